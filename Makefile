@@ -1,0 +1,48 @@
+# Dive Down Under — the two commands: `make start` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+PORT ?= 3000
+
+.PHONY: help install build start test test-backend test-api test-frontend test-e2e checks api-generate bench chromium
+
+help:
+	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
+	@echo "make test    install, then every test: backend, API (MySQL), frontend, browser"
+
+# Reinstall only when the lockfile changed since the last install.
+node_modules/.ddu-installed: package-lock.json package.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.ddu-installed
+
+build: install
+	npm run build -w backend
+	npm run build -w frontend
+
+start: build
+	node backend/dist/main.js
+
+chromium:
+	@bash scripts/ensure-chromium.sh
+
+test: install chromium
+	bash scripts/test-all.sh
+
+test-backend: install
+	npm test -w backend
+
+test-api: install
+	bash scripts/require-mysql.sh && npm run test:api -w backend
+
+test-frontend: install
+	npm test -w frontend
+
+test-e2e: build chromium
+	bash scripts/e2e.sh
+
+api-generate: install
+	npm run api:generate
+
+bench: build
+	node bench/dive-sites-list.bench.js

@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as fs from 'node:fs';
+import { AppModule, AppModuleOptions } from './app.module';
+import { DatabaseErrorsFilter } from './common/database-errors.filter';
+import { SpaFallbackFilter } from './common/spa-fallback.filter';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { setupSwagger } from './openapi/swagger';
+
+/** 1 MB: far above any legitimate form or article, far below what could hurt the server. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function createApp(config: AppConfig, options: AppModuleOptions & { logger?: boolean } = {}) {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Only the configured proxies may set the client address through X-Forwarded-For.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api', {
+    exclude: [
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  const httpAdapter = app.getHttpAdapter();
+  app.useGlobalFilters(new DatabaseErrorsFilter(httpAdapter), new SpaFallbackFilter(config.frontendDist));
+  await app.register(fastifyCookie as never);
+  await app.register(fastifyHelmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  } as never);
+  if (fs.existsSync(config.frontendDist)) {
+    await app.register(fastifyStatic as never, {
+      root: config.frontendDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res: { setHeader: (k: string, v: string) => void }, filePath: string) => {
+        if (filePath.includes(`${'/'}assets${'/'}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    } as never);
+  }
+  setupSwagger(app);
+  return app;
+}

@@ -1,0 +1,30 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+export interface AppModuleOptions {
+  /** Build the module graph without connecting (used to write the OpenAPI document). */
+  withoutDatabase?: boolean;
+}
+
+/** Domain modules, one per area of the spec. */
+const DOMAIN_MODULES = [HealthModule];
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: options.withoutDatabase === true }),
+        DatabaseModule,
+        ...DOMAIN_MODULES,
+      ],
+    };
+  }
+}

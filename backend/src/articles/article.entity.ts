@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { LONG_TEXT } from '../database/column-types';
+import { DEFAULT_AUTHOR, LEN } from '../database/entity-columns';
+
+@Entity('articles')
+@Index(['published', 'createdAt'])
+export class Article {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: LEN.name })
+  title: string;
+
+  @Column({ length: LEN.slug, unique: true })
+  slug: string;
+
+  @Column('text')
+  excerpt: string;
+
+  @Column(LONG_TEXT)
+  content: string;
+
+  @Column({ length: LEN.category })
+  category: string;
+
+  @Column({ length: LEN.url })
+  imageUrl: string;
+
+  @Column({ length: LEN.name, default: DEFAULT_AUTHOR })
+  author: string;
+
+  @Column({ default: false })
+  published: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,37 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * MySQL/MariaDB run the reviewed, versioned migrations and never `synchronize`.
+ * The embedded SQLite file (no DATABASE_URL: a fresh machine with nothing installed) is
+ * synchronised from the entities instead, because the migrations are MySQL SQL.
+ */
+export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSourceOptions {
+  const { kind, url, sqlitePath } = config.database;
+  if (kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
+    return {
+      type: 'better-sqlite3',
+      database: sqlitePath,
+      entities: ENTITIES,
+      synchronize: true,
+      enableWAL: true,
+    };
+  }
+  return {
+    type: kind,
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    dateStrings: false,
+    extra: { connectionLimit: 10 },
+  };
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AdminUserService, AdminPasswordSource } from '../admin/admin-user.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SeedService, SeedSummary } from './seed/seed.service';
+
+export interface SetupResult {
+  migrationsRun: string[];
+  seeded: SeedSummary;
+  adminPassword: AdminPasswordSource;
+}
+
+/** Brings the database to the current schema and content before the server accepts requests. */
+@Injectable()
+export class DatabaseSetupService {
+  private readonly logger = new Logger(DatabaseSetupService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seed: SeedService,
+    private readonly adminUser: AdminUserService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async prepare(): Promise<SetupResult> {
+    let migrationsRun: string[] = [];
+    if (this.config.database.kind !== 'sqlite') {
+      const ran = await this.dataSource.runMigrations({ transaction: 'each' });
+      migrationsRun = ran.map((m) => m.name);
+      if (migrationsRun.length) this.logger.log(`Applied migrations: ${migrationsRun.join(', ')}`);
+    }
+    const adminPassword = await this.adminUser.ensureAdminUser();
+    const seeded = await this.seed.seedEmptyTables();
+    return { migrationsRun, seeded, adminPassword };
+  }
+}

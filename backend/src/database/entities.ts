@@ -1,0 +1,25 @@
+import { AdminSession } from '../admin/admin-session.entity';
+import { RateLimit } from '../admin/rate-limit.entity';
+import { User } from '../admin/user.entity';
+import { Article } from '../articles/article.entity';
+import { AuditLog } from '../audit/audit-log.entity';
+import { Contact } from '../contact/contact.entity';
+import { DiveSite } from '../dive-sites/dive-site.entity';
+import { Location } from '../locations/location.entity';
+import { Newsletter } from '../newsletter/newsletter.entity';
+import { Product } from '../products/product.entity';
+import { Review } from '../reviews/review.entity';
+
+export const ENTITIES = [
+  AuditLog,
+  RateLimit,
+  User,
+  AdminSession,
+  Product,
+  Location,
+  Article,
+  Newsletter,
+  Contact,
+  DiveSite,
+  Review,
+];

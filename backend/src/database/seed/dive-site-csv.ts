@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import {
+  deriveBestTime,
+  deriveDepthRange,
+  deriveDescription,
+  deriveRegion,
+  deriveSkillLevel,
+  deriveWaterTemp,
+  SkillLevel,
+} from '../../dive-sites/dive-site-derivation';
+
+/** One row of data/australian_dive_sites.csv, fields as written. */
+export interface DiveSiteCsvRow {
+  name: string;
+  latitude: string;
+  longitude: string;
+  state: string;
+  region: string;
+  siteType: string;
+  depthMMax: string;
+  source: string;
+  licence: string;
+}
+
+/** The insert shape for a seeded dive site. Fields the data does not hold stay empty, never invented. */
+export interface DiveSiteSeed {
+  name: string;
+  latitude: string;
+  longitude: string;
+  region: string;
+  skillLevel: SkillLevel;
+  depthRange: string;
+  waterTemp: string;
+  visibility: string | null;
+  bestTime: string;
+  description: string;
+  marineLife: string;
+  hazards: string;
+  facilities: string;
+  imageUrl: string;
+  videoUrl: string;
+  videoThumbnail: string;
+  reviewLink: string;
+  featured: boolean;
+}
+
+const COLUMNS: Record<keyof DiveSiteCsvRow, string> = {
+  name: 'name',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  state: 'state',
+  region: 'region',
+  siteType: 'site_type',
+  depthMMax: 'depth_m_max',
+  source: 'source',
+  licence: 'licence',
+};
+
+/**
+ * RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF ends a
+ * record. Hand-written because the seed needs nothing more and the backend should not grow a dependency.
+ */
+function parseCsvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // editors on Windows add a byte-order mark
+
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch !== '"') field += ch;
+      else if (text[i + 1] === '"') field += text[++i];
+      else inQuotes = false;
+    } else if (ch === '"' && field === '') {
+      inQuotes = true;
+    } else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else {
+      field += ch;
+    }
+  }
+  if (inQuotes) throw new Error('CSV: a quoted field is not closed');
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  // A blank line is one empty field, not a site.
+  return records.filter((r) => !(r.length === 1 && r[0] === ''));
+}
+
+export function parseDiveSiteCsv(text: string): DiveSiteCsvRow[] {
+  const [header, ...records] = parseCsvRecords(text);
+  if (!header) return [];
+  const indexOf = Object.fromEntries(
+    Object.entries(COLUMNS).map(([key, column]) => [key, header.indexOf(column)]),
+  ) as Record<keyof DiveSiteCsvRow, number>;
+  const missing = Object.entries(indexOf).filter(([, i]) => i < 0);
+  if (missing.length > 0) {
+    throw new Error(`CSV: missing column(s) ${missing.map(([key]) => COLUMNS[key as keyof DiveSiteCsvRow]).join(', ')}`);
+  }
+
+  return records.map((fields, n) => {
+    if (fields.length !== header.length) {
+      throw new Error(`CSV: record ${n + 1} has ${fields.length} fields, the header has ${header.length}`);
+    }
+    const row = {} as DiveSiteCsvRow;
+    for (const key of Object.keys(COLUMNS) as (keyof DiveSiteCsvRow)[]) row[key] = fields[indexOf[key]].trim();
+    return row;
+  });
+}
+
+function parseCoordinate(value: string, what: string, row: DiveSiteCsvRow): number {
+  const n = Number(value);
+  if (value === '' || !Number.isFinite(n)) throw new Error(`CSV: "${row.name}" has no numeric ${what}: "${value}"`);
+  return n;
+}
+
+function parseDepth(row: DiveSiteCsvRow): number | null {
+  if (row.depthMMax === '') return null;
+  const n = Number(row.depthMMax);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`CSV: "${row.name}" has an unreadable depth: "${row.depthMMax}"`);
+  return n;
+}
+
+export function toDiveSiteSeed(row: DiveSiteCsvRow): DiveSiteSeed {
+  const lat = parseCoordinate(row.latitude, 'latitude', row);
+  const lon = parseCoordinate(row.longitude, 'longitude', row);
+  const depthMaxM = parseDepth(row);
+  // A region published with the row (the DPIRD Abrolhos trails) wins over the coordinate rule.
+  const region = row.region || deriveRegion(row.state, lat, lon);
+
+  return {
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    region,
+    skillLevel: deriveSkillLevel(depthMaxM),
+    depthRange: deriveDepthRange(depthMaxM),
+    waterTemp: deriveWaterTemp(lat),
+    visibility: null,
+    bestTime: deriveBestTime(lat),
+    description: deriveDescription({ siteType: row.siteType, region, state: row.state, depthMaxM }),
+    marineLife: '',
+    hazards: '',
+    facilities: '',
+    imageUrl: '',
+    videoUrl: '',
+    videoThumbnail: '',
+    reviewLink: '',
+    featured: false,
+  };
+}
+
+/** Reads the CSV shipped next to this file; nest-cli copies database/seed/data into dist as an asset. */
+export function loadSeedDiveSites(): DiveSiteSeed[] {
+  const text = readFileSync(path.join(__dirname, 'data', 'australian_dive_sites.csv'), 'utf8');
+  return parseDiveSiteCsv(text).map(toDiveSiteSeed);
+}

@@ -1,0 +1,171 @@
+/**
+ * Visitor-facing fields derived for dive sites whose source data holds only a name, coordinates,
+ * a state, an optional site type and an optional community-reported maximum depth.
+ *
+ * Every rule here is general (location or depth based) and stated, so nothing on the page claims a
+ * site-specific fact the data does not contain.
+ */
+
+export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
+
+const STATE_NAMES: Record<string, string> = {
+  NSW: 'New South Wales',
+  QLD: 'Queensland',
+  VIC: 'Victoria',
+  TAS: 'Tasmania',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
+
+/** "NSW" -> "New South Wales"; "Christmas Island (ext. territory)" -> "Christmas Island". */
+export function stateDisplayName(state: string): string {
+  const trimmed = state.trim();
+  return STATE_NAMES[trimmed.toUpperCase()] ?? trimmed.replace(/\s*\(ext\. territory\)$/i, '');
+}
+
+interface RegionBox {
+  region: string;
+  /** Display state name: a box never claims a point from a neighbouring state (e.g. Tweed vs Gold Coast). */
+  state: string;
+  /** [south, north] in decimal degrees, inclusive. */
+  lat: [number, number];
+  /** [west, east] in decimal degrees, inclusive. */
+  lon: [number, number];
+}
+
+/**
+ * Region rule: the first box (in this order) whose state matches and that contains the point.
+ * Boxes were drawn around the dive destinations visitors know, checked against every seeded site;
+ * order only matters where boxes touch (specific destinations before broader catch-alls).
+ * A point in no box falls back to the state's name.
+ */
+const REGION_BOXES: RegionBox[] = [
+  { region: 'Byron Bay & Northern NSW', state: 'New South Wales', lat: [-29.0, -28.15], lon: [153.3, 153.8] },
+  { region: 'Coffs Harbour & Solitary Islands', state: 'New South Wales', lat: [-30.6, -29.6], lon: [152.9, 153.6] },
+  { region: 'South West Rocks', state: 'New South Wales', lat: [-31.6, -30.8], lon: [152.7, 153.3] },
+  { region: 'Port Stephens', state: 'New South Wales', lat: [-32.85, -32.5], lon: [151.95, 152.5] },
+  { region: 'Newcastle & Lake Macquarie', state: 'New South Wales', lat: [-33.2, -32.85], lon: [151.55, 152.0] },
+  { region: 'Central Coast', state: 'New South Wales', lat: [-33.55, -33.2], lon: [151.25, 151.8] },
+  { region: 'Sydney', state: 'New South Wales', lat: [-34.2, -33.55], lon: [150.9, 151.5] },
+  { region: 'Wollongong & Illawarra', state: 'New South Wales', lat: [-34.75, -34.2], lon: [150.75, 151.1] },
+  { region: 'Jervis Bay', state: 'New South Wales', lat: [-35.25, -34.95], lon: [150.6, 150.95] },
+  { region: 'Batemans Bay & Narooma', state: 'New South Wales', lat: [-36.5, -35.5], lon: [149.9, 150.4] },
+  { region: 'Merimbula & Eden', state: 'New South Wales', lat: [-37.6, -36.5], lon: [149.8, 150.3] },
+  { region: 'South Coast NSW', state: 'New South Wales', lat: [-37.6, -34.75], lon: [149.5, 151.0] },
+  { region: 'Lord Howe Island', state: 'New South Wales', lat: [-31.9, -31.4], lon: [158.9, 159.4] },
+
+  { region: 'Gold Coast', state: 'Queensland', lat: [-28.2, -27.75], lon: [153.2, 153.6] },
+  { region: 'North Stradbroke Island', state: 'Queensland', lat: [-27.75, -27.35], lon: [153.35, 153.65] },
+  { region: 'Brisbane & Moreton Bay', state: 'Queensland', lat: [-27.75, -26.9], lon: [152.9, 153.6] },
+  { region: 'Sunshine Coast', state: 'Queensland', lat: [-26.9, -26.2], lon: [152.9, 153.5] },
+  { region: 'Southern Great Barrier Reef', state: 'Queensland', lat: [-24.8, -22.5], lon: [150.5, 153.0] },
+  { region: 'Whitsundays', state: 'Queensland', lat: [-20.9, -19.6], lon: [148.0, 150.0] },
+  { region: 'Townsville & Great Barrier Reef', state: 'Queensland', lat: [-19.6, -18.3], lon: [146.3, 148.0] },
+  { region: 'Cairns & Great Barrier Reef', state: 'Queensland', lat: [-17.4, -16.35], lon: [145.4, 146.6] },
+  { region: 'Port Douglas & Great Barrier Reef', state: 'Queensland', lat: [-16.35, -15.8], lon: [145.3, 146.3] },
+  { region: 'Ribbon Reefs & Lizard Island', state: 'Queensland', lat: [-15.8, -14.3], lon: [145.0, 146.2] },
+  { region: 'Far Northern Great Barrier Reef', state: 'Queensland', lat: [-14.3, -10.5], lon: [142.5, 145.5] },
+
+  { region: 'Port Phillip Heads', state: 'Victoria', lat: [-38.34, -38.26], lon: [144.55, 144.7] },
+  { region: 'Mornington Peninsula', state: 'Victoria', lat: [-38.55, -38.19], lon: [144.7, 145.25] },
+  { region: 'Bellarine Peninsula', state: 'Victoria', lat: [-38.3, -38.05], lon: [144.35, 144.75] },
+  { region: 'Melbourne & Port Phillip', state: 'Victoria', lat: [-38.19, -37.7], lon: [144.75, 145.25] },
+
+  { region: 'Mount Gambier & Limestone Coast', state: 'South Australia', lat: [-38.1, -37.4], lon: [140.3, 141.0] },
+  { region: 'Kangaroo Island', state: 'South Australia', lat: [-36.1, -35.55], lon: [136.5, 138.2] },
+  { region: 'Adelaide & Gulf St Vincent', state: 'South Australia', lat: [-35.65, -34.3], lon: [137.6, 138.7] },
+
+  { region: 'Hobart & Tasman Peninsula', state: 'Tasmania', lat: [-43.6, -42.7], lon: [146.8, 148.1] },
+  { region: 'East Coast Tasmania', state: 'Tasmania', lat: [-42.7, -40.9], lon: [147.8, 148.5] },
+
+  { region: 'Albany', state: 'Western Australia', lat: [-35.2, -34.8], lon: [117.7, 118.5] },
+  { region: 'Esperance', state: 'Western Australia', lat: [-34.3, -33.6], lon: [121.0, 123.0] },
+  { region: 'Busselton & Geographe Bay', state: 'Western Australia', lat: [-33.9, -33.0], lon: [114.9, 115.8] },
+  { region: 'Perth & Rottnest', state: 'Western Australia', lat: [-32.6, -31.5], lon: [115.3, 116.1] },
+  { region: 'Houtman Abrolhos Islands', state: 'Western Australia', lat: [-29.1, -28.2], lon: [113.5, 114.2] },
+  { region: 'Ningaloo & Exmouth', state: 'Western Australia', lat: [-23.8, -21.5], lon: [113.3, 114.6] },
+
+  { region: 'Darwin', state: 'Northern Territory', lat: [-12.8, -12.2], lon: [130.5, 131.2] },
+  { region: 'Cocos (Keeling) Islands', state: 'Cocos (Keeling) Islands', lat: [-12.3, -11.8], lon: [96.7, 97.0] },
+  { region: 'Christmas Island', state: 'Christmas Island', lat: [-10.65, -10.35], lon: [105.5, 105.8] },
+];
+
+/** The named destination containing the point, or null when only the state is known. */
+export function regionFromCoordinates(state: string, lat: number, lon: number): string | null {
+  const stateName = stateDisplayName(state);
+  const box = REGION_BOXES.find(
+    (b) => b.state === stateName && lat >= b.lat[0] && lat <= b.lat[1] && lon >= b.lon[0] && lon <= b.lon[1],
+  );
+  return box?.region ?? null;
+}
+
+export function deriveRegion(state: string, lat: number, lon: number): string {
+  return regionFromCoordinates(state, lat, lon) ?? stateDisplayName(state);
+}
+
+/** Depth bands follow recreational certification limits: open water 18 m, advanced 30 m. */
+export function deriveSkillLevel(depthMaxM: number | null): SkillLevel {
+  // Unknown depth: not claimed beginner-safe.
+  if (depthMaxM === null) return 'Intermediate';
+  if (depthMaxM <= 18) return 'Beginner';
+  if (depthMaxM <= 30) return 'Intermediate';
+  return 'Advanced';
+}
+
+/** "0-23m": the frontend's depth filter reads the largest number as the maximum depth. */
+export function deriveDepthRange(depthMaxM: number | null): string {
+  return depthMaxM === null ? '' : `0-${depthMaxM}m`;
+}
+
+/**
+ * Typical sea-surface temperature range by latitude band (general, not measured at the site).
+ * Bands are checked north to south; a latitude on a boundary belongs to the warmer band.
+ */
+const WATER_TEMP_BANDS: { northOfLat: number; range: string }[] = [
+  { northOfLat: -20, range: '24-29°C' }, // tropical north, incl. Cocos (Keeling) and Christmas Island
+  { northOfLat: -28, range: '20-26°C' }, // subtropical
+  { northOfLat: -35, range: '17-23°C' }, // warm temperate
+  { northOfLat: -90, range: '12-18°C' }, // cool temperate: Victoria, South Australia's south, Tasmania
+];
+
+export function deriveWaterTemp(lat: number): string {
+  return (WATER_TEMP_BANDS.find((b) => lat >= b.northOfLat) ?? WATER_TEMP_BANDS[WATER_TEMP_BANDS.length - 1]).range;
+}
+
+/** The Tropic of Capricorn: north of it the year is wet/dry rather than warm/cool. */
+const TROPIC_OF_CAPRICORN_LAT = -23.44;
+
+/** A general climate rule, not site-specific advice. */
+export function deriveBestTime(lat: number): string {
+  return lat >= TROPIC_OF_CAPRICORN_LAT ? 'May to October (dry season)' : 'December to May (warmer water)';
+}
+
+/** site_type in the data comes from words in the site name, so phrases stay as plain as the keyword. */
+const SITE_TYPE_PHRASES: Record<string, string> = {
+  reef: 'Reef dive',
+  wreck: 'Wreck dive',
+  wall: 'Wall dive',
+  'jetty/pier': 'Jetty or pier dive',
+  cave: 'Cave site',
+  pinnacle: 'Pinnacle dive',
+  sinkhole: 'Sinkhole dive',
+  'dive trail': 'Dive trail',
+};
+
+export interface DescribedSite {
+  siteType: string;
+  region: string;
+  state: string;
+  depthMaxM: number | null;
+}
+
+/** One sentence from known facts only: type, place, reported depth. Never marine life or conditions. */
+export function deriveDescription(site: DescribedSite): string {
+  const type = SITE_TYPE_PHRASES[site.siteType.trim().toLowerCase()] ?? 'Dive site';
+  const stateName = stateDisplayName(site.state);
+  const place = site.region === stateName ? site.region : `${site.region} (${stateName})`;
+  const depth = site.depthMaxM === null ? '' : `, with a community-reported maximum depth of ${site.depthMaxM} m`;
+  return `${type}, ${place}${depth}.`;
+}

@@ -1,0 +1,67 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalString } from '../database/column-types';
+import { LEN } from '../database/entity-columns';
+
+@Entity('dive_sites')
+@Index(['featured', 'name'])
+export class DiveSite {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: LEN.name })
+  name: string;
+
+  @Column('decimal', { precision: 10, scale: 8, transformer: decimalString(8) })
+  latitude: string;
+
+  @Column('decimal', { precision: 11, scale: 8, transformer: decimalString(8) })
+  longitude: string;
+
+  @Column({ length: LEN.short })
+  waterTemp: string;
+
+  @Column({ length: 20, default: 'Beginner' })
+  skillLevel: string;
+
+  @Column({ length: LEN.short })
+  depthRange: string;
+
+  @Column('text')
+  description: string;
+
+  @Column({ length: LEN.name })
+  region: string;
+
+  @Column({ type: 'varchar', length: LEN.short, nullable: true })
+  visibility: string | null;
+
+  @Column({ length: LEN.name })
+  bestTime: string;
+
+  @Column({ type: 'text', nullable: true })
+  marineLife: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  hazards: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  facilities: string | null;
+
+  @Column({ type: 'varchar', length: LEN.url, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'varchar', length: LEN.url, nullable: true })
+  videoUrl: string | null;
+
+  @Column({ type: 'varchar', length: LEN.url, nullable: true })
+  videoThumbnail: string | null;
+
+  @Column({ type: 'varchar', length: LEN.url, nullable: true })
+  reviewLink: string | null;
+
+  @Column({ default: false })
+  featured: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,9 @@
+export class HealthResponseDto {
+  /** "ok" when the app and its database answer. */
+  status: 'ok' | 'error';
+  /** "up" when a query against the database succeeds. */
+  database: 'up' | 'down';
+  /** mysql, mariadb or sqlite. */
+  databaseKind: string;
+  uptimeSeconds: number;
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { DatabaseSetupService } from './database/database-setup.service';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  app.enableShutdownHooks();
+  const setup = await app.get(DatabaseSetupService).prepare();
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const db = config.database.kind === 'sqlite' ? `embedded SQLite (${config.database.sqlitePath})` : config.database.kind;
+  const lines = [
+    '',
+    `  Dive Down Under is running at ${url}`,
+    `  API docs (Swagger UI): ${url}/api/docs`,
+    `  Database: ${db}`,
+  ];
+  if (setup.adminPassword.source === 'env') lines.push('  Admin password: from ADMIN_PASSWORD');
+  if (setup.adminPassword.source === 'existing') {
+    lines.push('  Admin password: the one printed on first start (set ADMIN_PASSWORD to change it)');
+  }
+  if (setup.adminPassword.source === 'generated') {
+    lines.push(
+      `  Admin password (generated, shown only this once): ${setup.adminPassword.password}`,
+      '  Set ADMIN_PASSWORD in .env to choose your own.',
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Dive Down Under could not start: ${message}`);
+  process.exit(1);
+});

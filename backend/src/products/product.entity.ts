@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalString } from '../database/column-types';
+import { LEN } from '../database/entity-columns';
+
+@Entity('products')
+export class Product {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ length: LEN.name })
+  name: string;
+
+  @Column({ length: LEN.category })
+  category: string;
+
+  @Column('text')
+  description: string;
+
+  @Column('decimal', { precision: 10, scale: 2, transformer: decimalString(2) })
+  price: string;
+
+  @Column('decimal', { precision: 2, scale: 1, transformer: decimalString(1) })
+  rating: string;
+
+  @Column('int', { default: 0 })
+  reviewCount: number;
+
+  @Column({ length: LEN.url })
+  affiliateLink: string;
+
+  @Column({ length: LEN.url })
+  imageUrl: string;
+
+  @Column({ default: false })
+  featured: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,203 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SiteSearch } from '@/features/search/site-search-box';
+import { ocean } from '../theme';
+import { isNavItemActive, mainNavItems } from './nav-items';
+
+// Eight links plus the search box need a wide screen; below this the header collapses into toggles.
+const DESKTOP = 'lg';
+const MOBILE_SEARCH_ID = 'mobile-search-panel';
+const MOBILE_MENU_ID = 'mobile-menu-panel';
+
+function Logo() {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home.build()}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'common.white',
+        textDecoration: 'none',
+        flexShrink: 0,
+        borderRadius: 1,
+        '&:focus-visible': { outline: `2px solid ${ocean.lagoon}`, outlineOffset: 4 },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          background: `linear-gradient(135deg, ${ocean.teal}, ${ocean.coral})`,
+        }}
+      >
+        <ScubaDivingIcon fontSize="small" />
+      </Box>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: 18, sm: 20 }, letterSpacing: '-0.01em' }}>
+        Dive Down Under
+      </Typography>
+    </Box>
+  );
+}
+
+function DesktopNav({ pathname }: { pathname: string }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, alignItems: 'center', gap: 0.5, mx: 2 }}
+    >
+      {mainNavItems.map((item) => {
+        const active = isNavItemActive(item.to, pathname);
+        return (
+          <Button
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              color: active ? ocean.lagoon : 'rgba(255, 255, 255, 0.88)',
+              px: 1.5,
+              position: 'relative',
+              whiteSpace: 'nowrap',
+              '&:hover': { color: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                left: 14,
+                right: 14,
+                bottom: 2,
+                height: 2,
+                borderRadius: 1,
+                bgcolor: ocean.coral,
+                transform: active ? 'scaleX(1)' : 'scaleX(0)',
+                transition: 'transform 200ms ease',
+              },
+            }}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}
+
+interface MobileMenuProps {
+  pathname: string;
+  onNavigate: () => void;
+}
+
+function MobileMenu({ pathname, onNavigate }: MobileMenuProps) {
+  return (
+    <Box component="nav" aria-label="Mobile navigation">
+      <List disablePadding>
+        {mainNavItems.map((item) => {
+          const active = isNavItemActive(item.to, pathname);
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              onClick={onNavigate}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              sx={{
+                borderRadius: 2,
+                color: active ? ocean.lagoon : 'common.white',
+                borderLeft: '3px solid',
+                borderLeftColor: active ? ocean.coral : 'transparent',
+                '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
+              }}
+            >
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      elevation={0}
+      sx={{
+        background: `linear-gradient(90deg, ${ocean.abyss} 0%, ${ocean.navy} 55%, ${ocean.deep} 100%)`,
+        borderBottom: '1px solid rgba(255, 255, 255, 0.08)',
+      }}
+    >
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, sm: 72 }, gap: 1 }}>
+          <Logo />
+          <DesktopNav pathname={pathname} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: { xs: 'none', [DESKTOP]: 'block' }, width: 280 }}>
+            <SiteSearch />
+          </Box>
+          {/* Labels stay fixed ("Open …"); aria-expanded carries the state, as for any disclosure button. */}
+          <Box sx={{ display: { xs: 'flex', [DESKTOP]: 'none' }, gap: 0.5 }}>
+            <IconButton
+              color="inherit"
+              aria-label="Open search"
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </IconButton>
+            <IconButton
+              color="inherit"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </Box>
+        </Toolbar>
+      </Container>
+      <Box sx={{ display: { [DESKTOP]: 'none' } }}>
+        <Collapse in={searchOpen} unmountOnExit>
+          <Container id={MOBILE_SEARCH_ID} maxWidth="xl" sx={{ pb: 2 }}>
+            <SiteSearch />
+          </Container>
+        </Collapse>
+        <Collapse in={menuOpen} unmountOnExit>
+          <Container id={MOBILE_MENU_ID} maxWidth="xl" sx={{ pb: 2 }}>
+            <MobileMenu pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+          </Container>
+        </Collapse>
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Every route string of the site, once. Use `paths.x.path` in route definitions and
+ * `paths.x.build(...)` for links, so a URL shape changes in one place.
+ */
+
+type Id = string | number;
+
+const segment = (value: Id) => encodeURIComponent(String(value));
+
+const fixed = <P extends string>(path: P) => ({ path, build: (): P => path }) as const;
+
+export const paths = {
+  home: fixed('/'),
+  shop: fixed('/shop'),
+  shopProduct: { path: '/shop/:id', build: (id: Id) => `/shop/${segment(id)}` },
+  gearReviews: fixed('/gear-reviews'),
+  gearReview: { path: '/gear-reviews/:slug', build: (slug: string) => `/gear-reviews/${segment(slug)}` },
+  diveSites: fixed('/dive-sites'),
+  diveSite: { path: '/dive-sites/:id', build: (id: Id) => `/dive-sites/${segment(id)}` },
+  learnToDive: fixed('/learn-to-dive'),
+  blog: fixed('/blog'),
+  blogArticle: { path: '/blog/:slug', build: (slug: string) => `/blog/${segment(slug)}` },
+  about: fixed('/about'),
+  contact: fixed('/contact'),
+  affiliateDisclosure: fixed('/affiliate-disclosure'),
+  privacyPolicy: fixed('/privacy-policy'),
+  termsOfService: fixed('/terms-of-service'),
+  admin: fixed('/admin'),
+  adminDiveSites: fixed('/admin/dive-sites'),
+  /** Served by the API server, not the SPA: link to it with a plain <a>, never a router link. */
+  sitemap: fixed('/sitemap.xml'),
+} as const;

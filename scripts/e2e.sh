@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Starts the built app on a fresh MySQL database and runs the Playwright tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+server="${TEST_DATABASE_URL:-mysql://root@127.0.0.1:3306/ddu_test}"
+base="${server%/*}"
+db="ddu_e2e_$$"
+port="${E2E_PORT:-3100}"
+sql() { node -e "
+const m=require('mysql2/promise');
+(async()=>{const c=await m.createConnection(process.argv[1]);await c.query(process.argv[2]);await c.end();})().catch(e=>{console.error(e.message);process.exit(1)})" "${base}/" "$1"; }
+sql "CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+pid=""
+health() { node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health"; }
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
+  sql "DROP DATABASE IF EXISTS \`${db}\`" || true
+}
+trap cleanup EXIT
+export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
+NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
+  FORM_RATE_LIMIT=1000 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
+pid=$!
+for _ in $(seq 1 60); do
+  if health; then break; fi
+  if ! kill -0 "$pid" 2>/dev/null; then cat /tmp/ddu-e2e-server.log; echo "The server did not start." >&2; exit 1; fi
+  sleep 1
+done
+health || { cat /tmp/ddu-e2e-server.log; exit 1; }
+cd frontend
+E2E_BASE_URL="http://127.0.0.1:${port}" npx playwright test

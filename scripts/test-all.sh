@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Every test, in order of cost. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { echo; echo "=== $* ==="; }
+
+step "MySQL available"
+bash scripts/require-mysql.sh
+
+step "Backend build"
+npm run build -w backend
+
+step "Backend unit tests"
+npm test -w backend
+
+step "Entities and migrations in step"
+npm run migration:check -w backend
+
+step "OpenAPI document and generated client are fresh"
+bash scripts/check-api-fresh.sh
+
+step "Backend API tests (MySQL)"
+npm run test:api -w backend
+
+step "Frontend unit tests"
+npm test -w frontend
+
+step "Frontend build"
+npm run build -w frontend
+
+step "Browser tests (Chromium)"
+bash scripts/e2e.sh
+
+echo; echo "All tests passed."
