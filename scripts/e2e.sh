@@ -28,4 +28,4 @@ for _ in $(seq 1 60); do
 done
 health || { cat /tmp/ddu-e2e-server.log; exit 1; }
 cd frontend
-E2E_BASE_URL="http://127.0.0.1:${port}" npx playwright test
+E2E_BASE_URL="http://127.0.0.1:${port}" npx playwright test "$@"

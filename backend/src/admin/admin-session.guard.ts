@@ -1,0 +1,34 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { SESSION_COOKIE } from '../openapi/swagger';
+import { AdminSession } from './admin-session.entity';
+import { AdminSessionService } from './admin-session.service';
+
+export interface AdminAwareRequest {
+  cookies?: Record<string, string | undefined>;
+  adminSession?: AdminSession | null;
+}
+
+/** Lets a request through only with a live admin session; every other call answers 401. */
+@Injectable()
+export class AdminSessionGuard implements CanActivate {
+  constructor(private readonly sessions: AdminSessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AdminAwareRequest>();
+    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE]);
+    if (!request.adminSession) throw new UnauthorizedException('Admin login required. Please sign in at /admin.');
+    return true;
+  }
+}
+
+/** Never refuses: records whether the caller is the signed-in admin (for ?admin=true lists). */
+@Injectable()
+export class OptionalAdminGuard implements CanActivate {
+  constructor(private readonly sessions: AdminSessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AdminAwareRequest>();
+    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE]);
+    return true;
+  }
+}

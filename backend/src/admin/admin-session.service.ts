@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, LessThan } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AdminSession } from './admin-session.entity';
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Server-side admin sessions in the database: they survive restarts and are shared by every
+ * instance. The cookie carries a random token; only its hash is stored.
+ */
+@Injectable()
+export class AdminSessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(AdminSession);
+  }
+
+  /** Starts a new session and returns the token for the cookie. */
+  async create(userId: number, client: ClientInfo): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await this.repo.insert({
+      id: hashToken(token),
+      userId,
+      lastActivityAt: now,
+      expiresAt: new Date(now.getTime() + this.config.session.absoluteHours * 3600_000),
+      ipAddress: client.ipAddress.slice(0, 64),
+      userAgent: client.userAgent.slice(0, 512),
+    });
+    return token;
+  }
+
+  /** The live session for a token, extending its idle timeout; null when missing or expired. */
+  async touch(token: string | undefined): Promise<AdminSession | null> {
+    if (!token || token.length > 200) return null;
+    const id = hashToken(token);
+    const session = await this.repo.findOneBy({ id });
+    if (!session) return null;
+    const now = Date.now();
+    const idleMs = this.config.session.idleMinutes * 60_000;
+    if (now >= session.expiresAt.getTime() || now - session.lastActivityAt.getTime() >= idleMs) {
+      await this.repo.delete({ id });
+      return null;
+    }
+    session.lastActivityAt = new Date(now);
+    await this.repo.update({ id }, { lastActivityAt: session.lastActivityAt });
+    return session;
+  }
+
+  async destroy(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.repo.delete({ id: hashToken(token) });
+  }
+
+  /** Housekeeping: drops sessions past their absolute lifetime. */
+  async purgeExpired(): Promise<void> {
+    await this.repo.delete({ expiresAt: LessThan(new Date()) });
+  }
+}

@@ -1,0 +1,29 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../admin/admin-session.guard';
+
+export const ADMIN_ROUTE = 'ddu:admin-route';
+
+/**
+ * The one way to mark an admin route: session guard, route metadata (read by the audit interceptor)
+ * and the OpenAPI security scheme together, so none of them can be forgotten.
+ */
+export function AdminOnly() {
+  return applyDecorators(
+    SetMetadata(ADMIN_ROUTE, true),
+    UseGuards(AdminSessionGuard),
+    ApiCookieAuth('session'),
+    ApiUnauthorizedResponse({ description: 'No live admin session.' }),
+    ApiForbiddenResponse({ description: 'State-changing request from another origin.' }),
+  );
+}
+
+/** For public reads that show more to the signed-in admin (e.g. drafts with ?admin=true). */
+export function AdminOptional() {
+  return applyDecorators(UseGuards(OptionalAdminGuard), ApiCookieAuth('session'));
+}
+
+/** True when the request carries a live admin session (needs @AdminOnly or @AdminOptional). */
+export const IsAdmin = createParamDecorator((_data: unknown, ctx: ExecutionContext): boolean => {
+  return Boolean(ctx.switchToHttp().getRequest<AdminAwareRequest>().adminSession);
+});
