@@ -25,6 +25,11 @@ const DESKTOP = 'lg';
 const MOBILE_SEARCH_ID = 'mobile-search-panel';
 const MOBILE_MENU_ID = 'mobile-menu-panel';
 
+const toggleSx = (expanded: boolean) => ({
+  bgcolor: expanded ? 'rgba(255, 255, 255, 0.16)' : 'transparent',
+  '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.22)' },
+});
+
 function Logo() {
   return (
     <Box
@@ -66,7 +71,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
     <Box
       component="nav"
       aria-label="Main navigation"
-      sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, alignItems: 'center', gap: 0.5, mx: 2 }}
+      sx={{ display: { xs: 'none', [DESKTOP]: 'flex' }, alignItems: 'center', gap: 0.5, mx: { [DESKTOP]: 1.5, xl: 3 }, flexShrink: 0 }}
     >
       {mainNavItems.map((item) => {
         const active = isNavItemActive(item.to, pathname);
@@ -78,15 +83,17 @@ function DesktopNav({ pathname }: { pathname: string }) {
             aria-current={active ? 'page' : undefined}
             sx={{
               color: active ? ocean.lagoon : 'rgba(255, 255, 255, 0.88)',
-              px: 1.5,
+              px: { [DESKTOP]: 1, xl: 1.5 },
+              minWidth: 0,
+              fontSize: { [DESKTOP]: 14, xl: 15 },
               position: 'relative',
               whiteSpace: 'nowrap',
               '&:hover': { color: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' },
               '&::after': {
                 content: '""',
                 position: 'absolute',
-                left: 14,
-                right: 14,
+                left: 8,
+                right: 8,
                 bottom: 2,
                 height: 2,
                 borderRadius: 1,
@@ -160,7 +167,7 @@ export function Header() {
           <Logo />
           <DesktopNav pathname={pathname} />
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', [DESKTOP]: 'block' }, width: 280 }}>
+          <Box sx={{ display: { xs: 'none', [DESKTOP]: 'block' }, width: { [DESKTOP]: 200, xl: 300 }, minWidth: 160 }}>
             <SiteSearch />
           </Box>
           {/* Labels stay fixed ("Open …"); aria-expanded carries the state, as for any disclosure button. */}
@@ -171,8 +178,9 @@ export function Header() {
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
               onClick={() => setSearchOpen((open) => !open)}
+              sx={toggleSx(searchOpen)}
             >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              <SearchIcon />
             </IconButton>
             <IconButton
               color="inherit"
@@ -180,6 +188,7 @@ export function Header() {
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
               onClick={() => setMenuOpen((open) => !open)}
+              sx={toggleSx(menuOpen)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>

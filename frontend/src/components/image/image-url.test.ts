@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BLOG_HEADER_SIZE,
   DEFAULT_QUALITY,
@@ -8,7 +8,6 @@ import {
   REVIEW_IMAGE_SIZE,
   categoryImageFilter,
   clearImageUrlMemo,
-  memoisedUrlCount,
   optimizeImageUrl,
   responsiveSrcSet,
   reviewImageUrl,
@@ -79,19 +78,50 @@ describe(optimizeImageUrl.name, () => {
     },
   );
 
-  it('remembers at most 100 rewrites, dropping the oldest first', () => {
-    for (let i = 0; i < MAX_MEMOISED_URLS + 20; i += 1) optimizeImageUrl(`https://example.com/${i}.jpg`, { width: 400 });
-    expect(memoisedUrlCount()).toBe(MAX_MEMOISED_URLS);
-  });
+  describe('memo', () => {
+    // Every rewrite parses the URL once, so counting URL constructions shows cache misses.
+    let parsed: string[] = [];
+    beforeEach(() => {
+      parsed = [];
+      const RealURL = URL;
+      vi.stubGlobal('URL', class extends RealURL {
+        constructor(url: string | URL, base?: string | URL) {
+          super(url, base);
+          parsed.push(String(url));
+        }
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps recently used rewrites when trimming', () => {
-    optimizeImageUrl('https://example.com/keep.jpg', { width: 400 });
-    for (let i = 0; i < MAX_MEMOISED_URLS - 1; i += 1) optimizeImageUrl(`https://example.com/${i}.jpg`, { width: 400 });
-    optimizeImageUrl('https://example.com/keep.jpg', { width: 400 });
-    optimizeImageUrl('https://example.com/new.jpg', { width: 400 });
-    expect(memoisedUrlCount()).toBe(MAX_MEMOISED_URLS);
-    expect(optimizeImageUrl('https://example.com/keep.jpg', { width: 400 })).toBe('https://example.com/keep.jpg?w=400&q=80');
-    expect(memoisedUrlCount()).toBe(MAX_MEMOISED_URLS);
+    const fill = (count: number) => {
+      for (let i = 0; i < count; i += 1) optimizeImageUrl(`https://example.com/${i}.jpg`, { width: 400 });
+    };
+
+    it('reuses a rewrite for the same URL and options', () => {
+      optimizeImageUrl('https://example.com/a.jpg', { width: 400 });
+      optimizeImageUrl('https://example.com/a.jpg', { width: 400 });
+      optimizeImageUrl('https://example.com/a.jpg', { width: 600 });
+      expect(parsed).toEqual(['https://example.com/a.jpg', 'https://example.com/a.jpg']);
+    });
+
+    it('remembers 100 rewrites and drops the oldest past that', () => {
+      fill(MAX_MEMOISED_URLS + 1);
+      parsed = [];
+      optimizeImageUrl('https://example.com/1.jpg', { width: 400 });
+      expect(parsed).toEqual([]);
+      optimizeImageUrl('https://example.com/0.jpg', { width: 400 });
+      expect(parsed).toEqual(['https://example.com/0.jpg']);
+    });
+
+    it('keeps a recently used rewrite when trimming', () => {
+      optimizeImageUrl('https://example.com/keep.jpg', { width: 400 });
+      fill(MAX_MEMOISED_URLS - 1);
+      optimizeImageUrl('https://example.com/keep.jpg', { width: 400 });
+      optimizeImageUrl('https://example.com/new.jpg', { width: 400 });
+      parsed = [];
+      expect(optimizeImageUrl('https://example.com/keep.jpg', { width: 400 })).toBe('https://example.com/keep.jpg?w=400&q=80');
+      expect(parsed).toEqual([]);
+    });
   });
 });
 

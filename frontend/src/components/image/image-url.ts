@@ -112,10 +112,7 @@ export function optimizeImageUrl(url: string, opts: ImageUrlOptions = {}): strin
   return result;
 }
 
-export function memoisedUrlCount(): number {
-  return memo.size;
-}
-
+/** For tests: start from an empty memo. */
 export function clearImageUrlMemo(): void {
   memo.clear();
 }

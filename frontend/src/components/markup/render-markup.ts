@@ -13,7 +13,7 @@ const FULL_WIDTH_IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5r
 const NOTICE_STYLE =
   'display:block;margin:1.5rem 0;padding:1rem;border:1px dashed #b0b8c1;border-radius:8px;background:#f5f7fa;color:#4a5561;text-align:center;';
 
-// Only tags the light markup can produce plus the three raw-HTML line kinds need to survive;
+// Only what the light markup produces and what authors put inside raw img/div/p lines survives;
 // forms, media embeds, SVG and MathML never do.
 const ALLOWED_TAGS = [
   'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li',

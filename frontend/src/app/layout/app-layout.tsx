@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ocean } from '../theme';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageLoader } from './page-loader';
+import { useRouteChangeEffects } from './use-route-change-effects';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -64,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: ocean.coral,
+        color: 'common.white',
+        fontWeight: 700,
+        textDecoration: 'none',
+        '&:focus': { top: 12 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
+/** Header and footer around every page; pages load lazily into the main landmark. */
+export function AppLayout() {
+  useRouteChangeEffects();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

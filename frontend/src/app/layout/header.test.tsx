@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Header } from './header';
+import { isNavItemActive } from './nav-items';
+
+const expectedNav = [
+  ['Home', '/'],
+  ['Shop', '/shop'],
+  ['Gear Reviews', '/gear-reviews'],
+  ['Dive Sites', '/dive-sites'],
+  ['Learn to Dive', '/learn-to-dive'],
+  ['Blog', '/blog'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+];
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
+const searchToggle = () => screen.getByRole('button', { name: 'Open search' });
+const menuToggle = () => screen.getByRole('button', { name: 'Open menu' });
+
+describe(Header.name, () => {
+  it('shows the logo and the main navigation in the spec order', () => {
+    renderHeader();
+
+    expect(screen.getByRole('link', { name: /Dive Down Under/ })).toHaveAttribute('href', '/');
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expectedNav);
+  });
+
+  it('marks only Home as current on the root path', () => {
+    renderHeader('/');
+
+    expect(navLink('Home')).toHaveAttribute('aria-current', 'page');
+    const current = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+  });
+
+  it('marks Shop, not Home, as current on /shop', () => {
+    renderHeader('/shop');
+
+    expect(navLink('Shop')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('Home')).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps Shop current on a product page such as /shop/12', () => {
+    renderHeader('/shop/12');
+
+    expect(navLink('Shop')).toHaveAttribute('aria-current', 'page');
+    expect(navLink('Home')).not.toHaveAttribute('aria-current');
+    expect(navLink('Dive Sites')).not.toHaveAttribute('aria-current');
+  });
+
+  it('renders the site search box', () => {
+    renderHeader();
+
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute(
+      'placeholder',
+      'Search dive sites, gear, articles...',
+    );
+  });
+
+  describe('small-screen toggles', () => {
+    it('start closed', () => {
+      renderHeader();
+
+      expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+    });
+
+    it('open and close the search panel and the menu independently', async () => {
+      const { user } = renderHeader();
+
+      await user.click(searchToggle());
+      expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getAllByRole('searchbox', { name: 'Search the site' })).toHaveLength(2);
+      expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+
+      await user.click(menuToggle());
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('navigation', { name: 'Mobile navigation' })).toBeInTheDocument();
+
+      await user.click(searchToggle());
+      expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('navigation', { name: 'Mobile navigation' })).toBeInTheDocument();
+    });
+
+    it('lists the menu in the same order, with the same active rule', async () => {
+      const { user } = renderHeader('/blog/reef-safety');
+
+      await user.click(menuToggle());
+      const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+      const links = within(menu).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expectedNav);
+      expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+      expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('closes the menu and navigates when a menu item is chosen', async () => {
+      const { user } = renderHeader('/');
+
+      await user.click(menuToggle());
+      const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+      await user.click(within(menu).getByRole('link', { name: 'Dive Sites' }));
+
+      expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dive-sites');
+      expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument(),
+      );
+    });
+  });
+});
+
+describe(isNavItemActive.name, () => {
+  it('treats Home as active only on the exact root', () => {
+    expect(isNavItemActive('/', '/')).toBe(true);
+    expect(isNavItemActive('/', '/shop')).toBe(false);
+    expect(isNavItemActive('/', '/blog/some-article')).toBe(false);
+  });
+
+  it('treats other items as active when the path starts with theirs', () => {
+    expect(isNavItemActive('/shop', '/shop')).toBe(true);
+    expect(isNavItemActive('/shop', '/shop/12')).toBe(true);
+    expect(isNavItemActive('/gear-reviews', '/gear-reviews/best-bcd')).toBe(true);
+    expect(isNavItemActive('/shop', '/blog')).toBe(false);
+  });
+});

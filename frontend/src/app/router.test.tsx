@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.mocked(window.scrollTo).mockClear();
+  window.__dduAnalytics = [];
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', "Discover Australia's Best Scuba Diving Sites"],
+    ['/shop', 'Dive Gear Shop'],
+    ['/shop/12', 'Dive Gear'],
+    ['/gear-reviews', 'Scuba Gear Reviews'],
+    ['/gear-reviews/best-bcd', 'Gear Review'],
+    ['/dive-sites', 'Australian Dive Sites'],
+    ['/dive-sites/7', 'Dive Site Guide'],
+    ['/learn-to-dive', 'Learn to Dive'],
+    ['/blog', 'Diving Blog'],
+    ['/blog/reef-safety', 'Blog Article'],
+    ['/about', 'About Dive Down Under'],
+    ['/contact', 'Contact Us'],
+    ['/affiliate-disclosure', 'Affiliate Disclosure'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/dive-sites', 'Manage Dive Sites'],
+    ['/no/such/page', '404 Page Not Found'],
+  ])('%s renders its page inside the layout', async (path, heading) => {
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers a way home from the 404 page', async () => {
+    const { router, user } = renderApp('/nowhere');
+
+    await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
+
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('scrolls smoothly to the top and reports a page view on every route change', async () => {
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Blog' }));
+    await screen.findByRole('heading', { level: 1, name: 'Diving Blog' });
+
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+    expect(window.__dduAnalytics).toEqual([
+      { type: 'page_view', path: '/' },
+      { type: 'page_view', path: '/blog' },
+    ]);
+  });
+});
+
+describe('footer', () => {
+  it('links the site sections, the legal pages and the sitemap', async () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+
+    const explore = within(within(footer).getByRole('navigation', { name: 'Explore' })).getAllByRole('link');
+    expect(explore.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Gear Reviews', '/gear-reviews'],
+      ['Dive Sites', '/dive-sites'],
+      ['Learn to Dive', '/learn-to-dive'],
+      ['Blog', '/blog'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+    ]);
+    const legal = within(within(footer).getByRole('navigation', { name: 'Legal' })).getAllByRole('link');
+    expect(legal.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Affiliate Disclosure', '/affiliate-disclosure'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Sitemap', '/sitemap.xml'],
+    ]);
+    const sitemap = within(footer).getByRole('link', { name: 'Sitemap' });
+    expect(sitemap).toHaveAttribute('target', '_blank');
+    expect(sitemap).toHaveAttribute('rel', 'noopener');
+
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      expect(within(footer).getByRole('link', { name: `Dive Down Under on ${network}` })).toHaveAttribute('href', '#');
+    }
+    expect(footer).toHaveTextContent('Affiliate links help support our content creation.');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Dive Down Under`);
+    await screen.findByRole('heading', { level: 1 });
+  });
+
+  it('has a skip link to the main content', async () => {
+    renderApp('/');
+
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    await screen.findByRole('heading', { level: 1 });
+  });
+});

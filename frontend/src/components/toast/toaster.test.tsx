@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastStore, TOAST_REMOVE_DELAY_MS, type ToastStore } from './toast-store';
+import { Toaster } from './toaster';
+
+let store: ToastStore;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  store = createToastStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function showToast(title: string, description?: string) {
+  act(() => {
+    store.toast({ title, description, variant: 'success' });
+  });
+}
+
+const toastElement = () => screen.getByRole('status');
+
+describe(Toaster.name, () => {
+  it('renders the toast as a status inside the notifications region', () => {
+    render(<Toaster store={store} />);
+    showToast('Successfully subscribed!', 'Check your email for the free PDF guide.');
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toContainElement(toastElement());
+    expect(toastElement()).toHaveTextContent('Successfully subscribed!');
+    expect(toastElement()).toHaveTextContent('Check your email for the free PDF guide.');
+    expect(toastElement()).toHaveAttribute('data-variant', 'success');
+  });
+
+  it('shows only the newest toast', () => {
+    render(<Toaster store={store} />);
+    showToast('Older');
+    showToast('Newer');
+
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(toastElement()).toHaveTextContent('Newer');
+  });
+
+  it('focuses the notifications region on F8', () => {
+    render(<Toaster store={store} />);
+
+    fireEvent.keyDown(window, { key: 'F8' });
+
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
+  });
+
+  it('closes on the close button and leaves the DOM 5000 ms later', () => {
+    render(<Toaster store={store} />);
+    showToast('Photo Updated');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(toastElement()).toHaveAttribute('data-state', 'closed');
+
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('dismisses on a rightward swipe longer than 50 px', () => {
+    render(<Toaster store={store} />);
+    showToast('Swipe me');
+
+    fireEvent.pointerDown(toastElement(), { clientX: 100 });
+    fireEvent.pointerMove(toastElement(), { clientX: 151 });
+    fireEvent.pointerUp(toastElement(), { clientX: 151 });
+
+    expect(toastElement()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('stays open after a swipe of 50 px or less', () => {
+    render(<Toaster store={store} />);
+    showToast('Keep me');
+
+    fireEvent.pointerDown(toastElement(), { clientX: 100 });
+    fireEvent.pointerUp(toastElement(), { clientX: 150 });
+
+    expect(toastElement()).toHaveAttribute('data-state', 'open');
+  });
+});

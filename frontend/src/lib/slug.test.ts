@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EXCERPT_LENGTH, defaultExcerpt, slugify } from './slug';
+
+describe(slugify.name, () => {
+  it.each([
+    ['Top 10 Dive Sites in Australia', 'top-10-dive-sites-in-australia'],
+    ["Australia's Best Wreck Dives!", 'australias-best-wreck-dives'],
+    ['Masks & Fins: A Buyer’s Guide (2025)', 'masks-fins-a-buyers-guide-2025'],
+    ['  Leading and trailing  ', 'leading-and-trailing'],
+    ['Multiple   spaces\tand\nlines', 'multiple-spaces-and-lines'],
+    ['Already-hyphenated -- title', 'already-hyphenated-title'],
+    ['-Dash edges-', 'dash-edges'],
+    ['Café Reef Déjà Vu', 'cafe-reef-deja-vu'],
+    ['!!!', ''],
+    ['', ''],
+  ])('%s → %s', (title, expected) => {
+    expect(slugify(title)).toBe(expected);
+  });
+});
+
+describe(defaultExcerpt.name, () => {
+  it('uses the whole content when it is 150 characters or fewer', () => {
+    expect(defaultExcerpt('Short story.')).toBe('Short story.');
+    expect(defaultExcerpt('a'.repeat(EXCERPT_LENGTH))).toBe('a'.repeat(150));
+  });
+
+  it('cuts longer content to 150 characters plus "..."', () => {
+    const excerpt = defaultExcerpt(`${'b'.repeat(150)}TAIL`);
+    expect(excerpt).toBe(`${'b'.repeat(150)}...`);
+    expect(excerpt).toHaveLength(153);
+  });
+
+  it('is empty for empty content', () => {
+    expect(defaultExcerpt('')).toBe('');
+    expect(defaultExcerpt('   \n ')).toBe('');
+  });
+});
