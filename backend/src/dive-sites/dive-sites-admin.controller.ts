@@ -1,0 +1,103 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res, UseFilters } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../common/admin-only.decorator';
+import {
+  DiveSiteErrorResponseDto,
+  DiveSiteIdParamDto,
+  DiveSiteInputDto,
+  DiveSiteResponseDto,
+  UpdateDiveSiteDto,
+  UpdateDiveSitePhotoDto,
+  UpdateDiveSiteReviewLinkDto,
+  UpdateDiveSiteVideoDto,
+} from './dive-sites.dto';
+import { DiveSitesService } from './dive-sites.service';
+import { ReadableErrorsFilter } from './readable-errors.filter';
+
+/** The owner's dive-site management. Every handler is @AdminOnly; export/csv is declared before /:id. */
+@ApiTags('dive-sites')
+@Controller('dive-sites')
+@UseFilters(ReadableErrorsFilter)
+export class DiveSitesAdminController {
+  constructor(private readonly diveSites: DiveSitesService) {}
+
+  /** Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record. */
+  @Get('export/csv')
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'dive-sites-YYYY-MM-DD.csv', schema: { type: 'string' } })
+  async exportDiveSitesCsv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const file = await this.diveSites.exportCsv();
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+    reply.header('cache-control', 'no-store');
+    return file.body;
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiCreatedResponse({ type: DiveSiteResponseDto })
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'A field is missing or invalid; `error` says which.' })
+  createDiveSite(@Body() body: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.create(body);
+  }
+
+  /** Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner). */
+  @Put(':id')
+  @AdminOnly()
+  @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'A field is missing or invalid; `details` says which.' })
+  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  updateDiveSite(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.replace(params.id, body);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted.' })
+  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  deleteDiveSite(@Param() params: DiveSiteIdParamDto): Promise<void> {
+    return this.diveSites.remove(params.id);
+  }
+
+  @Patch(':id/photo')
+  @AdminOnly()
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  updateDiveSitePhoto(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSitePhotoDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.updatePhoto(params.id, body.imageUrl);
+  }
+
+  @Patch(':id/video')
+  @AdminOnly()
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  updateDiveSiteVideo(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteVideoDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.updateVideo(params.id, body.videoUrl, body.videoThumbnail);
+  }
+
+  @Patch(':id/review-link')
+  @AdminOnly()
+  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  updateDiveSiteReviewLink(
+    @Param() params: DiveSiteIdParamDto,
+    @Body() body: UpdateDiveSiteReviewLinkDto,
+  ): Promise<DiveSiteResponseDto> {
+    return this.diveSites.updateReviewLink(params.id, body.reviewLink);
+  }
+}

@@ -1,0 +1,251 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { LEN } from '../database/entity-columns';
+import { SkillLevel } from './dive-site-derivation';
+import { IsHttpUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
+
+export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
+export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';
+
+/** One dive site as the directory, the map and the admin area read it. */
+export class DiveSiteResponseDto {
+  id: number;
+  name: string;
+  /** A destination visitors know, e.g. "Sydney" or "Ningaloo & Exmouth". */
+  region: string;
+  /** Decimal degrees as a string with 8 decimals, e.g. "-33.84010000" (parse to a number for maps). */
+  latitude: string;
+  /** Decimal degrees as a string with 8 decimals, e.g. "151.27780000". */
+  longitude: string;
+  description: string;
+  @ApiProperty({ enum: SKILL_LEVELS, enumName: 'SkillLevel' })
+  skillLevel: SkillLevel;
+  /** Free text, e.g. "0-23m"; empty when unknown. The largest number is the maximum depth. */
+  depthRange: string;
+  /** e.g. "20-26°C". */
+  waterTemp: string;
+  /** Null when unknown (the page then shows "Variable"). */
+  @ApiProperty({ type: String, nullable: true })
+  visibility: string | null;
+  bestTime: string;
+  @ApiProperty({ type: String, nullable: true })
+  marineLife: string | null;
+  /** Safety notes. */
+  @ApiProperty({ type: String, nullable: true })
+  hazards: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  facilities: string | null;
+  /** Null when the site has no photo yet (the page shows "Photo Coming Soon"). */
+  @ApiProperty({ type: String, nullable: true })
+  imageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  videoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  videoThumbnail: string | null;
+  /** An external http(s) address or a path on this site, e.g. "/blog/diving-julian-rocks". */
+  @ApiProperty({ type: String, nullable: true })
+  reviewLink: string | null;
+  featured: boolean;
+}
+
+/** Every 4xx answer of the dive-site endpoints (see ReadableErrorsFilter). */
+export class DiveSiteErrorResponseDto {
+  statusCode: number;
+  /** One string, or one per broken validation rule. */
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
+  message: string | string[];
+  /** What went wrong, in one sentence a person can act on. */
+  error: string;
+  /** The same sentence (the admin page reads `details` for updates). */
+  details: string;
+}
+
+/** Everything the admin can set on a dive site (create, and full update with PUT). */
+export class DiveSiteInputDto {
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(LEN.name)
+  name: string;
+
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'region is required' })
+  @MaxLength(LEN.name)
+  region: string;
+
+  /** Decimal degrees, -90 to 90 (a numeric string is accepted too). */
+  @ToNumber()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'latitude must be a number between -90 and 90' })
+  @Min(-90, { message: 'latitude must be a number between -90 and 90' })
+  @Max(90, { message: 'latitude must be a number between -90 and 90' })
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: -33.8401 })
+  latitude: number;
+
+  /** Decimal degrees, -180 to 180 (a numeric string is accepted too). */
+  @ToNumber()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'longitude must be a number between -180 and 180' })
+  @Min(-180, { message: 'longitude must be a number between -180 and 180' })
+  @Max(180, { message: 'longitude must be a number between -180 and 180' })
+  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: 151.2778 })
+  longitude: number;
+
+  /** Defaults to Beginner. */
+  @IsOptional()
+  @IsIn(SKILL_LEVELS, { message: `skillLevel must be one of: ${SKILL_LEVELS.join(', ')}` })
+  @ApiPropertyOptional({ enum: SKILL_LEVELS, enumName: 'SkillLevel' })
+  skillLevel?: SkillLevel;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.text)
+  description?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.short)
+  depthRange?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.short)
+  waterTemp?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.short)
+  visibility?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.name)
+  bestTime?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.text)
+  marineLife?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.text)
+  hazards?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(LEN.text)
+  facilities?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  imageUrl?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  videoUrl?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  videoThumbnail?: string;
+
+  @IsOptional()
+  @Trim()
+  @IsLinkOrEmpty()
+  @MaxLength(LEN.url)
+  reviewLink?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean;
+}
+
+/**
+ * PUT replaces the whole site. The admin page sends back the site it loaded, so its id is accepted
+ * (and must match the URL) instead of being refused as an unknown field.
+ */
+export class UpdateDiveSiteDto extends DiveSiteInputDto {
+  @IsOptional()
+  @IsInt()
+  id?: number;
+}
+
+export class UpdateDiveSitePhotoDto {
+  /** An http(s) image address; "" removes the photo. */
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  imageUrl: string;
+}
+
+export class UpdateDiveSiteVideoDto {
+  /** A YouTube/Vimeo page or a video file address; "" removes the video (and its thumbnail). */
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  videoUrl: string;
+
+  @IsOptional()
+  @Trim()
+  @IsHttpUrlOrEmpty()
+  @MaxLength(LEN.url)
+  videoThumbnail?: string;
+}
+
+export class UpdateDiveSiteReviewLinkDto {
+  /** An http(s) address or a page of this site ("/blog/..."); "" removes the link. */
+  @Trim()
+  @IsLinkOrEmpty()
+  @MaxLength(LEN.url)
+  reviewLink: string;
+}
+
+export class SearchDiveSitesQueryDto {
+  /** Matched case-insensitively against name, description, region and marine life. */
+  @Trim()
+  @IsString()
+  @Length(1, 100, { message: 'q must be between 1 and 100 characters' })
+  q: string;
+}
+
+export class DiveSiteByReviewUrlQueryDto {
+  /** The page path, e.g. "/blog/diving-julian-rocks" (a full address is accepted too). */
+  @Trim()
+  @IsString()
+  @Length(1, LEN.url, { message: `url must be between 1 and ${LEN.url} characters` })
+  url: string;
+}
+
+export class DiveSiteIdParamDto {
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a positive whole number' })
+  @Min(1, { message: 'id must be a positive whole number' })
+  @Max(2_147_483_647, { message: 'id is too large' })
+  id: number;
+}

@@ -1,0 +1,62 @@
+import { DiveSite } from './dive-site.entity';
+import { DEFAULT_SKILL_LEVEL, DiveSiteInputDto, DiveSiteResponseDto, SKILL_LEVELS } from './dive-sites.dto';
+import { SkillLevel } from './dive-site-derivation';
+
+/** Optional text is stored as "" by the seed and null by older rows: the API always says null. */
+function optional(value: string | null | undefined): string | null {
+  return value === null || value === undefined || value.trim() === '' ? null : value;
+}
+
+function skillLevelOf(value: string): SkillLevel {
+  return (SKILL_LEVELS as readonly string[]).includes(value) ? (value as SkillLevel) : DEFAULT_SKILL_LEVEL;
+}
+
+export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
+  return {
+    id: site.id,
+    name: site.name,
+    region: site.region,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    description: site.description,
+    skillLevel: skillLevelOf(site.skillLevel),
+    depthRange: site.depthRange,
+    waterTemp: site.waterTemp,
+    visibility: optional(site.visibility),
+    bestTime: site.bestTime,
+    marineLife: optional(site.marineLife),
+    hazards: optional(site.hazards),
+    facilities: optional(site.facilities),
+    imageUrl: optional(site.imageUrl),
+    videoUrl: optional(site.videoUrl),
+    videoThumbnail: optional(site.videoThumbnail),
+    reviewLink: optional(site.reviewLink),
+    featured: Boolean(site.featured),
+  };
+}
+
+export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt'>;
+
+/** Coordinates are stored with the column's 8 decimals; a full update resets omitted fields. */
+export function toDiveSiteColumns(input: DiveSiteInputDto): DiveSiteColumns {
+  return {
+    name: input.name,
+    region: input.region,
+    latitude: input.latitude.toFixed(8),
+    longitude: input.longitude.toFixed(8),
+    description: input.description ?? '',
+    skillLevel: input.skillLevel ?? DEFAULT_SKILL_LEVEL,
+    depthRange: input.depthRange ?? '',
+    waterTemp: input.waterTemp ?? '',
+    visibility: optional(input.visibility),
+    bestTime: input.bestTime ?? '',
+    marineLife: optional(input.marineLife),
+    hazards: optional(input.hazards),
+    facilities: optional(input.facilities),
+    imageUrl: optional(input.imageUrl),
+    videoUrl: optional(input.videoUrl),
+    videoThumbnail: optional(input.videoThumbnail),
+    reviewLink: optional(input.reviewLink),
+    featured: input.featured ?? false,
+  };
+}

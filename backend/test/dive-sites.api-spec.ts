@@ -1,0 +1,309 @@
+import { gunzipSync } from 'node:zlib';
+import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
+import { adminToken, withSession } from './admin-session.helper';
+import { createTestApp, TestApp } from './support/test-app';
+
+type Site = DiveSiteResponseDto;
+
+const NEW_SITE = {
+  name: 'Zz Test Bommie',
+  region: 'Sydney',
+  latitude: -33.8,
+  longitude: 151.29,
+  description: 'A test bommie covered in sponges.',
+  skillLevel: 'Intermediate',
+  depthRange: '8-22m',
+  waterTemp: '17-23°C',
+  bestTime: 'All year',
+};
+
+describe('DiveSites API', () => {
+  let sut: TestApp;
+  let cookies: Record<string, string>;
+
+  const list = async (): Promise<Site[]> => (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json();
+  const admin = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    sut.inject({ method, url, payload, cookies });
+  const byName = async (name: string): Promise<Site> => {
+    const site = (await list()).find((s) => s.name === name);
+    if (!site) throw new Error(`no site named ${name}`);
+    return site;
+  };
+  const fullSite = ({ id: _id, ...site }: Site) => site;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    cookies = withSession(await adminToken(sut));
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  describe('GET /api/dive-sites', () => {
+    it('returns all 295 seeded sites with coordinates as 8-decimal strings', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const sites: Site[] = res.json();
+      expect(sites).toHaveLength(295);
+      for (const site of sites) {
+        expect(site.latitude).toMatch(/^-?\d+\.\d{8}$/);
+        expect(site.longitude).toMatch(/^-?\d+\.\d{8}$/);
+      }
+      expect(sites.find((s) => s.name === 'Eidsvold Wreck')).toMatchObject({
+        latitude: '-10.44250000',
+        longitude: '105.65290000',
+        region: 'Christmas Island',
+        imageUrl: null,
+        videoUrl: null,
+        visibility: null,
+        featured: false,
+      });
+    });
+
+    it('lists featured sites first, then by name', async () => {
+      const last = (await list()).at(-1)!;
+      expect((await admin('PUT', `/api/dive-sites/${last.id}`, { ...fullSite(last), featured: true })).statusCode).toBe(200);
+
+      const sites = await list();
+      expect(sites[0]).toMatchObject({ id: last.id, featured: true });
+      const rest = sites.slice(1).map((s) => s.name);
+      // The database collation and the browser's en-AU order agree on every seeded name.
+      expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en-AU')));
+
+      await admin('PUT', `/api/dive-sites/${last.id}`, { ...fullSite(last), featured: false });
+      expect((await list()).at(-1)!.id).toBe(last.id);
+    });
+
+    it('sends gzip to clients that accept it and 304 for an unchanged list', async () => {
+      const plain = await sut.inject({ method: 'GET', url: '/api/dive-sites' });
+      const zipped = await sut.inject({ method: 'GET', url: '/api/dive-sites', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+
+      const again = await sut.inject({
+        method: 'GET',
+        url: '/api/dive-sites',
+        headers: { 'if-none-match': String(plain.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+  });
+
+  describe('GET /api/dive-sites/:id', () => {
+    it('returns one site', async () => {
+      const site = await byName('Eidsvold Wreck');
+      const res = await sut.inject({ method: 'GET', url: `/api/dive-sites/${site.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(site);
+    });
+
+    it('answers 404 with a readable JSON message for a missing site', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/999999' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Dive site 999999 was not found.' });
+    });
+
+    it.each(['abc', '1.5', '0', '-3', '99999999999'])('answers 400 for the id "%s"', async (id) => {
+      const res = await sut.inject({ method: 'GET', url: `/api/dive-sites/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/id /);
+    });
+  });
+
+  describe('GET /api/dive-sites/search', () => {
+    const search = async (q: string) => (await sut.inject({ method: 'GET', url: `/api/dive-sites/search?q=${encodeURIComponent(q)}` }));
+    const names = async (q: string) => ((await search(q)).json() as Site[]).map((s) => s.name);
+
+    it('matches name, description and region case-insensitively', async () => {
+      expect(await names('EIDSVOLD')).toEqual(['Eidsvold Wreck']);
+      const wrecks: Site[] = (await search('wreck dive')).json();
+      expect(wrecks.length).toBeGreaterThan(5);
+      expect(wrecks.every((s) => s.description.toLowerCase().includes('wreck dive'))).toBe(true);
+      const ningaloo: Site[] = (await search('ningaloo')).json();
+      expect(ningaloo.length).toBeGreaterThan(0);
+      expect(ningaloo.every((s) => s.region === 'Ningaloo & Exmouth' || /ningaloo/i.test(s.name + s.description))).toBe(true);
+    });
+
+    it('matches marine life', async () => {
+      const site = await byName('Eidsvold Wreck');
+      await admin('PUT', `/api/dive-sites/${site.id}`, { ...fullSite(site), marineLife: 'Whale sharks and Manta rays' });
+      expect(await names('manta RAYS')).toEqual(['Eidsvold Wreck']);
+      await admin('PUT', `/api/dive-sites/${site.id}`, fullSite(site));
+      expect(await names('manta rays')).toEqual([]);
+    });
+
+    it('treats LIKE wildcards as plain text', async () => {
+      expect(await names('%')).toEqual([]);
+      expect(await names('_')).toEqual([]);
+    });
+
+    it.each([
+      ['missing', '/api/dive-sites/search'],
+      ['blank', '/api/dive-sites/search?q=%20%20'],
+      ['over 100 characters', `/api/dive-sites/search?q=${'a'.repeat(101)}`],
+    ])('answers 400 when q is %s', async (_case, url) => {
+      const res = await sut.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/q /);
+    });
+  });
+
+  describe('GET /api/dive-sites/by-review-url', () => {
+    const lookup = (url: string) =>
+      sut.inject({ method: 'GET', url: `/api/dive-sites/by-review-url?url=${encodeURIComponent(url)}` });
+
+    it('finds the site whose review link is the page, by exact link or by path', async () => {
+      const [a, b] = (await list()).slice(0, 2);
+      await admin('PATCH', `/api/dive-sites/${a!.id}/review-link`, { reviewLink: 'https://divedownunder.com.au/blog/some-slug' });
+      await admin('PATCH', `/api/dive-sites/${b!.id}/review-link`, { reviewLink: '/blog/other-slug' });
+
+      expect((await lookup('/blog/some-slug')).json().id).toBe(a!.id);
+      expect((await lookup('https://divedownunder.com.au/blog/some-slug')).json().id).toBe(a!.id);
+      expect((await lookup('/blog/other-slug')).json().id).toBe(b!.id);
+      expect((await lookup('/blog/other-slug/')).json().id).toBe(b!.id);
+      expect((await lookup('/blog/some')).statusCode).toBe(404);
+    });
+
+    it('answers 404 JSON when no site links to the page, and 400 without a url', async () => {
+      const missing = await lookup('/blog/nobody-links-here');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('No dive site links to this page.');
+      expect((await sut.inject({ method: 'GET', url: '/api/dive-sites/by-review-url' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('admin endpoints', () => {
+    it.each([
+      ['POST', '/api/dive-sites'],
+      ['PUT', '/api/dive-sites/1'],
+      ['DELETE', '/api/dive-sites/1'],
+      ['PATCH', '/api/dive-sites/1/photo'],
+      ['PATCH', '/api/dive-sites/1/video'],
+      ['PATCH', '/api/dive-sites/1/review-link'],
+      ['GET', '/api/dive-sites/export/csv'],
+    ] as const)('%s %s answers 401 without a session', async (method, url) => {
+      const res = await sut.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toMatch(/login/i);
+      expect((await sut.inject({ method: 'GET', url: '/api/dive-sites/1' })).statusCode).toBe(200);
+    });
+
+    it('creates, shows, updates and deletes a site; the list follows each write at once', async () => {
+      const created = await admin('POST', '/api/dive-sites', { ...NEW_SITE, latitude: '-33.80000001' });
+      expect(created.statusCode).toBe(201);
+      const site: Site = created.json();
+      expect(site).toMatchObject({ ...NEW_SITE, latitude: '-33.80000001', longitude: '151.29000000', featured: false, hazards: null });
+      expect((await list()).map((s) => s.id)).toContain(site.id);
+
+      const updated = await admin('PUT', `/api/dive-sites/${site.id}`, { ...NEW_SITE, id: site.id, name: 'Zz Renamed Bommie' });
+      expect(updated.statusCode).toBe(200);
+      expect((await sut.inject({ method: 'GET', url: `/api/dive-sites/${site.id}` })).json().name).toBe('Zz Renamed Bommie');
+      expect((await list()).find((s) => s.id === site.id)?.name).toBe('Zz Renamed Bommie');
+      // Saving the same values again is a success, not "not found".
+      expect((await admin('PUT', `/api/dive-sites/${site.id}`, { ...NEW_SITE, name: 'Zz Renamed Bommie' })).statusCode).toBe(200);
+
+      expect((await admin('DELETE', `/api/dive-sites/${site.id}`)).statusCode).toBe(204);
+      expect((await sut.inject({ method: 'GET', url: `/api/dive-sites/${site.id}` })).statusCode).toBe(404);
+      expect((await list()).map((s) => s.id)).not.toContain(site.id);
+      expect((await admin('DELETE', `/api/dive-sites/${site.id}`)).statusCode).toBe(404);
+    });
+
+    it('defaults skill level to Beginner and clears optional fields left out of a full update', async () => {
+      const { skillLevel: _s, ...withoutSkill } = NEW_SITE;
+      const site: Site = (await admin('POST', '/api/dive-sites', { ...withoutSkill, hazards: 'Boat traffic' })).json();
+      expect(site).toMatchObject({ skillLevel: 'Beginner', hazards: 'Boat traffic' });
+      const replaced: Site = (await admin('PUT', `/api/dive-sites/${site.id}`, { name: 'Zz Minimal', region: 'Sydney', latitude: 1, longitude: 2 })).json();
+      expect(replaced).toMatchObject({ name: 'Zz Minimal', hazards: null, description: '', skillLevel: 'Beginner' });
+      await admin('DELETE', `/api/dive-sites/${site.id}`);
+    });
+
+    it.each([
+      ['no name', { ...NEW_SITE, name: '   ' }, /name is required/],
+      ['latitude out of range', { ...NEW_SITE, latitude: 91 }, /latitude must be a number between -90 and 90/],
+      ['non-numeric longitude', { ...NEW_SITE, longitude: 'east' }, /longitude must be a number/],
+      ['unknown skill level', { ...NEW_SITE, skillLevel: 'Expert' }, /skillLevel must be one of/],
+      ['a javascript: image', { ...NEW_SITE, imageUrl: 'javascript:alert(1)' }, /imageUrl must be a web address/],
+      ['a protocol-relative review link', { ...NEW_SITE, reviewLink: '//evil.example/x' }, /reviewLink must be/],
+      ['an unknown field', { ...NEW_SITE, rating: 5 }, /property rating should not exist/],
+      ['a name over 255 characters', { ...NEW_SITE, name: 'x'.repeat(256) }, /name must be shorter/],
+    ])('refuses %s with 400 and readable error/details', async (_case, payload, message) => {
+      const res = await admin('POST', '/api/dive-sites', payload);
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.error).toMatch(message);
+      expect(body.details).toBe(body.error);
+      expect(Array.isArray(body.message)).toBe(true);
+    });
+
+    it('refuses a PUT whose body id differs from the address, and 404s an unknown site', async () => {
+      const site = (await list())[0]!;
+      const mismatch = await admin('PUT', `/api/dive-sites/${site.id}`, { ...fullSite(site), id: site.id + 1 });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().details).toMatch(/does not match/);
+      const missing = await admin('PUT', '/api/dive-sites/999999', fullSite(site));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().details).toBe('Dive site 999999 was not found.');
+    });
+
+    it('updates the photo, the video (with optional thumbnail) and the review link', async () => {
+      const site = await byName('Eidsvold Wreck');
+      const photo = await admin('PATCH', `/api/dive-sites/${site.id}/photo`, { imageUrl: 'https://images.example.com/eidsvold.jpg' });
+      expect(photo.json().imageUrl).toBe('https://images.example.com/eidsvold.jpg');
+
+      const video = await admin('PATCH', `/api/dive-sites/${site.id}/video`, {
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        videoThumbnail: 'https://images.example.com/thumb.jpg',
+      });
+      expect(video.json()).toMatchObject({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ', videoThumbnail: 'https://images.example.com/thumb.jpg' });
+      const noThumb = await admin('PATCH', `/api/dive-sites/${site.id}/video`, { videoUrl: 'https://vimeo.com/76979871' });
+      expect(noThumb.json()).toMatchObject({ videoUrl: 'https://vimeo.com/76979871', videoThumbnail: null });
+
+      const link = await admin('PATCH', `/api/dive-sites/${site.id}/review-link`, { reviewLink: '/blog/eidsvold' });
+      expect(link.json().reviewLink).toBe('/blog/eidsvold');
+      expect((await byName('Eidsvold Wreck'))).toMatchObject({
+        imageUrl: 'https://images.example.com/eidsvold.jpg',
+        videoUrl: 'https://vimeo.com/76979871',
+        reviewLink: '/blog/eidsvold',
+      });
+
+      await admin('PATCH', `/api/dive-sites/${site.id}/photo`, { imageUrl: '' });
+      await admin('PATCH', `/api/dive-sites/${site.id}/video`, { videoUrl: '' });
+      await admin('PATCH', `/api/dive-sites/${site.id}/review-link`, { reviewLink: '' });
+      expect(await byName('Eidsvold Wreck')).toMatchObject({ imageUrl: null, videoUrl: null, reviewLink: null });
+
+      const bad = await admin('PATCH', `/api/dive-sites/${site.id}/photo`, { imageUrl: 'not a url' });
+      expect(bad.statusCode).toBe(400);
+      expect((await admin('PATCH', '/api/dive-sites/999999/photo', { imageUrl: '' })).statusCode).toBe(404);
+    });
+
+    it('exports every site as an Excel-friendly CSV with the data attribution', async () => {
+      const tricky: Site = (
+        await admin('POST', '/api/dive-sites', { ...NEW_SITE, name: 'Zz "Quoted", Reef', description: '=HYPERLINK("x")\nsecond line' })
+      ).json();
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/export/csv', cookies });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="dive-sites-\d{4}-\d{2}-\d{2}\.csv"$/);
+
+      const text = res.body;
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'id,name,region,latitude,longitude,skillLevel,depthRange,waterTemp,visibility,bestTime,description,' +
+          'marineLife,hazards,facilities,imageUrl,videoUrl,videoThumbnail,reviewLink,featured',
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^\d+,Eidsvold Wreck,Christmas Island,-10\.44250000,105\.65290000,/),
+      );
+      expect(text).toContain(`${tricky.id},"Zz ""Quoted"", Reef",Sydney,-33.80000000,151.29000000,`);
+      expect(text).toContain(`"'=HYPERLINK(""x"")\nsecond line"`);
+      expect(text).toMatch(/© OpenDiveMap contributors, Open Database Licence \(ODbL\) 1\.0/);
+      expect(text).toMatch(/© State of Western Australia \(DPIRD\), CC BY 4\.0/);
+      // 296 sites + header + attribution record, then the final line break.
+      expect(text.slice(1).split('\r\n').filter((l) => /^\d+,/.test(l))).toHaveLength(296);
+      await admin('DELETE', `/api/dive-sites/${tricky.id}`);
+    });
+  });
+});
