@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { DiveSitesModule } from './dive-sites/dive-sites.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -12,7 +13,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [HealthModule];
+const DOMAIN_MODULES = [HealthModule, DiveSitesModule];
 
 @Module({})
 export class AppModule {
