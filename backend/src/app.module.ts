@@ -5,6 +5,11 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AdminCoreModule } from './admin/admin-core.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { ArticlesModule } from './articles/articles.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { ContactModule } from './contact/contact.module';
 import { DiveSitesModule } from './dive-sites/dive-sites.module';
 
 export interface AppModuleOptions {
@@ -13,7 +18,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [HealthModule, DiveSitesModule];
+const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, DiveSitesModule];
 
 @Module({})
 export class AppModule {

@@ -1,0 +1,26 @@
+import { defaultExcerpt, slugify } from './article-text';
+
+describe('slugify', () => {
+  it('lower-cases, drops punctuation and joins words with hyphens', () => {
+    expect(slugify("Australia's Best Wreck Dives!")).toBe('australias-best-wreck-dives');
+  });
+
+  it('keeps accented letters as their plain form and collapses repeated separators', () => {
+    expect(slugify('  Café -- Dives  ')).toBe('cafe-dives');
+  });
+
+  it('gives an empty slug when nothing usable is left', () => {
+    expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('defaultExcerpt', () => {
+  it('cuts long content at 150 characters and adds an ellipsis', () => {
+    const content = 'a'.repeat(200);
+    expect(defaultExcerpt(content)).toBe(`${'a'.repeat(150)}...`);
+  });
+
+  it('keeps short content whole', () => {
+    expect(defaultExcerpt('  Short and sweet.  ')).toBe('Short and sweet.');
+  });
+});

@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly, AdminOptional, IsAdmin } from '../common/admin-only.decorator';
+import { ArticleDto, CreateArticleDto, GetArticlesQueryDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
+import { ArticlesService } from './articles.service';
+
+@ApiTags('articles')
+@Controller('articles')
+export class ArticlesController {
+  constructor(private readonly articles: ArticlesService) {}
+
+  /** Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only. */
+  @Get()
+  @AdminOptional()
+  @ApiOkResponse({ type: [ArticleDto] })
+  async getArticles(@Query() query: GetArticlesQueryDto, @IsAdmin() isAdmin: boolean): Promise<ArticleDto[]> {
+    return this.articles.list(query.admin === true && isAdmin);
+  }
+
+  /** One published article. */
+  @Get('slug/:slug')
+  @ApiOkResponse({ type: ArticleDto })
+  @ApiNotFoundResponse({ description: 'No published article has this slug.' })
+  async getArticleBySlug(@Param('slug') slug: string): Promise<ArticleDto> {
+    return this.articles.findPublishedBySlug(slug);
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiCreatedResponse({ type: ArticleDto })
+  @ApiBadRequestResponse({ description: 'A required field is missing or a value is invalid.' })
+  @ApiConflictResponse({ description: 'An article with this slug already exists.' })
+  async createArticle(@Body() body: CreateArticleDto): Promise<ArticleDto> {
+    return this.articles.create(body);
+  }
+
+  /** Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle. */
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOkResponse({ type: UpdateArticleResponseDto })
+  @ApiNotFoundResponse({ description: 'No article has this id.' })
+  @ApiConflictResponse({ description: 'An article with this slug already exists.' })
+  async updateArticle(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
+    return this.articles.update(id, body);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted.' })
+  @ApiNotFoundResponse({ description: 'No article has this id.' })
+  async deleteArticle(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.articles.remove(id);
+  }
+}

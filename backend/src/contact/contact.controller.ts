@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { FormThrottle } from '../common/form-throttle/form-throttle.decorator';
+import { SendContactMessageDto, SendContactMessageResponseDto } from './contact.dto';
+import { ContactService } from './contact.service';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** Saves a visitor's message and e-mails it to the owner. */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @FormThrottle('contact')
+  @ApiOkResponse({ type: SendContactMessageResponseDto })
+  @ApiBadRequestResponse({ description: 'A field is missing, invalid or too long.' })
+  @ApiPayloadTooLargeResponse({ description: 'The request body is over 1 MB.' })
+  async sendContactMessage(@Body() body: SendContactMessageDto): Promise<SendContactMessageResponseDto> {
+    return this.contact.send(body);
+  }
+}
