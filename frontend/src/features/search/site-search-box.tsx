@@ -1,38 +1,191 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  noResultsLabel,
+  resultCountLabel,
+  searchSite,
+  TOO_SHORT_MESSAGE,
+  type SearchResult,
+} from '@/components/search/site-search';
+import { optionId, SearchStatus, SiteSearchResults } from './site-search-results';
+import { useSiteSearchSources } from './use-site-search-sources';
 
-/** The header search box. */
+/** The header search: filters articles, dive sites and products on the device as the visitor types. */
 export function SiteSearch() {
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  // The lists are fetched from the first time the search is used, not on every page load.
+  const [used, setUsed] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listboxId = `${useId()}-search-results`;
+  const navigate = useNavigate();
+  const { sources, loading } = useSiteSearchSources(used);
+
+  const outcome = useMemo(() => searchSite(query, sources), [query, sources]);
+  const results: SearchResult[] = outcome.status === 'results' ? outcome.results : [];
+
+  const openDropdown = () => {
+    setOpen(true);
+    setUsed(true);
+  };
+
+  const closeAndClear = () => {
+    setOpen(false);
+    setQuery('');
+    setActiveIndex(-1);
+  };
+
+  const choose = (result: SearchResult | undefined) => {
+    closeAndClear();
+    inputRef.current?.blur();
+    if (result) navigate(result.href);
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeAndClear();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        openDropdown();
+        if (count) setActiveIndex((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        openDropdown();
+        if (count) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter':
+        // Enter without a highlighted result opens the best (first) match.
+        if (open && count) {
+          event.preventDefault();
+          choose(results[activeIndex >= 0 ? activeIndex : 0]);
+        }
+        break;
+      case 'Escape':
+        event.preventDefault();
+        if (open) {
+          setOpen(false);
+          setActiveIndex(-1);
+        } else {
+          setQuery('');
+        }
+        break;
+      default:
+    }
+  };
+
+  const showList = open && outcome.status === 'results' && results.length > 0;
+  let status: { text: string; busy?: boolean } | null = null;
+  if (outcome.status === 'too-short') status = { text: TOO_SHORT_MESSAGE };
+  else if (loading && results.length === 0) status = { text: 'Searching...', busy: true };
+  else if (results.length === 0) status = { text: noResultsLabel(query) };
 
   return (
-    <Paper
-      role="search"
-      elevation={0}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        py: 0.5,
-        width: '100%',
-        borderRadius: 999,
-        bgcolor: 'rgba(255, 255, 255, 0.12)',
-        color: 'common.white',
-        border: '1px solid rgba(255, 255, 255, 0.24)',
-        '&:focus-within': { bgcolor: 'rgba(255, 255, 255, 0.2)', borderColor: 'secondary.light' },
+    <Box
+      ref={rootRef}
+      sx={{ position: 'relative', width: '100%' }}
+      onBlur={(event) => {
+        // Tabbing out of the search closes it, like a click outside.
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) closeAndClear();
       }}
     >
-      <SearchIcon fontSize="small" aria-hidden />
-      <InputBase
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search dive sites, gear, articles..."
-        inputProps={{ 'aria-label': 'Search the site', type: 'search' }}
-        sx={{ flex: 1, color: 'inherit', fontSize: 14, '& input::placeholder': { opacity: 0.8 } }}
-      />
-    </Paper>
+      <Paper
+        role="search"
+        elevation={0}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 0.5,
+          width: '100%',
+          borderRadius: 999,
+          bgcolor: 'rgba(255, 255, 255, 0.12)',
+          color: 'common.white',
+          border: '1px solid rgba(255, 255, 255, 0.24)',
+          '&:focus-within': { bgcolor: 'rgba(255, 255, 255, 0.2)', borderColor: 'secondary.light' },
+        }}
+      >
+        <SearchIcon fontSize="small" aria-hidden />
+        <InputBase
+          inputRef={inputRef}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(-1);
+            openDropdown();
+          }}
+          onFocus={openDropdown}
+          onClick={openDropdown}
+          onKeyDown={onKeyDown}
+          placeholder="Search dive sites, gear, articles..."
+          inputProps={{
+            'aria-label': 'Search the site',
+            type: 'search',
+            role: 'combobox',
+            autoComplete: 'off',
+            'aria-autocomplete': 'list',
+            'aria-expanded': showList,
+            'aria-controls': showList ? listboxId : undefined,
+            'aria-activedescendant': showList && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined,
+          }}
+          sx={{ flex: 1, color: 'inherit', fontSize: 14, '& input::placeholder': { opacity: 0.8 } }}
+        />
+      </Paper>
+      {open && (
+        <Paper
+          elevation={8}
+          data-testid="site-search-dropdown"
+          // Keeps focus in the input while the visitor clicks inside the dropdown.
+          onMouseDown={(event) => event.preventDefault()}
+          sx={{
+            position: 'absolute',
+            top: 'calc(100% + 8px)',
+            right: 0,
+            width: { xs: '100%', sm: 'max(100%, 24rem)' },
+            maxHeight: '24rem',
+            overflowY: 'auto',
+            zIndex: (theme) => theme.zIndex.modal,
+            color: 'text.primary',
+            borderRadius: 2,
+          }}
+        >
+          <Box role="status" aria-live="polite">
+            {status ? (
+              <SearchStatus busy={status.busy}>{status.text}</SearchStatus>
+            ) : (
+              <Box sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.default' }}>
+                <SearchStatus>{resultCountLabel(results.length)}</SearchStatus>
+              </Box>
+            )}
+          </Box>
+          {showList && (
+            <SiteSearchResults
+              listboxId={listboxId}
+              results={results}
+              activeIndex={activeIndex}
+              onChoose={() => choose(undefined)}
+              onHover={setActiveIndex}
+            />
+          )}
+        </Paper>
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,120 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { SiteSearch } from './site-search-box';
+
+const lists: Record<string, unknown[]> = {
+  '/api/articles': [
+    { id: 1, slug: 'reef-safety', title: 'Reef Safety Basics', excerpt: 'Stay safe on the reef', category: 'Safety', imageUrl: '' },
+    { id: 2, slug: 'reef-fish', title: 'Reef Fish of Sydney', excerpt: 'Blue gropers and more', category: 'Marine Life', imageUrl: '' },
+  ],
+  '/api/dive-sites': [
+    { id: 7, name: 'Julian Rocks', region: 'Byron Bay', description: 'Reef with grey nurse sharks', imageUrl: null },
+  ],
+  '/api/products': [{ id: 3, name: 'Reef Mask', category: 'masks', description: 'Low-volume mask', imageUrl: '' }],
+};
+
+function renderSearch() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <><SiteSearch /><button type="button">Elsewhere</button></> },
+      { path: '*', element: <div data-testid="destination" /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('SiteSearch', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url) =>
+      new Response(JSON.stringify(lists[String(url)] ?? []), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const box = () => screen.getByRole('combobox', { name: 'Search the site' });
+
+  it('loads nothing until the search is used, then asks for at least 2 characters', async () => {
+    renderSearch();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(box());
+    expect(await screen.findByText('Type at least 2 characters to search')).toBeInTheDocument();
+    await userEvent.type(box(), 'r');
+    expect(screen.getByText('Type at least 2 characters to search')).toBeInTheDocument();
+  });
+
+  it('groups matches as articles, dive sites, products with a count', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'REEF');
+    expect(await screen.findByText('4 result(s) found')).toBeInTheDocument();
+    const groups = within(screen.getByRole('listbox')).getAllByRole('group');
+    expect(groups.map((g) => within(g).getAllByRole('option').length)).toEqual([2, 1, 1]);
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('href'))).toEqual([
+      '/blog/reef-safety',
+      '/blog/reef-fish',
+      '/dive-sites/7',
+      '/shop/3',
+    ]);
+  });
+
+  it('says when nothing matches', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'zebra');
+    expect(await screen.findByText('No results found for "zebra"')).toBeInTheDocument();
+  });
+
+  it('moves through results with the arrow keys and opens one with Enter, then closes and clears', async () => {
+    const router = renderSearch();
+    await userEvent.type(box(), 'reef');
+    await screen.findByText('4 result(s) found');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Julian Rocks/ })).toHaveAttribute('aria-selected', 'true');
+    expect(box().getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Julian Rocks/ }).id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: /Reef Fish/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/blog/reef-fish');
+  });
+
+  it('closes on Escape and clears on a second Escape', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'reef');
+    await screen.findByText('4 result(s) found');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('site-search-dropdown')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('reef');
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+  });
+
+  it('closes and clears on a click outside', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'reef');
+    await screen.findByText('4 result(s) found');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.queryByTestId('site-search-dropdown')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('');
+  });
+
+  it('navigates, closes and clears when a result is clicked', async () => {
+    const router = renderSearch();
+    await userEvent.type(box(), 'julian');
+    await userEvent.click(await screen.findByRole('option', { name: /Julian Rocks/ }));
+    expect(router.state.location.pathname).toBe('/dive-sites/7');
+  });
+});
