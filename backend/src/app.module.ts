@@ -10,6 +10,8 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ArticlesModule } from './articles/articles.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ContactModule } from './contact/contact.module';
+import { AdminModule } from './admin/admin.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { DiveSitesModule } from './dive-sites/dive-sites.module';
 
 export interface AppModuleOptions {
@@ -18,7 +20,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, DiveSitesModule];
+const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, AdminModule, SitemapModule, DiveSitesModule];
 
 @Module({})
 export class AppModule {

@@ -36,6 +36,8 @@ export interface AppConfig {
   dataDir: string;
 }
 
+const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173';
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -120,7 +122,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRequests: int(env, 'FORM_RATE_LIMIT', 5, 1, 10000),
       windowMinutes: int(env, 'FORM_RATE_WINDOW_MINUTES', 10, 1, 24 * 60),
     },
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    // The Vite dev server proxies /api with its own Origin; allow it by default only in development.
+    allowedOrigins: list(env.ALLOWED_ORIGINS || (nodeEnv === 'development' ? DEV_SERVER_ORIGINS : '')),
     publicUrl: env.PUBLIC_URL || undefined,
     smtp: smtpFrom(env),
     contactRecipient: env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { clientInfo } from '../common/client-info';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SESSION_COOKIE } from '../openapi/swagger';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminSession } from './admin-session.entity';
+import { toAdminSessionResponse } from './admin-session.mapper';
+import { AdminLoginDto, AdminLogoutResponseDto, AdminSessionResponseDto } from './admin.dto';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+type SessionRequest = FastifyRequest & { adminSession?: AdminSession | null };
+
+@ApiTags('admin')
+@Controller('admin')
+export class AdminAuthController {
+  constructor(
+    private readonly auth: AdminAuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session). */
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminSessionResponseDto })
+  @ApiBadRequestResponse({ description: 'No password in the body.' })
+  @ApiUnauthorizedResponse({ description: 'Invalid password.' })
+  @ApiTooManyRequestsResponse({ description: 'More than 5 attempts in 15 minutes from this client.' })
+  async loginAdmin(
+    @Body() dto: AdminLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminSessionResponseDto> {
+    const { token, session } = await this.auth.login(dto.password, clientInfo(request), request.cookies[SESSION_COOKIE]);
+    setSessionCookie(reply, token, this.config);
+    return toAdminSessionResponse(session, this.config.session.idleMinutes);
+  }
+
+  /** Whether the caller has a live admin session (each check counts as activity). */
+  @Get('session')
+  @AdminOnly()
+  @ApiOkResponse({ type: AdminSessionResponseDto })
+  async getAdminSession(@Req() request: SessionRequest): Promise<AdminSessionResponseDto> {
+    return toAdminSessionResponse(request.adminSession!, this.config.session.idleMinutes);
+  }
+
+  /** Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice. */
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminLogoutResponseDto })
+  async logoutAdmin(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminLogoutResponseDto> {
+    await this.auth.logout(request.cookies[SESSION_COOKIE], clientInfo(request));
+    clearSessionCookie(reply, this.config);
+    return { authenticated: false };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { CsrfModule } from '../common/csrf/csrf.module';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { DatabaseModule } from '../database/database.module';
+import { AdminAuthController } from './admin-auth.controller';
+import { AdminAuthService } from './admin-auth.service';
+import { SecurityDashboardController } from './security-dashboard.controller';
+import { SecurityDashboardService } from './security-dashboard.service';
+
+/** The owner's login, logout, session check and security dashboard, plus the global CSRF and audit layers. */
+@Module({
+  imports: [DatabaseModule, RateLimitModule, AuditModule, CsrfModule],
+  controllers: [AdminAuthController, SecurityDashboardController],
+  providers: [AdminAuthService, SecurityDashboardService],
+})
+export class AdminModule {}

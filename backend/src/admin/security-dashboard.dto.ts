@@ -1,0 +1,21 @@
+export class SecurityActivityDto {
+  /** When it happened (ISO 8601). */
+  timestamp: string;
+  /** login_success, login_failure, login_blocked, admin_logout, create, update, delete, … */
+  action: string;
+  /** What was changed, e.g. "articles/12" (null for logins). */
+  resource: string | null;
+  ipAddress: string;
+  /** A short summary, never a password, token or full body. */
+  details: string;
+}
+
+export class SecurityDashboardResponseDto {
+  /** Successful, failed and blocked logins in the last 24 hours. */
+  totalLoginAttempts: number;
+  successfulLogins: number;
+  failedAttempts: number;
+  blockedAttempts: number;
+  /** The latest 50 audit entries, newest first. */
+  recentActivity: SecurityActivityDto[];
+}
