@@ -1,0 +1,115 @@
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+
+export type ImageState = 'loading' | 'loaded' | 'failed';
+
+export interface ImageWithFallbackProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: sets the aspect ratio so the page does not jump while the image loads. */
+  width: number;
+  height: number;
+  srcSet?: string;
+  sizes?: string;
+  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
+  priority?: boolean;
+  /** Shown when the source is empty or fails to load. */
+  unavailableText?: string;
+  unavailableSubtext?: string;
+  /** Extra styles for the <img> itself (e.g. a colour filter). */
+  imgSx?: SxProps<Theme>;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * An image with the spec's three states: a spinner placeholder while loading, the image once
+ * loaded, and an "Image unavailable" placeholder when the source is empty or broken. The state
+ * starts over whenever the source changes.
+ */
+export function ImageWithFallback(props: ImageWithFallbackProps) {
+  const { src, alt, width, height, srcSet, sizes, priority = false, imgSx, sx } = props;
+  const { unavailableText = 'Image unavailable', unavailableSubtext } = props;
+  const [state, setState] = useState<ImageState>(src ? 'loading' : 'failed');
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    // A cached image can finish before React attaches onLoad.
+    if (src && img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    else setState(src ? 'loading' : 'failed');
+  }, [src]);
+
+  return (
+    <Box
+      data-image-state={state}
+      sx={[
+        { position: 'relative', overflow: 'hidden', aspectRatio: `${width} / ${height}`, bgcolor: '#e3edf2', width: '100%' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {src && state !== 'failed' && (
+        <Box
+          component="img"
+          ref={imgRef}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          sx={[
+            {
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              opacity: state === 'loaded' ? 1 : 0,
+              transition: 'opacity 250ms ease',
+            },
+            ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
+          ]}
+        />
+      )}
+      {state === 'loading' && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={28} aria-label="Loading image" />
+        </Box>
+      )}
+      {state === 'failed' && (
+        <Box
+          role="img"
+          aria-label={alt ? `${alt} (${unavailableText})` : unavailableText}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 0.5,
+            p: 2,
+            textAlign: 'center',
+            color: 'text.secondary',
+            background: 'linear-gradient(135deg, #e3edf2 0%, #cfe3ea 100%)',
+          }}
+        >
+          <BrokenImageOutlinedIcon aria-hidden sx={{ fontSize: 36, opacity: 0.7 }} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {unavailableText}
+          </Typography>
+          {unavailableSubtext && <Typography variant="caption">{unavailableSubtext}</Typography>}
+        </Box>
+      )}
+    </Box>
+  );
+}
