@@ -1,8 +1,10 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../admin/admin-session.guard';
 
 export const ADMIN_ROUTE = 'ddu:admin-route';
+/** OpenAPI extension on every admin-only operation (the route-walk test and API readers rely on it). */
+export const ADMIN_ONLY_EXTENSION = 'x-admin-only';
 
 /**
  * The one way to mark an admin route: session guard, route metadata (read by the audit interceptor)
@@ -13,6 +15,7 @@ export function AdminOnly() {
     SetMetadata(ADMIN_ROUTE, true),
     UseGuards(AdminSessionGuard),
     ApiCookieAuth('session'),
+    ApiExtension(ADMIN_ONLY_EXTENSION, true),
     ApiUnauthorizedResponse({ description: 'No live admin session.' }),
     ApiForbiddenResponse({ description: 'State-changing request from another origin.' }),
   );
