@@ -1,0 +1,149 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useGetArticleBySlug } from '@/api/generated/endpoints/articles/articles';
+import type { ArticleDto } from '@/api/generated/models';
+import { BLOG_HEADER_SIZE, optimizeImageUrl, responsiveSrcSet } from '@/components/image/image-url';
+import { ImageWithFallback } from '@/components/image/image-with-fallback';
+import { MarkupContent } from '@/components/markup/markup-content';
+import { paths } from '@/config/paths';
+import { formatDateAU } from '@/lib/dates';
+import { trackBlogView } from './blog-analytics';
+import { absoluteUrl, articleDescription } from './blog-seo';
+import { DiveSiteVideoCard } from './dive-site-video-card';
+
+function BackToBlog() {
+  return (
+    <Button component={RouterLink} to={paths.blog.build()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      Back to Blog
+    </Button>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading article">
+      <Skeleton width={140} />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto', borderRadius: 3 }} />
+      <Skeleton width="25%" />
+      <Skeleton height={56} />
+      <Skeleton />
+      <Skeleton width="40%" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} />
+      ))}
+    </Stack>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <title>Article Not Found | Dive Down Under</title>
+      <meta name="robots" content="noindex" />
+      <Typography variant="h3" component="h1">
+        Article Not Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>The article you&apos;re looking for doesn&apos;t exist.</Typography>
+      <BackToBlog />
+    </Stack>
+  );
+}
+
+function ArticleHead({ article, url }: { article: ArticleDto; url: string }) {
+  const description = articleDescription(article);
+  const image = absoluteUrl(article.imageUrl, window.location.origin);
+  return (
+    <>
+      <title>{`${article.title} | Dive Down Under`}</title>
+      <meta name="description" content={description} />
+      <meta property="og:type" content="article" />
+      <meta property="og:site_name" content="Dive Down Under" />
+      <meta property="og:title" content={article.title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="article:published_time" content={article.createdAt} />
+      <meta property="article:section" content={article.category} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={article.title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}
+
+export function BlogArticlePage() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const { data: article, isLoading } = useGetArticleBySlug(slug, { query: { enabled: slug !== '' } });
+
+  useEffect(() => {
+    if (article) trackBlogView(article);
+  }, [article]);
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <ArticleSkeleton />
+      </Container>
+    );
+  }
+  if (!article) {
+    return (
+      <Container maxWidth="md">
+        <ArticleNotFound />
+      </Container>
+    );
+  }
+
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <ArticleHead article={article} url={window.location.origin + pathname} />
+      <Stack spacing={3}>
+        <BackToBlog />
+        <ImageWithFallback
+          src={optimizeImageUrl(article.imageUrl, BLOG_HEADER_SIZE)}
+          srcSet={responsiveSrcSet(article.imageUrl) || undefined}
+          sizes="(min-width: 900px) 900px, 100vw"
+          alt={article.title}
+          width={BLOG_HEADER_SIZE.width}
+          height={BLOG_HEADER_SIZE.height}
+          priority
+          sx={{ borderRadius: 3 }}
+        />
+        <Stack spacing={1.5} component="header">
+          <Chip label={article.category} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
+          <Typography variant="h3" component="h1">
+            {article.title}
+          </Typography>
+          {article.excerpt && (
+            <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {article.excerpt}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            By <strong>{article.author || 'Dive Down Under Team'}</strong> · Published on{' '}
+            <time dateTime={article.createdAt}>{formatDateAU(article.createdAt)}</time>
+          </Typography>
+        </Stack>
+        <DiveSiteVideoCard pagePath={pathname} />
+        <MarkupContent content={article.content} />
+        <Divider />
+        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Button component={RouterLink} to={paths.blog.build()} variant="contained" size="large">
+            More Articles
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

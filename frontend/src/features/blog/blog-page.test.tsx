@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlogPage } from './blog-page';
+import { makeArticle, renderAt, stubApi } from './blog-test-utils';
+
+const articles = [
+  makeArticle({ id: 1, slug: 'older', title: 'Older Article', createdAt: '2025-01-01T00:00:00Z', category: 'Safety', author: 'Sam' }),
+  makeArticle({ id: 2, slug: 'newest', title: 'Newest Article', createdAt: '2025-06-01T00:00:00Z', category: 'News', author: 'Mia' }),
+  makeArticle({ id: 3, slug: 'middle', title: 'Middle Article', createdAt: '2025-03-01T00:00:00Z', category: 'Tips', author: 'Jack' }),
+];
+
+describe('BlogPage', () => {
+  beforeEach(() => {
+    window.__dduAnalytics = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows 6 skeletons while loading', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    renderAt('/blog', '/blog', <BlogPage />);
+    expect(screen.getAllByTestId('article-skeleton')).toHaveLength(6);
+  });
+
+  it('features the newest article and lists the rest newest first', async () => {
+    stubApi({ '/api/articles': [200, articles] });
+    renderAt('/blog', '/blog', <BlogPage />);
+    const featured = await screen.findByRole('region', { name: 'Featured article' });
+    expect(within(featured).getByRole('heading', { name: 'Newest Article' })).toBeInTheDocument();
+    const grid = screen.getByRole('region', { name: 'Latest articles' });
+    expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Middle Article', 'Older Article']);
+    expect(within(grid).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/middle', '/blog/older']);
+  });
+
+  it('shows the four topic cards', async () => {
+    stubApi({ '/api/articles': [200, articles] });
+    renderAt('/blog', '/blog', <BlogPage />);
+    const topics = screen.getByRole('region', { name: 'What we write about' });
+    expect(within(topics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Safety',
+      'Sustainability',
+      'News',
+      'Opinion',
+    ]);
+  });
+
+  it('says "No articles found" when there are none', async () => {
+    stubApi({ '/api/articles': [200, []] });
+    renderAt('/blog', '/blog', <BlogPage />);
+    expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
+  });
+
+  it('reports clicks with category, author and position', async () => {
+    stubApi({ '/api/articles': [200, articles] });
+    renderAt('/blog', '/blog', <BlogPage />);
+    const featured = await screen.findByRole('region', { name: 'Featured article' });
+    await userEvent.click(within(featured).getByRole('link'));
+    expect(window.__dduAnalytics).toContainEqual({
+      type: 'event',
+      name: 'blog_article_click',
+      params: { category: 'News', author: 'Mia', position: 'featured', label: 'Newest Article' },
+    });
+  });
+
+  it('reports a grid click with its position', async () => {
+    stubApi({ '/api/articles': [200, articles] });
+    renderAt('/blog', '/blog', <BlogPage />);
+    const grid = await screen.findByRole('region', { name: 'Latest articles' });
+    await userEvent.click(within(grid).getAllByRole('link')[1]);
+    expect(window.__dduAnalytics).toContainEqual(
+      expect.objectContaining({ name: 'blog_article_click', params: expect.objectContaining({ author: 'Sam', position: 'grid' }) }),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useGetArticles } from '@/api/generated/endpoints/articles/articles';
+import { ArticleCard, FeaturedArticleCard } from './blog-article-card';
+import { BlogCategoryCards } from './blog-category-cards';
+import { sortNewestFirst } from './blog-sort';
+
+const SKELETON_COUNT = 6;
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
+
+function BlogSkeletons() {
+  return (
+    <Box sx={GRID} aria-busy="true" aria-label="Loading articles">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <Paper key={i} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="article-skeleton">
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+          <Stack spacing={1} sx={{ p: 2.5 }}>
+            <Skeleton width="30%" />
+            <Skeleton height={32} />
+            <Skeleton />
+            <Skeleton width="60%" />
+          </Stack>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function NoArticles({ failed }: { failed: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3 }}>
+      <ArticleOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+        No articles found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+        {failed
+          ? 'We could not load the blog just now. Please check your connection and try again shortly.'
+          : 'Our writers are underwater right now. New stories are on the way, so check back soon.'}
+      </Typography>
+    </Paper>
+  );
+}
+
+export function BlogPage() {
+  const { data, isLoading, isError } = useGetArticles();
+  const articles = useMemo(() => sortNewestFirst(data ?? []), [data]);
+  const [featured, ...rest] = articles;
+
+  return (
+    <>
+      <title>Diving Blog | Dive Down Under</title>
+      <meta
+        name="description"
+        content="Dive safety advice, marine life guides, trip planning and Australian diving news from the Dive Down Under team."
+      />
+      <Box
+        component="section"
+        sx={{
+          color: 'common.white',
+          py: { xs: 6, md: 9 },
+          background: 'linear-gradient(135deg, #061a33 0%, #13315c 60%, #0e9aa7 100%)',
+        }}
+      >
+        <Container maxWidth="lg">
+          <Typography variant="h2" component="h1" gutterBottom>
+            Diving Blog
+          </Typography>
+          <Typography sx={{ maxWidth: 680, opacity: 0.92, fontSize: { md: '1.125rem' } }}>
+            Stories, safety advice and news from the Australian diving community, from stinger season on the reef to
+            grey nurse sharks off the New South Wales coast.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Stack spacing={{ xs: 5, md: 7 }}>
+          {isLoading ? (
+            <BlogSkeletons />
+          ) : featured ? (
+            <>
+              <Box component="section" aria-label="Featured article">
+                <FeaturedArticleCard article={featured} />
+              </Box>
+              {rest.length > 0 && (
+                <Box component="section" aria-labelledby="latest-articles-heading">
+                  <Typography id="latest-articles-heading" variant="h5" component="h2" gutterBottom>
+                    Latest articles
+                  </Typography>
+                  <Box sx={GRID}>
+                    {rest.map((article) => (
+                      <ArticleCard key={article.id} article={article} />
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </>
+          ) : (
+            <NoArticles failed={isError} />
+          )}
+          <BlogCategoryCards />
+        </Stack>
+      </Container>
+    </>
+  );
+}
