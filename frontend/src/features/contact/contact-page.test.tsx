@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { Toaster } from '@/components/toast/toaster';
+import { ContactPage } from './contact-page';
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ContactPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function stubContact(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function fillForm(message = 'Which wetsuit thickness for Sydney in winter?') {
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Priya');
+  await userEvent.type(screen.getByLabelText('Email Address'), 'priya@example.com');
+  await userEvent.type(screen.getByLabelText('Subject'), 'Wetsuit advice');
+  await userEvent.type(screen.getByLabelText('Message'), message);
+}
+
+describe('ContactPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the e-mail address, response time, social links and four FAQ cards', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'hello@divedownunder.com.au' })).toHaveAttribute('href', 'mailto:hello@divedownunder.com.au');
+    expect(screen.getByText(/24-48 hours on business days/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dive Down Under on Instagram' })).toBeInTheDocument();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(faq.querySelectorAll('h3')).toHaveLength(4);
+  });
+
+  it('shows an error under each invalid field and sends nothing', async () => {
+    const fetchMock = stubContact(200, { emailSent: true });
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email Address'), 'nope');
+    await userEvent.type(screen.getByLabelText('Message'), 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
+    expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, confirms it and clears the form', async () => {
+    const fetchMock = stubContact(200, { emailSent: true });
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      name: 'Priya',
+      email: 'priya@example.com',
+      subject: 'Wetsuit advice',
+      message: 'Which wetsuit thickness for Sydney in winter?',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Your Name')).toHaveValue(''));
+  });
+
+  it('says the message was saved when the e-mail could not be sent', async () => {
+    stubContact(200, { emailSent: false });
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText("Your message was saved and we'll respond soon.")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sending fails and keeps the text", async () => {
+    stubContact(429, { statusCode: 429, message: 'Too many requests. Please try again in 10 minutes.' });
+    renderPage();
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please try again in 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your Name')).toHaveValue('Priya');
+  });
+});
