@@ -5,6 +5,9 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { LocationsModule } from './locations/locations.module';
+import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { AdminCoreModule } from './admin/admin-core.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ArticlesModule } from './articles/articles.module';
@@ -20,7 +23,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, AdminModule, SitemapModule, DiveSitesModule];
+const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule];
 
 @Module({})
 export class AppModule {

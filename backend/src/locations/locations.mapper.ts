@@ -1,0 +1,19 @@
+import { Location } from './location.entity';
+import { LocationResponseDto } from './locations.dto';
+
+export function toLocationResponse(location: Location): LocationResponseDto {
+  return {
+    id: location.id,
+    name: location.name,
+    region: location.region,
+    description: location.description,
+    waterTemp: location.waterTemp,
+    visibility: location.visibility,
+    bestTime: location.bestTime,
+    depth: location.depth,
+    difficulty: location.difficulty,
+    imageUrl: location.imageUrl,
+    mapCoordinates: location.mapCoordinates,
+    featured: location.featured,
+  };
+}

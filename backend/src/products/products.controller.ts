@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
+import { ProductsService } from './products.service';
+
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  /** Every shop product, featured first, then the newest. */
+  @Get()
+  @ApiOkResponse({ type: [ProductResponseDto] })
+  getProducts(): Promise<ProductResponseDto[]> {
+    return this.products.findAll();
+  }
+
+  /** Products marked featured, for the home page. */
+  @Get('featured')
+  @ApiOkResponse({ type: [ProductResponseDto] })
+  getFeaturedProducts(): Promise<ProductResponseDto[]> {
+    return this.products.findFeatured();
+  }
+
+  /** One product, for its detail page and site-search results. */
+  @Get(':id')
+  @ApiOkResponse({ type: ProductResponseDto })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
+  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  getProduct(@Param('id', ParseIntPipe) id: number): Promise<ProductResponseDto> {
+    return this.products.findOne(id);
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiCreatedResponse({ type: ProductResponseDto })
+  @ApiBadRequestResponse({ description: 'A required field is missing or a value is invalid.' })
+  createProduct(@Body() dto: CreateProductDto): Promise<ProductResponseDto> {
+    return this.products.create(dto);
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOkResponse({ type: ProductResponseDto })
+  @ApiBadRequestResponse({ description: 'A value is invalid.' })
+  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  updateProduct(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
+    return this.products.update(id, dto);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The product was deleted.' })
+  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  deleteProduct(@Param('id', ParseIntPipe) id: number): Promise<void> {
+    return this.products.remove(id);
+  }
+}

@@ -1,0 +1,91 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsHttpUrl, IsImageUrl } from '../common/url-validators';
+import { LEN } from '../database/entity-columns';
+import {
+  IsProductPrice,
+  MAX_REVIEW_COUNT,
+  PRODUCT_CATEGORIES,
+  ToPriceText,
+  ToProductRating,
+  ToReviewCount,
+} from './product-fields';
+
+export class ProductResponseDto {
+  id: number;
+  name: string;
+  /** One of masks, fins, snorkels, wetsuits, bcds, regulators, computers, accessories. */
+  category: string;
+  description: string;
+  /** AUD with two decimals, e.g. "899.00". */
+  price: string;
+  /** 0 to 5 with one decimal, e.g. "4.5". */
+  rating: string;
+  reviewCount: number;
+  /** The seller's page (affiliate link); may be empty when none is known yet. */
+  affiliateLink: string;
+  /** Absolute http(s) URL or a bundled /images/ path. */
+  imageUrl: string;
+  featured: boolean;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+export class CreateProductDto {
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(LEN.name)
+  name: string;
+
+  @ApiProperty({ enum: PRODUCT_CATEGORIES })
+  @IsIn(PRODUCT_CATEGORIES, { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
+  category: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'description is required' })
+  @MaxLength(LEN.text)
+  description: string;
+
+  /** AUD: 899, "899" or "899.00" (a leading "$" and thousands commas are accepted). */
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '899.00' })
+  @ToPriceText()
+  @IsProductPrice()
+  price: string | number;
+
+  /** 0 to 5; blank or not numeric means 4.5. */
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], required: false, example: '4.5' })
+  @IsOptional()
+  @ToProductRating()
+  @Min(0, { message: 'rating must be between 0 and 5' })
+  @Max(5, { message: 'rating must be between 0 and 5' })
+  rating?: string | number | null;
+
+  /** Whole number from 0; blank or not numeric means 100. */
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer' }], required: false, example: 100 })
+  @IsOptional()
+  @ToReviewCount()
+  @IsInt({ message: 'reviewCount must be a whole number' })
+  @Min(0, { message: 'reviewCount must not be negative' })
+  @Max(MAX_REVIEW_COUNT)
+  reviewCount?: string | number | null;
+
+  @IsString()
+  @IsNotEmpty({ message: 'imageUrl is required' })
+  @MaxLength(LEN.url)
+  @IsImageUrl()
+  imageUrl: string;
+
+  /** The seller's page; optional, but when given it must be a full http(s) address. */
+  @ValidateIf((_dto, value) => value !== undefined && value !== null && value !== '')
+  @IsString()
+  @MaxLength(LEN.url)
+  @IsHttpUrl({ message: 'affiliateLink must be a full http:// or https:// address' })
+  affiliateLink?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean;
+}
+
+/** Any subset of the product's fields, under the same rules. */
+export class UpdateProductDto extends PartialType(CreateProductDto) {}

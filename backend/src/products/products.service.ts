@@ -1,0 +1,86 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import { Product } from './product.entity';
+import {
+  DEFAULT_PRODUCT_RATING,
+  DEFAULT_REVIEW_COUNT,
+  toPriceColumn,
+  toRatingColumn,
+} from './product-fields';
+import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
+import { toProductResponse } from './products.mapper';
+
+/** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
+const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl', 'featured'] as const;
+
+@Injectable()
+export class ProductsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repo(): Repository<Product> {
+    return this.dataSource.getRepository(Product);
+  }
+
+  /**
+   * Featured products first, then the newest. Seeded products share one creation time, so the id
+   * keeps them in the order they were written.
+   */
+  async findAll(): Promise<ProductResponseDto[]> {
+    const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
+    return products.map(toProductResponse);
+  }
+
+  async findFeatured(): Promise<ProductResponseDto[]> {
+    const products = await this.repo.find({ where: { featured: true }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return products.map(toProductResponse);
+  }
+
+  async findOne(id: number): Promise<ProductResponseDto> {
+    return toProductResponse(await this.getOrThrow(id));
+  }
+
+  async create(dto: CreateProductDto): Promise<ProductResponseDto> {
+    const product = this.repo.create({
+      name: dto.name.trim(),
+      category: dto.category,
+      description: dto.description.trim(),
+      price: toPriceColumn(String(dto.price)),
+      rating: toRatingColumn(dto.rating === undefined || dto.rating === null ? Number(DEFAULT_PRODUCT_RATING) : Number(dto.rating)),
+      reviewCount: dto.reviewCount === undefined || dto.reviewCount === null ? DEFAULT_REVIEW_COUNT : Number(dto.reviewCount),
+      imageUrl: dto.imageUrl.trim(),
+      affiliateLink: dto.affiliateLink?.trim() ?? '',
+      featured: dto.featured ?? false,
+    });
+    const saved = await this.repo.save(product);
+    return this.findOne(saved.id);
+  }
+
+  async update(id: number, dto: UpdateProductDto): Promise<ProductResponseDto> {
+    for (const field of NON_NULL_FIELDS) {
+      if (dto[field] === null) throw new BadRequestException(`${field} is required`);
+    }
+    const product = await this.getOrThrow(id);
+    if (dto.name !== undefined) product.name = dto.name.trim();
+    if (dto.category !== undefined) product.category = dto.category;
+    if (dto.description !== undefined) product.description = dto.description.trim();
+    if (dto.price !== undefined) product.price = toPriceColumn(String(dto.price));
+    if (dto.rating !== undefined) product.rating = toRatingColumn(Number(dto.rating ?? DEFAULT_PRODUCT_RATING));
+    if (dto.reviewCount !== undefined) product.reviewCount = Number(dto.reviewCount ?? DEFAULT_REVIEW_COUNT);
+    if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl.trim();
+    if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink?.trim() ?? '';
+    if (dto.featured !== undefined) product.featured = dto.featured;
+    await this.repo.save(product);
+    return this.findOne(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundException(`Product ${id} not found`);
+  }
+
+  private async getOrThrow(id: number): Promise<Product> {
+    const product = await this.repo.findOneBy({ id });
+    if (!product) throw new NotFoundException(`Product ${id} not found`);
+    return product;
+  }
+}

@@ -1,0 +1,114 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsHttpUrl, IsImageUrl } from '../common/url-validators';
+import { LEN } from '../database/entity-columns';
+import { IsReviewRating, REVIEW_CATEGORIES, ToOptionalRating } from './review-fields';
+
+export class ReviewResponseDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Multi-line text with the site's light markup (headings, bold, links, images). */
+  content: string;
+  /** One of BCDs, Dive Computers, Masks & Fins, Wetsuits, Cameras, Regulators, Other. */
+  category: string;
+  /** "4.5", star characters ("★★★★"), or null when the review has no rating. */
+  rating: string | null;
+  /** Free text with the currency, e.g. "$1,199 AUD". */
+  price: string;
+  author: string;
+  /** Absolute http(s) URL or a bundled /images/ path. */
+  imageUrl: string;
+  /** The seller's page (affiliate link). */
+  purchaseLink: string;
+  published: boolean;
+  featured: boolean;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+export class CreateReviewDto {
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(LEN.name)
+  title: string;
+
+  /** URL name; derived from the title when left out. Letters are lowercased and punctuation removed. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEN.slug)
+  slug?: string;
+
+  /** Defaults to the first 150 characters of the content plus "...". */
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEN.text)
+  excerpt?: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'content is required' })
+  @MaxLength(LEN.body)
+  content: string;
+
+  @ApiProperty({ enum: REVIEW_CATEGORIES })
+  @IsIn(REVIEW_CATEGORIES, { message: `category must be one of: ${REVIEW_CATEGORIES.join(', ')}` })
+  category: string;
+
+  /** Free text with the currency, e.g. "$1,199 AUD". */
+  @IsString()
+  @IsNotEmpty({ message: 'price is required' })
+  @MaxLength(LEN.short)
+  price: string;
+
+  /** "4.5" or one to five ★ characters; null or empty for no rating. */
+  @ApiProperty({ type: String, nullable: true, required: false, example: '4.5' })
+  @IsOptional()
+  @ToOptionalRating()
+  @IsReviewRating()
+  rating?: string | null;
+
+  @IsString()
+  @IsNotEmpty({ message: 'purchaseLink is required' })
+  @MaxLength(LEN.url)
+  @IsHttpUrl()
+  purchaseLink: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'imageUrl is required' })
+  @MaxLength(LEN.url)
+  @IsImageUrl()
+  imageUrl: string;
+
+  /** Defaults to "Dive Down Under Team" when empty. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEN.name)
+  author?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  published?: boolean;
+
+  /** Accepted for compatibility with the admin form; always stored as false. */
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean;
+}
+
+/** Any subset of the review's fields, under the same rules. */
+export class UpdateReviewDto extends PartialType(CreateReviewDto) {}
+
+export class ReviewListQueryDto {
+  /** "true" includes drafts, but only for a signed-in admin. */
+  @ApiProperty({ enum: ['true', 'false'], required: false })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'admin must be true or false' })
+  admin?: 'true' | 'false';
+}
+
+export class ReviewCategoryParamsDto {
+  @ApiProperty({ enum: REVIEW_CATEGORIES })
+  @IsIn(REVIEW_CATEGORIES, { message: `category must be one of: ${REVIEW_CATEGORIES.join(', ')}` })
+  category: string;
+}

@@ -1,0 +1,124 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, FindOptionsWhere, Not, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.filter';
+import { DEFAULT_AUTHOR } from '../database/entity-columns';
+import { defaultExcerpt, slugify } from './review-fields';
+import { Review } from './review.entity';
+import { CreateReviewDto, ReviewResponseDto, UpdateReviewDto } from './reviews.dto';
+import { toReviewResponse } from './reviews.mapper';
+
+export const DUPLICATE_SLUG_MESSAGE = 'A review with this slug already exists.';
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
+
+/** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
+const NON_NULL_FIELDS = ['title', 'content', 'category', 'price', 'purchaseLink', 'imageUrl', 'published'] as const;
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+@Injectable()
+export class ReviewsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repo(): Repository<Review> {
+    return this.dataSource.getRepository(Review);
+  }
+
+  /** Published reviews newest first; drafts too only when the caller is the signed-in admin. */
+  async findAll(includeDrafts: boolean): Promise<ReviewResponseDto[]> {
+    const reviews = await this.repo.find({ where: includeDrafts ? {} : { published: true }, order: NEWEST_FIRST });
+    return reviews.map(toReviewResponse);
+  }
+
+  async findPublishedByCategory(category: string): Promise<ReviewResponseDto[]> {
+    const reviews = await this.repo.find({ where: { published: true, category }, order: NEWEST_FIRST });
+    return reviews.map(toReviewResponse);
+  }
+
+  /** A draft answers exactly like a missing review, so its existence never leaks. */
+  async findPublishedBySlug(slug: string): Promise<ReviewResponseDto> {
+    const review = await this.repo.findOneBy({ slug, published: true });
+    if (!review) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+    return toReviewResponse(review);
+  }
+
+  async create(dto: CreateReviewDto): Promise<ReviewResponseDto> {
+    const slug = this.slugOrThrow(dto.slug, dto.title);
+    await this.assertSlugFree(slug);
+    const review = this.repo.create({
+      title: dto.title.trim(),
+      slug,
+      excerpt: dto.excerpt?.trim() || defaultExcerpt(dto.content),
+      content: dto.content,
+      category: dto.category,
+      price: dto.price.trim(),
+      rating: dto.rating ?? null,
+      purchaseLink: dto.purchaseLink.trim(),
+      imageUrl: dto.imageUrl.trim(),
+      author: dto.author?.trim() || DEFAULT_AUTHOR,
+      published: dto.published ?? false,
+      // The spec's admin saves every review unfeatured; nothing on the site features reviews.
+      featured: false,
+    });
+    const saved = await this.saveOrConflict(review);
+    return toReviewResponse(await this.getOrThrow(saved.id));
+  }
+
+  async update(id: number, dto: UpdateReviewDto): Promise<ReviewResponseDto> {
+    for (const field of NON_NULL_FIELDS) {
+      if (dto[field] === null) throw new BadRequestException(`${field} is required`);
+    }
+    const review = await this.getOrThrow(id);
+    if (dto.title !== undefined) review.title = dto.title.trim();
+    if (dto.content !== undefined) review.content = dto.content;
+    if (dto.slug !== undefined && dto.slug !== null) {
+      review.slug = this.slugOrThrow(dto.slug, review.title);
+      await this.assertSlugFree(review.slug, id);
+    }
+    if (dto.excerpt !== undefined) review.excerpt = dto.excerpt?.trim() || defaultExcerpt(review.content);
+    if (dto.category !== undefined) review.category = dto.category;
+    if (dto.price !== undefined) review.price = dto.price.trim();
+    if (dto.rating !== undefined) review.rating = dto.rating;
+    if (dto.purchaseLink !== undefined) review.purchaseLink = dto.purchaseLink.trim();
+    if (dto.imageUrl !== undefined) review.imageUrl = dto.imageUrl.trim();
+    if (dto.author !== undefined) review.author = dto.author?.trim() || DEFAULT_AUTHOR;
+    if (dto.published !== undefined) review.published = dto.published;
+    review.featured = false;
+    await this.saveOrConflict(review);
+    return toReviewResponse(await this.getOrThrow(id));
+  }
+
+  async remove(id: number): Promise<void> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+  }
+
+  /** The admin's slug (normalised the same way as a derived one), or one derived from the title. */
+  private slugOrThrow(requested: string | undefined, title: string): string {
+    const slug = slugify(requested?.trim() ? requested : title);
+    if (!slug) {
+      throw new BadRequestException('slug must contain letters or numbers (it is derived from the title when left empty)');
+    }
+    return slug;
+  }
+
+  private async assertSlugFree(slug: string, exceptId?: number): Promise<void> {
+    const where: FindOptionsWhere<Review> = exceptId === undefined ? { slug } : { slug, id: Not(exceptId) };
+    if (await this.repo.existsBy(where)) throw new ConflictException(DUPLICATE_SLUG_MESSAGE);
+  }
+
+  /** Two saves racing for one slug: the unique index decides, the loser gets the same 409. */
+  private async saveOrConflict(review: Review): Promise<Review> {
+    try {
+      return await this.repo.save(review);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_SLUG_MESSAGE);
+      throw error;
+    }
+  }
+
+  private async getOrThrow(id: number): Promise<Review> {
+    const review = await this.repo.findOneBy({ id });
+    if (!review) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+    return review;
+  }
+}

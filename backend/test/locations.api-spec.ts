@@ -1,0 +1,34 @@
+import { SEED_LOCATIONS } from '../src/database/seed/content/locations';
+import { LocationsController } from '../src/locations/locations.controller';
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe(LocationsController.name, () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  describe('getFeaturedLocations', () => {
+    it('returns the featured destinations with every card field', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/locations/featured' });
+      expect(res.statusCode).toBe(200);
+      const locations = res.json();
+      const expected = SEED_LOCATIONS.filter((l) => l.featured);
+      expect(locations.map((l: { name: string }) => l.name)).toEqual(expected.map((l) => l.name));
+      // The seed insert decorates its source objects with createdAt, which the card does not need.
+      const { createdAt: _createdAt, ...fields } = expected[0] as typeof expected[0] & { createdAt?: Date };
+      expect(locations[0]).toEqual({ ...fields, id: expect.any(Number) });
+    });
+
+    it('leaves out destinations that are not featured', async () => {
+      await sut.app.get(DataSource).query('UPDATE locations SET featured = 0 WHERE name = ?', [SEED_LOCATIONS[0].name]);
+      const locations = (await sut.inject({ method: 'GET', url: '/api/locations/featured' })).json();
+      expect(locations.some((l: { name: string }) => l.name === SEED_LOCATIONS[0].name)).toBe(false);
+    });
+  });
+});

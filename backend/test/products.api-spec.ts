@@ -1,0 +1,197 @@
+import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { ProductsController } from '../src/products/products.controller';
+import { SEED_PRODUCTS } from '../src/database/seed/content/products';
+import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
+
+const validProduct = {
+  name: 'Atomic Aquatics Venom Mask',
+  category: 'masks',
+  description: 'Frameless low-volume mask with a wide field of view and an easy-adjust strap.',
+  price: '189.95',
+  rating: '4.6',
+  imageUrl: 'https://images.example.com.au/venom.jpg',
+  affiliateLink: 'https://shop.example.com.au/masks/venom?aff=divedownunder',
+  reviewCount: 42,
+  featured: false,
+};
+
+describe(ProductsController.name, () => {
+  let sut: TestApp;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
+    admin = { [SESSION_COOKIE]: cookie!.value };
+  });
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  const create = (payload: object) =>
+    sut.inject({ method: 'POST', url: '/api/products', payload, cookies: admin });
+
+  describe('getProducts', () => {
+    it('lists every seeded product with decimal strings, featured first', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/products' });
+      expect(res.statusCode).toBe(200);
+      const products = res.json();
+      expect(products.length).toBeGreaterThanOrEqual(SEED_PRODUCTS.length);
+      for (const product of products) {
+        expect(product.price).toMatch(/^\d+\.\d{2}$/);
+        expect(product.rating).toMatch(/^\d\.\d$/);
+        expect(Object.keys(product).sort()).toEqual(
+          ['affiliateLink', 'category', 'createdAt', 'description', 'featured', 'id', 'imageUrl', 'name', 'price', 'rating', 'reviewCount'].sort(),
+        );
+      }
+      const firstStandard = products.findIndex((p: { featured: boolean }) => !p.featured);
+      expect(products.slice(firstStandard).every((p: { featured: boolean }) => !p.featured)).toBe(true);
+      const peregrine = products.find((p: { name: string }) => p.name === 'Shearwater Peregrine');
+      expect(peregrine).toMatchObject({ price: '799.00', rating: '4.8', category: 'computers', featured: true });
+    });
+  });
+
+  describe('getFeaturedProducts', () => {
+    it('returns only featured products', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/products/featured' });
+      expect(res.statusCode).toBe(200);
+      const featured = res.json();
+      expect(featured.length).toBe(SEED_PRODUCTS.filter((p) => p.featured).length);
+      expect(featured.every((p: { featured: boolean }) => p.featured)).toBe(true);
+    });
+  });
+
+  describe('getProduct', () => {
+    it('returns one product by id', async () => {
+      const [first] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+      const res = await sut.inject({ method: 'GET', url: `/api/products/${first.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(first);
+    });
+
+    it('answers 404 with a JSON message for an unknown id', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/products/999999' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Product 999999 not found');
+    });
+
+    it('answers 400 for an id that is not a number', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/products/abc' });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  describe('createProduct', () => {
+    it('refuses a caller without an admin session', async () => {
+      const res = await sut.inject({ method: 'POST', url: '/api/products', payload: validProduct });
+      expect(res.statusCode).toBe(401);
+      const list = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+      expect(list.some((p: { name: string }) => p.name === validProduct.name)).toBe(false);
+    });
+
+    it('creates a product with prices fixed to two decimals', async () => {
+      const res = await create({ ...validProduct, price: 899 });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ ...validProduct, price: '899.00', rating: '4.6', id: expect.any(Number) });
+      const fetched = await sut.inject({ method: 'GET', url: `/api/products/${res.json().id}` });
+      expect(fetched.json().price).toBe('899.00');
+    });
+
+    it('accepts "899.00" and "$1,199" as prices', async () => {
+      expect((await create({ ...validProduct, price: '899.00' })).json().price).toBe('899.00');
+      expect((await create({ ...validProduct, price: '$1,199' })).json().price).toBe('1199.00');
+    });
+
+    it('defaults rating to 4.5 and review count to 100 when blank or not numeric', async () => {
+      const blank = await create({ ...validProduct, rating: '', reviewCount: '' });
+      expect(blank.json()).toMatchObject({ rating: '4.5', reviewCount: 100 });
+      const words = await create({ ...validProduct, rating: 'great', reviewCount: 'lots' });
+      expect(words.json()).toMatchObject({ rating: '4.5', reviewCount: 100 });
+      const { rating: _r, reviewCount: _c, affiliateLink: _a, featured: _f, ...minimal } = validProduct;
+      const missing = await create(minimal);
+      expect(missing.json()).toMatchObject({ rating: '4.5', reviewCount: 100, affiliateLink: '', featured: false });
+    });
+
+    it('accepts a bundled /images/ path as the image', async () => {
+      const res = await create({ ...validProduct, imageUrl: '/images/gear/mask.svg' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().imageUrl).toBe('/images/gear/mask.svg');
+    });
+
+    it.each([
+      ['a missing name', { name: undefined }, 'name'],
+      ['a blank description', { description: '' }, 'description'],
+      ['an unknown category', { category: 'spearguns' }, 'category must be one of'],
+      ['a zero price', { price: 0 }, 'price must be a positive amount'],
+      ['three decimals', { price: '19.999' }, 'price must be a positive amount'],
+      ['a price in words', { price: 'cheap' }, 'price must be a positive amount'],
+      ['a rating above 5', { rating: 7 }, 'rating must be between 0 and 5'],
+      ['a negative rating', { rating: '-1' }, 'rating must be between 0 and 5'],
+      ['a negative review count', { reviewCount: -3 }, 'reviewCount must not be negative'],
+      ['a fractional review count', { reviewCount: 2.5 }, 'reviewCount must be a whole number'],
+      ['a javascript: link', { affiliateLink: 'javascript:alert(1)' }, 'affiliateLink must be a full http'],
+      ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl must be a full http'],
+      ['a path outside /images/', { imageUrl: '/etc/passwd' }, 'imageUrl must be a full http'],
+      ['an over-long name', { name: 'x'.repeat(256) }, 'name must be shorter than or equal to 255 characters'],
+      ['an unknown field', { colour: 'red' }, 'property colour should not exist'],
+    ])('answers 400 for %s', async (_label, change, message) => {
+      const res = await create({ ...validProduct, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json().message)).toContain(message);
+    });
+  });
+
+  describe('updateProduct', () => {
+    it('changes only the fields sent', async () => {
+      const created = (await create(validProduct)).json();
+      const res = await sut.inject({
+        method: 'PATCH',
+        url: `/api/products/${created.id}`,
+        payload: { featured: true, price: '175' },
+        cookies: admin,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...created, featured: true, price: '175.00' });
+      const featured = (await sut.inject({ method: 'GET', url: '/api/products/featured' })).json();
+      expect(featured.some((p: { id: number }) => p.id === created.id)).toBe(true);
+    });
+
+    it('refuses to blank a required field or break a rule', async () => {
+      const created = (await create(validProduct)).json();
+      for (const payload of [{ name: null }, { name: '' }, { rating: 6 }, { category: 'boats' }]) {
+        const res = await sut.inject({ method: 'PATCH', url: `/api/products/${created.id}`, payload, cookies: admin });
+        expect(res.statusCode).toBe(400);
+      }
+      const unchanged = await sut.inject({ method: 'GET', url: `/api/products/${created.id}` });
+      expect(unchanged.json()).toEqual(created);
+    });
+
+    it('answers 404 for an unknown id and 401 without a session', async () => {
+      const missing = await sut.inject({ method: 'PATCH', url: '/api/products/999999', payload: { featured: true }, cookies: admin });
+      expect(missing.statusCode).toBe(404);
+      const anonymous = await sut.inject({ method: 'PATCH', url: '/api/products/1', payload: { featured: true } });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('deleteProduct', () => {
+    it('refuses without a session, then deletes with one', async () => {
+      const created = (await create(validProduct)).json();
+      const anonymous = await sut.inject({ method: 'DELETE', url: `/api/products/${created.id}` });
+      expect(anonymous.statusCode).toBe(401);
+      const res = await sut.inject({ method: 'DELETE', url: `/api/products/${created.id}`, cookies: admin });
+      expect(res.statusCode).toBe(204);
+      const gone = await sut.inject({ method: 'GET', url: `/api/products/${created.id}` });
+      expect(gone.statusCode).toBe(404);
+      const again = await sut.inject({ method: 'DELETE', url: `/api/products/${created.id}`, cookies: admin });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('answers 400 for a non-numeric id', async () => {
+      const res = await sut.inject({ method: 'DELETE', url: '/api/products/one', cookies: admin });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+});
