@@ -22,7 +22,7 @@ export interface DiveSiteFilters {
 }
 
 export const ALL = 'all';
-export const DEFAULT_FILTERS: DiveSiteFilters = { search: '', region: ALL, skillLevel: ALL, depth: ALL };
+export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({ search: '', region: ALL, skillLevel: ALL, depth: ALL });
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const DEPTH_LABELS: Record<DepthBucket, string> = {
   shallow: 'Shallow (0-10 m)',

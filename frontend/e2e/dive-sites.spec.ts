@@ -1,0 +1,172 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { readAnalytics } from './support/analytics';
+
+interface Site {
+  id: number;
+  name: string;
+  region: string;
+  skillLevel: string;
+  latitude: string;
+  longitude: string;
+}
+
+const VIDEO_ID = 'dQw4w9WgXcQ';
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+let sites: Site[];
+let videoSite: Site;
+
+/** The owner's session, through the real login endpoint. */
+async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/admin/login', { data: { password: process.env.E2E_ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return api;
+}
+
+test.beforeAll(async () => {
+  const api = await adminApi();
+  sites = await (await api.get('/api/dive-sites')).json();
+  expect(sites).toHaveLength(295);
+  videoSite = sites.find((s) => s.name === 'Eidsvold Wreck')!;
+  const res = await api.patch(`/api/dive-sites/${videoSite.id}/video`, { data: { videoUrl: `https://youtu.be/${VIDEO_ID}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await api.dispose();
+});
+
+test.describe('dive-site directory', () => {
+  test('filters by region and skill level, shows the count and badges, and clears', async ({ page }) => {
+    const region = 'Sydney';
+    const level = 'Intermediate';
+    const inRegion = sites.filter((s) => s.region === region);
+    const inRegionAtLevel = inRegion.filter((s) => s.skillLevel === level);
+    expect(inRegionAtLevel.length).toBeGreaterThan(0);
+    expect(inRegionAtLevel.length).toBeLessThan(inRegion.length);
+
+    await page.goto('/dive-sites');
+    const count = page.getByTestId('dive-site-count');
+    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    // 24 cards at first; the rest behind "Show more".
+    await expect(page.getByRole('article')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Show more dive sites' }).click();
+    await expect(page.getByRole('article')).toHaveCount(48);
+
+    await page.getByLabel('Region').selectOption(region);
+    await expect(count).toHaveText(`Showing ${inRegion.length} of 295 dive sites`);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(24, inRegion.length));
+    await expect(page.getByText('Region: Sydney')).toBeVisible();
+
+    await page.getByLabel('Skill level').selectOption(level);
+    await expect(count).toHaveText(`Showing ${inRegionAtLevel.length} of 295 dive sites`);
+    await expect(page.getByText(`Skill: ${level}`)).toBeVisible();
+    for (const card of await page.getByRole('article').all()) {
+      await expect(card).toContainText(level);
+      await expect(card).toContainText(region);
+    }
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(page.getByText('Region: Sydney')).toHaveCount(0);
+    await expect(page.getByLabel('Region')).toHaveValue('all');
+  });
+
+  test('searches, reports the search, shows the empty state and clears it', async ({ page }) => {
+    await page.goto('/dive-sites');
+    const count = page.getByTestId('dive-site-count');
+    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+
+    const search = page.getByRole('searchbox', { name: 'Search dive sites' });
+    await search.fill('eidsvold');
+    await expect(count).toHaveText('Showing 1 of 295 dive sites');
+    await expect(page.getByRole('heading', { name: 'Search results for “eidsvold”' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect
+      .poll(async () => (await readAnalytics(page)).some((e) => e.type === 'event' && e.name === 'dive_site_search' && e.params?.search_term === 'eidsvold'))
+      .toBe(true);
+
+    await search.fill('no such dive site anywhere');
+    await expect(page.getByText('No dive sites found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(search).toHaveValue('');
+  });
+
+  test('shows the sites on the map with our own marker, and opens a site from a popup', async ({ page }) => {
+    await page.goto('/dive-sites');
+    const map = page.getByRole('region', { name: 'Map of dive sites' });
+    // Tiles are unreachable offline; the clusters are drawn anyway.
+    await expect(map.locator('.ddu-cluster').first()).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search dive sites' }).fill('eidsvold');
+    const marker = map.getByRole('button', { name: 'Eidsvold Wreck' });
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('src', '/images/dive-site-marker.svg');
+    await marker.click();
+    await map.getByRole('link', { name: 'View dive site' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dive-sites/${videoSite.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Eidsvold Wreck' })).toBeVisible();
+  });
+
+  test('plays a site video in the "Dive Video:" dialog', async ({ page }) => {
+    await page.goto('/dive-sites');
+    await page.getByRole('searchbox', { name: 'Search dive sites' }).fill(videoSite.name);
+    const card = page.getByRole('article').filter({ hasText: videoSite.name });
+    await expect(card.getByText('Video', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Watch Video' }).click();
+    const dialog = page.getByRole('dialog', { name: `Dive Video: ${videoSite.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube.com/embed/${VIDEO_ID}`);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('opens a detail page from the header site search', async ({ page }) => {
+    await page.goto('/learn-to-dive');
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('Eidsvold');
+    await page.getByRole('option', { name: /Eidsvold Wreck/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/dive-sites/${videoSite.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Eidsvold Wreck' })).toBeVisible();
+    await expect(page).toHaveTitle('Eidsvold Wreck, Christmas Island – Dive Site Guide | Dive Down Under');
+    await expect(page.getByText('-10.44250, 105.65290')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dive Video: Eidsvold Wreck' })).toBeVisible();
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Place', name: 'Eidsvold Wreck', geo: { latitude: -10.4425, longitude: 105.6529 } });
+
+    // Christmas Island has several sites within 50 km: listed with distances, closest first.
+    const nearby = page.getByRole('list', { name: 'Dive sites within 50 km' }).getByRole('listitem');
+    expect(await nearby.count()).toBeGreaterThan(1);
+    const distances = (await nearby.allTextContents()).map((text) => {
+      const match = /([\d.]+) (k?m)$/.exec(text.trim());
+      expect(match, text).not.toBeNull();
+      return Number(match![1]) * (match![2] === 'm' ? 0.001 : 1);
+    });
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+  });
+
+  test('shows "Dive Site Not Found" for a missing site', async ({ page }) => {
+    await page.goto('/dive-sites/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dive Site Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dive Sites' }).click();
+    await expect(page).toHaveURL(/\/dive-sites$/);
+  });
+
+  test('tells the visitor when location access is refused', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/dive-sites');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByText(/Location access was refused/)).toBeVisible();
+  });
+
+  test('credits the data sources', async ({ page }) => {
+    await page.goto('/dive-sites');
+    const credits = page.getByLabel('Dive-site data sources');
+    await expect(credits).toContainText('288 sites © OpenDiveMap contributors');
+    await expect(credits).toContainText('Open Database Licence (ODbL) 1.0');
+    await expect(credits).toContainText('© State of Western Australia (DPIRD)');
+    await expect(credits).toContainText('CC BY 4.0');
+  });
+});

@@ -1,0 +1,52 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import HeightIcon from '@mui/icons-material/Height';
+import ThermostatOutlinedIcon from '@mui/icons-material/ThermostatOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface FactSite {
+  waterTemp: string;
+  visibility: string | null;
+  depthRange: string;
+  bestTime: string;
+}
+
+interface Fact {
+  label: string;
+  value: string;
+  icon: ReactNode;
+}
+
+/** The four conditions shown on every card; blanks read as words, never as an empty line. */
+export function siteFacts(site: FactSite): Fact[] {
+  return [
+    { label: 'Water temp', value: site.waterTemp.trim() || 'Not recorded', icon: <ThermostatOutlinedIcon fontSize="small" /> },
+    { label: 'Visibility', value: site.visibility?.trim() || 'Variable', icon: <VisibilityOutlinedIcon fontSize="small" /> },
+    { label: 'Depth', value: site.depthRange.trim() || 'Not recorded', icon: <HeightIcon fontSize="small" /> },
+    { label: 'Best time', value: site.bestTime.trim() || 'All year', icon: <CalendarMonthOutlinedIcon fontSize="small" /> },
+  ];
+}
+
+export function DiveSiteFacts({ site }: { site: FactSite }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, m: 0 }}>
+      {siteFacts(site).map((fact) => (
+        <Box key={fact.label} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', minWidth: 0 }}>
+          <Box sx={{ color: 'secondary.main', mt: '2px' }} aria-hidden>
+            {fact.icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+              {fact.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {fact.value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

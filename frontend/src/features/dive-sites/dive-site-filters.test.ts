@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  type DiveSiteFilters,
+  type DiveSiteLike,
+  activeFilterBadges,
+  depthBucket,
+  filterSites,
+  mapCentre,
+  maxDepth,
+  parseCoordinate,
+  prepareSites,
+  regionOptions,
+  truncate,
+} from './dive-site-filters';
+
+function site(overrides: Partial<DiveSiteLike> & Pick<DiveSiteLike, 'id' | 'name'>): DiveSiteLike {
+  return {
+    region: 'Queensland',
+    description: 'A reef dive.',
+    skillLevel: 'Beginner',
+    depthRange: '5-10m',
+    marineLife: null,
+    featured: false,
+    latitude: '-16.9',
+    longitude: '145.7',
+    ...overrides,
+  };
+}
+
+const sites: DiveSiteLike[] = [
+  site({ id: 1, name: 'SS Yongala', region: 'Queensland', description: 'Famous wreck.', skillLevel: 'Advanced', depthRange: '15-30m', marineLife: 'Sea snakes, Manta Rays', latitude: '-19.3', longitude: '147.6' }),
+  site({ id: 2, name: 'Julian Rocks', region: 'New South Wales', description: 'Marine reserve off Byron Bay.', skillLevel: 'Beginner', depthRange: 'Up to 18 m', marineLife: 'Leopard sharks', featured: true, latitude: '-28.6', longitude: '153.6' }),
+  site({ id: 3, name: 'Blue Lake', region: 'South Australia', description: 'Sinkhole.', skillLevel: 'Intermediate', depthRange: '', latitude: 'unknown', longitude: '140.7' }),
+  site({ id: 4, name: 'Fish Rock Cave', region: 'New South Wales', description: 'Grey nurse sharks in a cave.', skillLevel: 'Advanced', depthRange: '10.5m', latitude: '-30.9', longitude: '153.1' }),
+  site({ id: 5, name: 'Bare Island', region: 'New South Wales', description: 'Weedy sea dragons.', skillLevel: 'Beginner', depthRange: '3-10m', latitude: '-33.99', longitude: '151.23' }),
+];
+
+const prepared = prepareSites(sites);
+const filter = (filters: Partial<DiveSiteFilters>) => filterSites(prepared, { ...DEFAULT_FILTERS, ...filters }).map((s) => s.id);
+
+describe(maxDepth.name, () => {
+  it.each([
+    ['5-30m', 30],
+    ['Up to 18 m', 18],
+    ['12.5m', 12.5],
+    ['30 - 5 metres', 30],
+    ['', null],
+    ['Variable', null],
+  ])('%s → %s', (range, expected) => {
+    expect(maxDepth(range)).toBe(expected);
+  });
+});
+
+describe(depthBucket.name, () => {
+  it.each([
+    [0, 'shallow'],
+    [10, 'shallow'],
+    [10.5, 'medium'],
+    [20, 'medium'],
+    [20.5, 'deep'],
+    [40, 'deep'],
+  ] as const)('%s m → %s', (depth, expected) => {
+    expect(depthBucket(depth)).toBe(expected);
+  });
+});
+
+describe(prepareSites.name, () => {
+  it('sorts featured sites first, then by name', () => {
+    expect(prepared.map((p) => p.site.id)).toEqual([2, 5, 3, 4, 1]);
+  });
+
+  it('does not reorder the input array', () => {
+    expect(sites.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe(filterSites.name, () => {
+  it('returns every site for the default filters', () => {
+    expect(filter({})).toEqual([2, 5, 3, 4, 1]);
+  });
+
+  it('searches name, description, region and marine life case-insensitively', () => {
+    expect(filter({ search: 'YONGALA' })).toEqual([1]);
+    expect(filter({ search: 'byron' })).toEqual([2]);
+    expect(filter({ search: 'south australia' })).toEqual([3]);
+    expect(filter({ search: 'manta' })).toEqual([1]);
+    expect(filter({ search: '  sharks ' })).toEqual([2, 4]);
+  });
+
+  it('does not match across two fields', () => {
+    expect(filter({ search: 'yongala famous' })).toEqual([]);
+  });
+
+  it('filters by exact region and skill level', () => {
+    expect(filter({ region: 'New South Wales' })).toEqual([2, 5, 4]);
+    expect(filter({ skillLevel: 'Advanced' })).toEqual([4, 1]);
+  });
+
+  it('buckets depth by the largest number, with 10/10.5/20/20.5 boundaries', () => {
+    expect(filter({ depth: 'shallow' })).toEqual([5]);
+    expect(filter({ depth: 'medium' })).toEqual([2, 4]);
+    expect(filter({ depth: 'deep' })).toEqual([1]);
+  });
+
+  it('keeps sites of unknown depth unless a depth filter is active', () => {
+    expect(filter({ search: 'sinkhole' })).toEqual([3]);
+    expect(filter({ search: 'sinkhole', depth: 'shallow' })).toEqual([]);
+  });
+
+  it('combines all filters with AND', () => {
+    expect(filter({ region: 'New South Wales', skillLevel: 'Beginner', depth: 'shallow', search: 'dragons' })).toEqual([5]);
+    expect(filter({ region: 'New South Wales', skillLevel: 'Advanced', depth: 'shallow' })).toEqual([]);
+  });
+
+  it('filters 10,000 sites correctly (speed is measured by bench/, not here)', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      site({ id: i, name: `Site ${i}`, description: `Reef number ${i} with plenty of fish`, depthRange: `${i % 40}m` }),
+    );
+    const big = prepareSites(many);
+    const result = filterSites(big, { ...DEFAULT_FILTERS, search: 'number 12', depth: 'medium' });
+    // "number 12", "number 120".."number 129", "number 1200".."number 1299", ...: only depths 11-20 m stay.
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.every((s) => s.description.includes('number 12') && (s.id % 40) > 10 && (s.id % 40) <= 20)).toBe(true);
+    expect(result.map((s) => s.id)).toContain(12);
+  });
+});
+
+describe(regionOptions.name, () => {
+  it('lists distinct non-empty regions, sorted', () => {
+    expect(regionOptions([...sites, site({ id: 9, name: 'x', region: '  ' }), site({ id: 10, name: 'y', region: '' })])).toEqual([
+      'New South Wales',
+      'Queensland',
+      'South Australia',
+    ]);
+  });
+});
+
+describe(parseCoordinate.name, () => {
+  it.each([
+    ['-33.8688', -33.8688],
+    [' 151.2093 ', 151.2093],
+    ['0', 0],
+    [145.7, 145.7],
+    ['', null],
+    ['   ', null],
+    ['unknown', null],
+    ['12abc', null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+  ])('%s → %s', (value, expected) => {
+    expect(parseCoordinate(value)).toBe(expected);
+  });
+});
+
+describe(mapCentre.name, () => {
+  it('centres on a single site at zoom 12', () => {
+    expect(mapCentre([sites[0]!])).toEqual({ lat: -19.3, lng: 147.6, zoom: 12 });
+  });
+
+  it('averages several sites at zoom 8, skipping non-numeric coordinates', () => {
+    const centre = mapCentre([sites[1]!, sites[2]!, sites[3]!]);
+    expect(centre?.zoom).toBe(8);
+    expect(centre?.lat).toBeCloseTo((-28.6 + -30.9) / 2);
+    expect(centre?.lng).toBeCloseTo((153.6 + 153.1) / 2);
+  });
+
+  it('uses zoom 12 when only one match can be placed', () => {
+    expect(mapCentre([sites[0]!, sites[2]!])?.zoom).toBe(12);
+  });
+
+  it('returns null when nothing can be placed', () => {
+    expect(mapCentre([])).toBeNull();
+    expect(mapCentre([sites[2]!])).toBeNull();
+  });
+});
+
+describe(truncate.name, () => {
+  it('leaves text at or under the limit alone', () => {
+    expect(truncate('a'.repeat(120), 120)).toBe('a'.repeat(120));
+  });
+
+  it('cuts longer text and adds "..."', () => {
+    expect(truncate('a'.repeat(121), 120)).toBe(`${'a'.repeat(120)}...`);
+    expect(truncate('Grey nurse sharks and wobbegongs', 18)).toBe('Grey nurse sharks...');
+  });
+
+  it('treats missing text as empty', () => {
+    expect(truncate(null, 80)).toBe('');
+    expect(truncate(undefined, 80)).toBe('');
+  });
+});
+
+describe(activeFilterBadges.name, () => {
+  it('has no badges for the defaults', () => {
+    expect(activeFilterBadges(DEFAULT_FILTERS)).toEqual([]);
+  });
+
+  it('labels each active filter', () => {
+    expect(
+      activeFilterBadges({ search: ' wreck ', region: 'Queensland', skillLevel: 'Advanced', depth: 'deep' }),
+    ).toEqual([
+      { key: 'search', label: 'Search: "wreck"' },
+      { key: 'region', label: 'Region: Queensland' },
+      { key: 'skillLevel', label: 'Skill: Advanced' },
+      { key: 'depth', label: 'Depth: Deep (20 m+)' },
+    ]);
+  });
+});

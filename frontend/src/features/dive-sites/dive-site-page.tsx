@@ -1,0 +1,252 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import type { DiveSiteResponseDto } from '@/api/generated/models';
+import { isApiError } from '@/api/http';
+import { ocean } from '@/app/theme';
+import { paths } from '@/config/paths';
+import { DiveSiteDataAttribution } from './dive-site-data-attribution';
+import { DiveSiteFacts } from './dive-site-facts';
+import { DiveSiteHead } from './dive-site-head';
+import { DiveSiteImage } from './dive-site-image';
+import { DiveSiteVideoPlayer } from './dive-site-video';
+import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
+import { toMapPoints } from './map/map-points';
+import { NEARBY_RADIUS_KM, formatDistance, nearbySites, siteLatLng } from './nearby-sites';
+import { ReviewLinkButton } from './review-link-button';
+import { SkillBadge } from './skill-badge';
+
+const SITE_ZOOM = 11;
+const VALID_ID = /^[1-9]\d{0,9}$/;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function LongText({ text }: { text: string }) {
+  return <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>;
+}
+
+function NotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <title>Dive Site Not Found | Dive Down Under</title>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Dive Site Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The dive site you&apos;re looking for doesn&apos;t exist or has been removed.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />}>
+        Back to Dive Sites
+      </Button>
+    </Container>
+  );
+}
+
+function LoadingSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true" aria-label="Loading dive site">
+      <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
+      <Skeleton variant="text" width="25%" />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '2fr 1fr' }, mt: 3 }}>
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
+        <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 2 }} />
+      </Box>
+    </Container>
+  );
+}
+
+function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: readonly DiveSiteResponseDto[] | undefined }) {
+  const nearby = useMemo(() => (all ? nearbySites(site, all) : []), [site, all]);
+  if (!all) return <Skeleton variant="rectangular" height={120} />;
+  if (nearby.length === 0) {
+    return <Typography color="text.secondary">No other dive sites in our guide within {NEARBY_RADIUS_KM} km.</Typography>;
+  }
+  return (
+    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} aria-label={`Dive sites within ${NEARBY_RADIUS_KM} km`}>
+      {nearby.map(({ site: other, distanceKm }) => (
+        <Box component="li" key={other.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Link component={RouterLink} to={paths.diveSite.build(other.id)} sx={{ fontWeight: 600 }}>
+              {other.name}
+            </Link>
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {other.skillLevel} · {other.depthRange || 'depth not recorded'}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: 'secondary.dark' }}>
+            {formatDistance(distanceKm)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly DiveSiteResponseDto[] | undefined }) {
+  const point = siteLatLng(site);
+  const mapPoints = useMemo(() => {
+    const nearby = all ? nearbySites(site, all).map((n) => n.site) : [];
+    return toMapPoints([site, ...nearby]);
+  }, [site, all]);
+
+  return (
+    <>
+      <DiveSiteHead site={site} />
+      <Box sx={{ color: 'common.white', background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 60%, ${ocean.teal} 100%)`, py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg">
+          <Button component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />} sx={{ color: 'inherit', mb: 2, ml: -1 }}>
+            All dive sites
+          </Button>
+          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+            {site.name}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, opacity: 0.92, mr: 1 }}>
+              <PlaceOutlinedIcon fontSize="small" aria-hidden />
+              {site.region}
+            </Typography>
+            <SkillBadge level={site.skillLevel} />
+            {site.videoUrl && <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />}
+            {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Stack spacing={4}>
+            <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
+              <DiveSiteImage src={site.imageUrl} alt={site.name} height={site.imageUrl ? 9 : 6} sizes="(min-width: 900px) 800px, 100vw" priority />
+            </Box>
+            <Section title="About this site">
+              <LongText text={site.description || 'No description yet.'} />
+              <Box>
+                <ReviewLinkButton reviewLink={site.reviewLink} size="medium" />
+              </Box>
+            </Section>
+            <Section title="Conditions">
+              <DiveSiteFacts site={site} />
+            </Section>
+            {site.marineLife && (
+              <Section title="Marine life">
+                <LongText text={site.marineLife} />
+              </Section>
+            )}
+            {site.hazards && (
+              <Section title="Safety notes">
+                <LongText text={site.hazards} />
+              </Section>
+            )}
+            {site.facilities && (
+              <Section title="Facilities">
+                <LongText text={site.facilities} />
+              </Section>
+            )}
+            {site.videoUrl && (
+              <Section title={`Dive Video: ${site.name}`}>
+                <DiveSiteVideoPlayer videoUrl={site.videoUrl} siteName={site.name} />
+              </Section>
+            )}
+          </Stack>
+
+          <Stack spacing={3} component="aside" aria-label="Location">
+            <LazyDiveSitesMap
+              points={mapPoints}
+              view={point ? { ...point, zoom: SITE_ZOOM } : null}
+              height={300}
+              label={`Map of ${site.name} and nearby dive sites`}
+              locate={false}
+            />
+            <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
+              <Typography variant="subtitle2" component="h2">
+                GPS coordinates
+              </Typography>
+              {point ? (
+                <>
+                  <Typography sx={{ fontFamily: 'monospace' }}>
+                    {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
+                  </Typography>
+                  <Link
+                    href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
+                    Open in OpenStreetMap <OpenInNewIcon fontSize="inherit" />
+                  </Link>
+                </>
+              ) : (
+                <Typography color="text.secondary">Coordinates not recorded.</Typography>
+              )}
+            </Paper>
+            <Paper variant="outlined" component="section" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
+              <Typography variant="h6" component="h2">
+                Nearby dive sites
+              </Typography>
+              <NearbyList site={site} all={all} />
+            </Paper>
+          </Stack>
+        </Box>
+        <DiveSiteDataAttribution />
+      </Container>
+    </>
+  );
+}
+
+/** One dive site: everything on the card at full length, a map, the video and the sites within 50 km. */
+export function DiveSitePage() {
+  const { id = '' } = useParams();
+  const valid = VALID_ID.test(id);
+  const siteId = valid ? Number(id) : 0;
+  const queryClient = useQueryClient();
+  const fromList = () =>
+    queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
+  // Coming from the directory, the site is shown at once from the list while its own request runs.
+  const { data: site, isPending, error, refetch } = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
+  const { data: all } = useGetDiveSites({ query: { enabled: valid } });
+
+  if (!valid || (isApiError(error) && error.status === 404)) return <NotFound />;
+  if (error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          This dive site could not be loaded ({error.message}).
+        </Alert>
+      </Container>
+    );
+  }
+  if (isPending || !site) return <LoadingSkeleton />;
+  return <SiteDetail site={site} all={all} />;
+}

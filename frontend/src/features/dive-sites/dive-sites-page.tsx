@@ -1,0 +1,170 @@
+import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { ocean } from '@/app/theme';
+import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
+import { DiveSiteCard } from './dive-site-card';
+import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
+import { DiveSiteDataAttribution } from './dive-site-data-attribution';
+import { DiveSiteFilterPanel } from './dive-site-filter-panel';
+import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
+import { useDiveSiteDirectory } from './use-dive-site-directory';
+
+const SKELETON_COUNT = 6;
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+function Hero({ total }: { total: number | null }) {
+  return (
+    <Box
+      component="section"
+      sx={{
+        color: 'common.white',
+        background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`,
+        py: { xs: 6, md: 9 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: ocean.lagoon }}>
+          <ScubaDivingIcon aria-hidden />
+          <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em' }}>
+            Dive site guide
+          </Typography>
+        </Stack>
+        <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+          Australian Dive Sites
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92 }}>
+          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, each
+          with GPS coordinates, depth and the conditions to expect. Filter by region, skill level and depth, or tap
+          &ldquo;Near me&rdquo; on the map to find your next dive.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+export function DiveSitesPage() {
+  const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
+  const directory = useDiveSiteDirectory(sites);
+  const { filters, matching, visible, total } = directory;
+  const search = filters.search.trim();
+  const badges = activeFilterBadges(filters);
+
+  return (
+    <>
+      <title>Australian Dive Sites Map &amp; Guide | Dive Down Under</title>
+      <meta
+        name="description"
+        content="Find dive sites around Australia on an interactive map: filter by region, skill level and depth, with GPS coordinates, conditions and nearby sites."
+      />
+      <Hero total={sites ? total : null} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box component="section" aria-labelledby="dive-map-heading" sx={{ mb: 4 }}>
+          <Typography id="dive-map-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+            Dive site map
+          </Typography>
+          <LazyDiveSitesMap points={directory.mapPoints} view={directory.mapView} height="clamp(320px, 55vh, 520px)" />
+        </Box>
+
+        <DiveSiteFilterPanel
+          filters={filters}
+          regions={directory.regions}
+          onChange={directory.setFilter}
+          onClear={directory.clearFilters}
+        />
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
+            {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
+          </Typography>
+          {badges.length > 0 && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
+              {badges.map((badge) => (
+                <Chip
+                  key={badge.key}
+                  label={badge.label}
+                  color="secondary"
+                  variant="outlined"
+                  size="small"
+                  onDelete={() => directory.setFilter(badge.key, DEFAULT_FILTERS[badge.key])}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+
+        {search !== '' && (
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Search results for &ldquo;{search}&rdquo;
+          </Typography>
+        )}
+
+        {isPending && (
+          <Box sx={gridSx} aria-busy="true" aria-label="Loading dive sites">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <DiveSiteCardSkeleton key={i} />
+            ))}
+          </Box>
+        )}
+
+        {isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The dive sites could not be loaded ({error.message}).
+          </Alert>
+        )}
+
+        {sites && matching.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+              No dive sites found
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              No site matches all of your filters. Try a broader search or another region.
+            </Typography>
+            <Button variant="contained" onClick={directory.clearFilters}>
+              Clear all filters
+            </Button>
+          </Box>
+        )}
+
+        {visible.length > 0 && (
+          <Box sx={gridSx}>
+            {visible.map((site) => (
+              <DiveSiteCard key={site.id} site={site} />
+            ))}
+          </Box>
+        )}
+
+        {visible.length < matching.length && (
+          <Stack sx={{ alignItems: 'center', mt: 4 }} spacing={1}>
+            <Button variant="contained" color="secondary" size="large" onClick={directory.showMore}>
+              Show more dive sites
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {visible.length} of {matching.length} shown
+            </Typography>
+          </Stack>
+        )}
+
+        <DiveSiteDataAttribution />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_MAP_VIEW, type MapView } from '../dive-site-filters';
+import type { L } from './leaflet-setup';
+import { LocateControl } from './locate-control';
+import { MAX_ZOOM, MIN_ZOOM, TILE_ATTRIBUTION, TILE_URL, type MapPoint } from './map-points';
+import { MarkerClusterLayer } from './marker-cluster-layer';
+
+interface DiveSitesMapProps {
+  points: readonly MapPoint[];
+  /** Where to look; a change moves the map, null leaves it where the visitor put it. */
+  view: MapView | null;
+  height?: number | string;
+  label?: string;
+  /** Show the "Near me" button (the directory map); off for a single site's map. */
+  locate?: boolean;
+}
+
+/** The directory map: OpenStreetMap tiles, clustered dive-site markers and a "Near me" button. */
+export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive sites', locate = true }: DiveSitesMapProps) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  const navigate = useNavigate();
+  // Moves only when the wanted view really changes, not on every render that builds a new object.
+  const viewKey = view ? `${view.lat},${view.lng},${view.zoom}` : null;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  useEffect(() => {
+    const target = viewRef.current;
+    if (map && target) map.setView([target.lat, target.lng], target.zoom);
+  }, [map, viewKey]);
+
+  return (
+    <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 3, overflow: 'hidden', boxShadow: 1 }}>
+      <MapContainer
+        ref={setMap}
+        center={[DEFAULT_MAP_VIEW.lat, DEFAULT_MAP_VIEW.lng]}
+        zoom={DEFAULT_MAP_VIEW.zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        // Scrolling the page must not zoom the map by accident; buttons and pinch still zoom.
+        scrollWheelZoom={false}
+        worldCopyJump
+        style={{ height: '100%', width: '100%' }}
+      >
+        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
+        <MarkerClusterLayer points={points} navigate={navigate} />
+      </MapContainer>
+      {locate && <LocateControl map={map} />}
+    </Box>
+  );
+}
