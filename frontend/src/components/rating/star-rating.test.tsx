@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StarRating } from './star-rating';
+
+const kinds = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-star]')].map((el) => el.getAttribute('data-star'));
+
+describe('StarRating', () => {
+  it('draws 4.5 as four full stars and a half star, read out as "Rated 4.5 out of 5"', () => {
+    const { container } = render(<StarRating rating="4.5" />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(kinds(container)).toEqual(['full', 'full', 'full', 'full', 'half']);
+  });
+
+  it.each([
+    ['4.0', 'Rated 4 out of 5', ['full', 'full', 'full', 'full', 'empty']],
+    [3.2, 'Rated 3 out of 5', ['full', 'full', 'full', 'empty', 'empty']],
+    ['3.8', 'Rated 4 out of 5', ['full', 'full', 'full', 'full', 'empty']],
+    ['★★★', 'Rated 3 out of 5', ['full', 'full', 'full', 'empty', 'empty']],
+    [null, 'Rated 0 out of 5', ['empty', 'empty', 'empty', 'empty', 'empty']],
+    ['9', 'Rated 5 out of 5', ['full', 'full', 'full', 'full', 'full']],
+  ])('draws %p', (rating, label, expected) => {
+    const { container } = render(<StarRating rating={rating} />);
+    expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
+    expect(kinds(container)).toEqual(expected);
+  });
+});
