@@ -1,0 +1,266 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  useCreateDiveSite,
+  useDeleteDiveSite,
+  useGetDiveSites,
+  useUpdateDiveSite,
+} from '@/api/generated/endpoints/dive-sites/dive-sites';
+import type { DiveSiteResponseDto } from '@/api/generated/models';
+import { toast } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { API, invalidateApi } from './admin-cache';
+import {
+  createErrorText,
+  DELETE_ERROR_TEXT,
+  formToInput,
+  matchesSearch,
+  SITE_NOT_FOUND_TEXT,
+  siteToForm,
+  sortByName,
+  updateErrorText,
+  withFeaturedFlipped,
+  type DiveSiteForm,
+} from './dive-site-admin';
+import { DiveSiteFormDialog } from './dive-site-form-dialog';
+import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
+import { useAdminSession } from './use-admin-session';
+
+/** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
+const PAGE_SIZE = 50;
+
+function AuthenticationRequired() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, mx: 'auto', textAlign: 'center' }}>
+      <LockOutlinedIcon color="primary" sx={{ fontSize: 40 }} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Authentication Required
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Please sign in to the admin area to manage dive sites.
+      </Typography>
+      <Button component={RouterLink} to={paths.admin.build()} variant="contained">
+        Go to Admin Login
+      </Button>
+    </Paper>
+  );
+}
+
+function SiteRow({ site, onEdit, onDelete, onToggleFeatured }: {
+  site: DiveSiteResponseDto;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggleFeatured: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="admin-dive-site">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Tooltip title={site.featured ? 'Remove from featured' : 'Feature this site'}>
+          <IconButton onClick={onToggleFeatured} aria-label={`${site.featured ? 'Unfeature' : 'Feature'} ${site.name}`} aria-pressed={site.featured}>
+            {site.featured ? <StarIcon sx={{ color: '#f5a623' }} /> : <StarBorderIcon />}
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{site.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {site.region} · {site.skillLevel}
+            {site.depthRange ? ` · ${site.depthRange}` : ''}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <Button size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${site.name}`}>
+            Edit
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete} aria-label={`Delete ${site.name}`}>
+            Delete
+          </Button>
+          <Button
+            size="small"
+            endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 0.2s' }} />}
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+          >
+            Quick update
+          </Button>
+        </Box>
+      </Box>
+      <Collapse in={open} unmountOnExit>
+        <DiveSiteQuickUpdaters site={site} />
+      </Collapse>
+    </Paper>
+  );
+}
+
+function DiveSiteManager() {
+  const queryClient = useQueryClient();
+  const sites = useGetDiveSites();
+  const createSite = useCreateDiveSite();
+  const updateSite = useUpdateDiveSite();
+  const deleteSite = useDeleteDiveSite();
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; site: DiveSiteResponseDto } | null>(null);
+
+  const filtered = useMemo(() => sortByName((sites.data ?? []).filter((s) => matchesSearch(s, query))), [sites.data, query]);
+  const initial = useMemo(() => (dialog?.mode === 'edit' ? siteToForm(dialog.site) : null), [dialog]);
+  const refresh = () => invalidateApi(queryClient, API.diveSites);
+
+  const submit = async (form: DiveSiteForm) => {
+    const data = formToInput(form);
+    if (dialog?.mode === 'edit') {
+      try {
+        await updateSite.mutateAsync({ id: dialog.site.id, data: { ...data, id: dialog.site.id } });
+        trackEvent('admin_update_dive_site', { label: data.name });
+        toast({ title: 'Success', description: `${data.name} was updated.`, variant: 'success' });
+        setDialog(null);
+        await refresh();
+      } catch (error) {
+        toast({ title: 'Error', description: updateErrorText(error), variant: 'destructive' });
+      }
+      return;
+    }
+    try {
+      await createSite.mutateAsync({ data });
+      trackEvent('admin_create_dive_site', { label: data.name, region: data.region });
+      toast({ title: 'Success', description: `${data.name} was added.`, variant: 'success' });
+      setDialog(null);
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Error', description: createErrorText(error), variant: 'destructive' });
+    }
+  };
+
+  const remove = async (site: DiveSiteResponseDto) => {
+    if (!window.confirm(`Delete the dive site "${site.name}"? This cannot be undone.`)) return;
+    try {
+      await deleteSite.mutateAsync({ id: site.id });
+      toast({ title: 'Success', description: `${site.name} was deleted.`, variant: 'success' });
+      await refresh();
+    } catch {
+      toast({ title: 'Error', description: DELETE_ERROR_TEXT, variant: 'destructive' });
+    }
+  };
+
+  const toggleFeatured = async (id: number) => {
+    const site = sites.data?.find((s) => s.id === id);
+    if (!site) {
+      toast({ title: 'Error', description: SITE_NOT_FOUND_TEXT, variant: 'destructive' });
+      return;
+    }
+    try {
+      await updateSite.mutateAsync({ id, data: withFeaturedFlipped(site) });
+      trackEvent('admin_update_dive_site', { label: site.name, featured: !site.featured });
+      toast({ title: 'Success', description: `${site.name} is ${site.featured ? 'no longer featured' : 'now featured'}.`, variant: 'success' });
+      await refresh();
+    } catch (error) {
+      toast({ title: 'Failed to update featured status', description: updateErrorText(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Box>
+      <Button component={RouterLink} to={paths.admin.build()} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Admin Dashboard
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Manage Dive Sites
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+          Add New Site
+        </Button>
+      </Box>
+      <TextField
+        label="Search dive sites"
+        placeholder="Name, description, region or marine life"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setShown(PAGE_SIZE);
+        }}
+        fullWidth
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        sx={{ mb: 2 }}
+      />
+      {sites.isPending && <CircularProgress aria-label="Loading dive sites" />}
+      {sites.isError && <Alert severity="error">Could not load the dive sites. Please refresh the page.</Alert>}
+      {sites.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="admin-dive-site-count">
+          {filtered.length} of {sites.data.length} dive sites
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {filtered.slice(0, shown).map((site) => (
+          <SiteRow
+            key={site.id}
+            site={site}
+            onEdit={() => setDialog({ mode: 'edit', site })}
+            onDelete={() => remove(site)}
+            onToggleFeatured={() => toggleFeatured(site.id)}
+          />
+        ))}
+      </Box>
+      {filtered.length > shown && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+            Show more ({filtered.length - shown} more)
+          </Button>
+        </Box>
+      )}
+      <DiveSiteFormDialog
+        open={dialog !== null}
+        title={dialog?.mode === 'edit' ? `Edit ${dialog.site.name}` : 'Add New Site'}
+        submitLabel={dialog?.mode === 'edit' ? 'Save Changes' : 'Add Site'}
+        initial={initial}
+        busy={createSite.isPending || updateSite.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={submit}
+      />
+    </Box>
+  );
+}
+
+export function AdminDiveSitesPage() {
+  const status = useAdminSession();
+
+  useEffect(() => {
+    document.title = 'Manage Dive Sites | Dive Down Under';
+  }, []);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {status === 'checking' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
+          <CircularProgress size={28} />
+          <Typography>Checking Authentication...</Typography>
+        </Box>
+      )}
+      {status === 'unauthenticated' && <AuthenticationRequired />}
+      {status === 'authenticated' && <DiveSiteManager />}
+    </Container>
+  );
+}

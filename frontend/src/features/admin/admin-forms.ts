@@ -1,0 +1,153 @@
+import type { ArticleDto, CreateArticleDto, CreateProductDto, CreateReviewDto, ProductResponseDto, ReviewResponseDto } from '@/api/generated/models';
+import { ArticleCategory, CreateProductDtoCategory, CreateReviewDtoCategory } from '@/api/generated/models';
+import { defaultExcerpt } from '@/lib/slug';
+
+/** Pure form logic of the admin tabs: defaults, required fields and the payloads the API expects. */
+
+export const MISSING_INFO_TITLE = 'Missing Information';
+export const MISSING_INFO_TEXT = 'Please fill in all required fields.';
+
+export const DEFAULT_PRODUCT_RATING = 4.5;
+export const DEFAULT_REVIEW_COUNT = 100;
+export const PRODUCT_DESCRIPTION_CUT = 100;
+
+export const ARTICLE_CATEGORIES = Object.values(ArticleCategory);
+export const REVIEW_CATEGORIES = Object.values(CreateReviewDtoCategory);
+export const PRODUCT_CATEGORIES = Object.values(CreateProductDtoCategory).map((value) => ({
+  value,
+  label: value === 'computers' ? 'Dive Computers' : value === 'bcds' ? 'BCDs' : value.charAt(0).toUpperCase() + value.slice(1),
+}));
+export const REVIEW_RATINGS = ['★', '★★', '★★★', '★★★★', '★★★★★'];
+
+export interface ArticleForm {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string;
+  author: string;
+}
+
+export const emptyArticleForm: ArticleForm = { title: '', slug: '', excerpt: '', content: '', category: '', imageUrl: '', author: '' };
+
+export interface ReviewForm extends ArticleForm {
+  price: string;
+  rating: string;
+  purchaseLink: string;
+}
+
+export const emptyReviewForm: ReviewForm = { ...emptyArticleForm, price: '', rating: '', purchaseLink: '' };
+
+export interface ProductForm {
+  name: string;
+  category: string;
+  description: string;
+  price: string;
+  rating: string;
+  imageUrl: string;
+  affiliateLink: string;
+  reviewCount: string;
+}
+
+export const emptyProductForm: ProductForm = {
+  name: '',
+  category: '',
+  description: '',
+  price: '',
+  rating: '',
+  imageUrl: '',
+  affiliateLink: '',
+  reviewCount: '',
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+export function isArticleComplete(form: ArticleForm): boolean {
+  return [form.title, form.content, form.category, form.imageUrl].every(filled);
+}
+
+export function isReviewComplete(form: ReviewForm): boolean {
+  return [form.title, form.content, form.category, form.price, form.purchaseLink, form.imageUrl].every(filled);
+}
+
+export function isProductComplete(form: ProductForm): boolean {
+  return [form.name, form.category, form.description, form.price, form.imageUrl].every(filled);
+}
+
+export function articlePayload(form: ArticleForm, published: boolean): CreateArticleDto {
+  return {
+    title: form.title.trim(),
+    slug: form.slug.trim(),
+    excerpt: form.excerpt.trim() || defaultExcerpt(form.content),
+    content: form.content,
+    category: form.category as CreateArticleDto['category'],
+    imageUrl: form.imageUrl.trim(),
+    author: form.author.trim(),
+    published,
+  };
+}
+
+export function reviewPayload(form: ReviewForm, published: boolean): CreateReviewDto {
+  return {
+    title: form.title.trim(),
+    slug: form.slug.trim(),
+    excerpt: form.excerpt.trim() || defaultExcerpt(form.content),
+    content: form.content,
+    category: form.category as CreateReviewDto['category'],
+    price: form.price.trim(),
+    rating: form.rating.trim() || null,
+    purchaseLink: form.purchaseLink.trim(),
+    imageUrl: form.imageUrl.trim(),
+    author: form.author.trim(),
+    published,
+    featured: false,
+  };
+}
+
+function numberOr(value: string, fallback: number): number {
+  const parsed = Number(value.trim());
+  return value.trim() === '' || !Number.isFinite(parsed) ? fallback : parsed;
+}
+
+export function productPayload(form: ProductForm, featured: boolean): CreateProductDto {
+  return {
+    name: form.name.trim(),
+    category: form.category as CreateProductDto['category'],
+    description: form.description.trim(),
+    price: form.price.trim(),
+    rating: numberOr(form.rating, DEFAULT_PRODUCT_RATING),
+    imageUrl: form.imageUrl.trim(),
+    affiliateLink: form.affiliateLink.trim(),
+    reviewCount: Math.max(0, Math.round(numberOr(form.reviewCount, DEFAULT_REVIEW_COUNT))),
+    featured,
+  };
+}
+
+export function articleToForm(article: ArticleDto): ArticleForm {
+  const { title, slug, excerpt, content, category, imageUrl, author } = article;
+  return { title, slug, excerpt, content, category, imageUrl, author };
+}
+
+export function reviewToForm(review: ReviewResponseDto): ReviewForm {
+  const { title, slug, excerpt, content, category, imageUrl, author, price, purchaseLink } = review;
+  return { title, slug, excerpt, content, category, imageUrl, author, price, purchaseLink, rating: review.rating ?? '' };
+}
+
+export function productToForm(product: ProductResponseDto): ProductForm {
+  return {
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    price: product.price,
+    rating: product.rating,
+    imageUrl: product.imageUrl,
+    affiliateLink: product.affiliateLink,
+    reviewCount: String(product.reviewCount),
+  };
+}
+
+/** The product list shows the description cut to 100 characters. */
+export function cutDescription(description: string): string {
+  return description.length > PRODUCT_DESCRIPTION_CUT ? `${description.slice(0, PRODUCT_DESCRIPTION_CUT)}...` : description;
+}

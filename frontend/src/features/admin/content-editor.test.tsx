@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentEditor } from './content-editor';
+import { LOCAL_URL_ALERT } from './content-editor-text';
+
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <ContentEditor value={value} onChange={setValue} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+describe('ContentEditor', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('inserts an image at 600px with alt "Image" by default', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/reef.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(screen.getByTestId('value').textContent).toBe('<img src="https://cdn.example.com/reef.jpg" alt="Image" width="600" />\n');
+  });
+
+  it('refuses a local development URL with the warning alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<Harness initial="Text" />);
+    await userEvent.type(screen.getByLabelText('Image URL'), 'http://localhost:5173/uploads/a.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(alert).toHaveBeenCalledWith(LOCAL_URL_ALERT);
+    expect(screen.getByTestId('value').textContent).toBe('Text');
+  });
+
+  it('cannot insert without a URL', () => {
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Insert' })).toBeDisabled();
+  });
+
+  it('warns when the content holds locally hosted images', () => {
+    render(<Harness initial={'<img src="http://192.168.1.5/x.jpg" />'} />);
+    expect(screen.getByText(/locally hosted images/)).toBeInTheDocument();
+  });
+});

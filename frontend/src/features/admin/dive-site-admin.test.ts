@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/http';
+import type { DiveSiteResponseDto } from '@/api/generated/models';
+import { createErrorText, formToInput, matchesSearch, siteToForm, sortByName, updateErrorText, withFeaturedFlipped } from './dive-site-admin';
+
+const site: DiveSiteResponseDto = {
+  id: 7,
+  name: 'Fish Rock Cave',
+  region: 'South West Rocks',
+  latitude: '-30.93920000',
+  longitude: '153.10330000',
+  description: 'A tunnel through a rocky island.',
+  skillLevel: 'Advanced',
+  depthRange: '10-24m',
+  waterTemp: '18-24°C',
+  visibility: null,
+  bestTime: 'All year',
+  marineLife: 'Grey nurse sharks',
+  hazards: null,
+  facilities: null,
+  imageUrl: null,
+  videoUrl: null,
+  videoThumbnail: null,
+  reviewLink: null,
+  featured: false,
+};
+
+const apiError = (status: number, body: unknown) => new ApiError(status, 'Bad', JSON.stringify(body), body);
+
+describe('matchesSearch', () => {
+  it('matches name, description, region and marine life, ignoring case', () => {
+    expect(matchesSearch(site, 'fish rock')).toBe(true);
+    expect(matchesSearch(site, 'TUNNEL')).toBe(true);
+    expect(matchesSearch(site, 'south west')).toBe(true);
+    expect(matchesSearch(site, 'nurse')).toBe(true);
+    expect(matchesSearch(site, 'manta')).toBe(false);
+  });
+});
+
+describe('sortByName', () => {
+  it('orders by name without changing the input', () => {
+    const list = [{ name: 'b' }, { name: 'A' }];
+    expect(sortByName(list).map((s) => s.name)).toEqual(['A', 'b']);
+    expect(list[0].name).toBe('b');
+  });
+});
+
+describe('withFeaturedFlipped', () => {
+  it('sends the whole site with only the flag flipped and numeric coordinates', () => {
+    const body = withFeaturedFlipped(site);
+    expect(body).toMatchObject({ id: 7, name: 'Fish Rock Cave', featured: true, latitude: -30.9392, longitude: 153.1033, hazards: '' });
+  });
+});
+
+describe('formToInput', () => {
+  it('trims text and converts coordinates', () => {
+    const input = formToInput({ ...siteToForm(site), name: '  Fish Rock  ', latitude: '-30.5' });
+    expect(input.name).toBe('Fish Rock');
+    expect(input.latitude).toBe(-30.5);
+  });
+});
+
+describe('error texts', () => {
+  it('create: the server error, else "Server error: {status}", else the generic text', () => {
+    expect(createErrorText(apiError(400, { error: 'latitude must be a number' }))).toBe('latitude must be a number');
+    expect(createErrorText(apiError(502, 'Bad gateway'))).toBe('Server error: 502');
+    expect(createErrorText(new TypeError('Failed to fetch'))).toBe('Failed to create dive site');
+  });
+
+  it('update: the server details, else its error, else the generic text', () => {
+    expect(updateErrorText(apiError(400, { details: 'd', error: 'e' }))).toBe('d');
+    expect(updateErrorText(apiError(400, { error: 'e' }))).toBe('e');
+    expect(updateErrorText(new TypeError('x'))).toBe('Failed to update dive site');
+  });
+});

@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useState, type FormEvent } from 'react';
+import { SkillLevel } from '@/api/generated/models';
+import { emptyDiveSiteForm, isDiveSiteFormComplete, type DiveSiteForm } from './dive-site-admin';
+
+interface DiveSiteFormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initial: DiveSiteForm | null;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (form: DiveSiteForm) => void;
+}
+
+type TextKey = Exclude<keyof DiveSiteForm, 'featured' | 'skillLevel'>;
+
+const FIELDS: { key: TextKey; label: string; required?: boolean; multiline?: boolean; helper?: string; wide?: boolean }[] = [
+  { key: 'name', label: 'Name', required: true },
+  { key: 'region', label: 'Region', required: true, helper: 'e.g. Sydney, Ningaloo & Exmouth' },
+  { key: 'latitude', label: 'Latitude', required: true, helper: 'Decimal degrees, e.g. -33.8401' },
+  { key: 'longitude', label: 'Longitude', required: true, helper: 'Decimal degrees, e.g. 151.2778' },
+  { key: 'description', label: 'Description', multiline: true, wide: true },
+  { key: 'depthRange', label: 'Depth Range', helper: 'e.g. 5-18m' },
+  { key: 'waterTemp', label: 'Water Temperature', helper: 'e.g. 18-24°C' },
+  { key: 'visibility', label: 'Visibility', helper: 'e.g. 10-20m' },
+  { key: 'bestTime', label: 'Best Time', helper: 'e.g. December to April' },
+  { key: 'marineLife', label: 'Marine Life', multiline: true, wide: true },
+  { key: 'hazards', label: 'Hazards', multiline: true, wide: true },
+  { key: 'facilities', label: 'Facilities', multiline: true, wide: true },
+  { key: 'imageUrl', label: 'Image URL', helper: 'Optional, https://...' },
+  { key: 'videoUrl', label: 'Video URL', helper: 'Optional: YouTube, Vimeo or a video file' },
+  { key: 'videoThumbnail', label: 'Video Thumbnail URL', helper: 'Optional' },
+  { key: 'reviewLink', label: 'Review Link', helper: 'Optional: https://... or /blog/...' },
+];
+
+/** The "Add New Site" and per-site edit dialog (full screen on phones). */
+export function DiveSiteFormDialog({ open, title, submitLabel, initial, busy, onClose, onSubmit }: DiveSiteFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [form, setForm] = useState<DiveSiteForm>(initial ?? emptyDiveSiteForm);
+  const [showErrors, setShowErrors] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setForm(initial ?? emptyDiveSiteForm);
+      setShowErrors(false);
+    }
+  }, [open, initial]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isDiveSiteFormComplete(form)) {
+      setShowErrors(true);
+      return;
+    }
+    onSubmit(form);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="dive-site-dialog-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="dive-site-dialog-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          {showErrors && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Please fill in the name, region, latitude and longitude (latitude and longitude as decimal numbers).
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {FIELDS.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                value={form[f.key]}
+                onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+                required={f.required}
+                multiline={f.multiline}
+                minRows={f.multiline ? 2 : undefined}
+                helperText={f.helper}
+                error={showErrors && f.required && (form[f.key].trim() === '' || ((f.key === 'latitude' || f.key === 'longitude') && !Number.isFinite(Number(form[f.key]))))}
+                inputMode={f.key === 'latitude' || f.key === 'longitude' ? 'decimal' : undefined}
+                sx={f.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+                fullWidth
+              />
+            ))}
+            <TextField
+              select
+              label="Skill Level"
+              value={form.skillLevel}
+              onChange={(e) => setForm((current) => ({ ...current, skillLevel: e.target.value as DiveSiteForm['skillLevel'] }))}
+              fullWidth
+            >
+              {Object.values(SkillLevel).map((level) => (
+                <MenuItem key={level} value={level}>
+                  {level}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={<Checkbox checked={form.featured} onChange={(e) => setForm((current) => ({ ...current, featured: e.target.checked }))} />}
+              label="Featured"
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

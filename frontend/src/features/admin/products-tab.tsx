@@ -1,0 +1,200 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } from '@/api/generated/endpoints/products/products';
+import type { ProductResponseDto } from '@/api/generated/models';
+import { toast } from '@/components/toast/toast-store';
+import { trackEvent } from '@/lib/analytics';
+import { serverMessage } from '@/lib/server-message';
+import { API, invalidateApi } from './admin-cache';
+import {
+  cutDescription,
+  emptyProductForm,
+  isProductComplete,
+  MISSING_INFO_TEXT,
+  MISSING_INFO_TITLE,
+  PRODUCT_CATEGORIES,
+  productPayload,
+  productToForm,
+  type ProductForm,
+} from './admin-forms';
+
+const fail = (title: string, what: string, error: unknown) =>
+  toast({ title, description: `${what} ${serverMessage(error)}`, variant: 'destructive' });
+
+export function ProductsTab() {
+  const queryClient = useQueryClient();
+  const products = useGetProducts();
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const deleteProduct = useDeleteProduct();
+  const [form, setForm] = useState<ProductForm>(emptyProductForm);
+  const [editing, setEditing] = useState<ProductResponseDto | null>(null);
+  const busy = createProduct.isPending || updateProduct.isPending;
+  const set = (key: keyof ProductForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const refresh = () => invalidateApi(queryClient, API.products);
+  const cancelEdit = () => {
+    setEditing(null);
+    setForm(emptyProductForm);
+  };
+
+  const save = async () => {
+    if (!isProductComplete(form)) {
+      toast({ title: MISSING_INFO_TITLE, description: MISSING_INFO_TEXT, variant: 'destructive' });
+      return;
+    }
+    const data = productPayload(form, editing?.featured ?? false);
+    try {
+      if (editing) {
+        await updateProduct.mutateAsync({ id: editing.id, data });
+        trackEvent('admin_update_product', { category: data.category, label: data.name });
+        toast({ title: 'Product Updated', description: `"${data.name}" was updated.`, variant: 'success' });
+      } else {
+        await createProduct.mutateAsync({ data });
+        trackEvent('admin_create_product', { category: data.category, label: data.name });
+        toast({ title: 'Product Created', description: `"${data.name}" was added to the shop.`, variant: 'success' });
+      }
+      cancelEdit();
+      await refresh();
+    } catch (error) {
+      if (editing) fail('Update Failed', 'Failed to update the product.', error);
+      else fail('Creation Failed', 'Failed to create the product.', error);
+    }
+  };
+
+  const toggleFeatured = async (product: ProductResponseDto) => {
+    try {
+      await updateProduct.mutateAsync({ id: product.id, data: { featured: !product.featured } });
+      trackEvent('admin_update_product', { label: product.name, featured: !product.featured });
+      toast({
+        title: 'Product Updated',
+        description: `"${product.name}" is ${product.featured ? 'no longer featured' : 'now featured'}.`,
+        variant: 'success',
+      });
+      await refresh();
+    } catch (error) {
+      fail('Update Failed', 'Failed to update the product.', error);
+    }
+  };
+
+  const remove = async (product: ProductResponseDto) => {
+    if (!window.confirm(`Delete "${product.name}" from the shop? This cannot be undone.`)) return;
+    try {
+      await deleteProduct.mutateAsync({ id: product.id });
+      if (editing?.id === product.id) cancelEdit();
+      toast({ title: 'Product Deleted', description: `"${product.name}" was deleted.`, variant: 'success' });
+      await refresh();
+    } catch (error) {
+      fail('Deletion Failed', 'Failed to delete the product.', error);
+    }
+  };
+
+  const startEdit = (product: ProductResponseDto) => {
+    setEditing(product);
+    setForm(productToForm(product));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Product editor">
+        <Typography variant="h6" component="h2" gutterBottom>
+          {editing ? `Editing: ${editing.name}` : 'New Product'}
+        </Typography>
+        {editing && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            You are editing an existing product. Cancel Edit to add a new one instead.
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} required fullWidth />
+          <TextField select label="Category" value={form.category} onChange={(e) => set('category', e.target.value)} required fullWidth>
+            {PRODUCT_CATEGORIES.map((c) => (
+              <MenuItem key={c.value} value={c.value}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Description"
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ gridColumn: { md: '1 / -1' } }}
+          />
+          <TextField label="Price (AUD)" value={form.price} onChange={(e) => set('price', e.target.value)} required placeholder="899.00" fullWidth />
+          <TextField label="Rating" value={form.rating} onChange={(e) => set('rating', e.target.value)} placeholder="4.5" helperText="0 to 5; 4.5 when left empty" fullWidth />
+          <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+          <TextField label="Affiliate Link" value={form.affiliateLink} onChange={(e) => set('affiliateLink', e.target.value)} placeholder="https://..." fullWidth />
+          <TextField label="Review Count" value={form.reviewCount} onChange={(e) => set('reviewCount', e.target.value)} placeholder="100" helperText="100 when left empty" fullWidth />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+          <Button variant="contained" onClick={save} disabled={busy}>
+            {editing ? 'Update Product' : 'Add Product'}
+          </Button>
+          {editing && (
+            <Button color="inherit" onClick={cancelEdit} disabled={busy}>
+              Cancel Edit
+            </Button>
+          )}
+        </Box>
+      </Paper>
+
+      <Box component="section" aria-label="Products">
+        <Typography variant="h6" component="h3" gutterBottom>
+          Products ({products.data?.length ?? 0})
+        </Typography>
+        {products.isPending && <CircularProgress aria-label="Loading products" />}
+        {products.isError && <Alert severity="error">Could not load the products. Please refresh the page.</Alert>}
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {products.data?.map((product) => (
+            <Paper key={product.id} variant="outlined" sx={{ p: 1.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+                <Chip size="small" label={product.featured ? 'Featured' : 'Standard'} color={product.featured ? 'warning' : 'default'} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {product.category} · ${product.price} · {product.rating}★ ({product.reviewCount} reviews)
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {cutDescription(product.description)}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={product.featured ? <StarBorderIcon /> : <StarIcon />}
+                  onClick={() => toggleFeatured(product)}
+                >
+                  {product.featured ? 'Unfeature' : 'Feature'}
+                </Button>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => startEdit(product)} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </Button>
+                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => remove(product)} aria-label={`Delete ${product.name}`}>
+                  Delete
+                </Button>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDateAU } from '@/lib/dates';
+
+export interface PublishableItem {
+  id: number;
+  title: string;
+  category: string;
+  createdAt: string;
+  published: boolean;
+}
+
+interface PublishableListsProps<T extends PublishableItem> {
+  items: T[] | undefined;
+  loading: boolean;
+  /** "Drafts" / "Published" headings get this noun, e.g. "Articles". */
+  noun: string;
+  onEdit: (item: T) => void;
+  onTogglePublished: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+function Entry<T extends PublishableItem>({ item, onEdit, onTogglePublished, onDelete }: { item: T } & Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun'>) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="admin-list-entry">
+      <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{item.title}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {item.category} · {formatDateAU(item.createdAt)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
+          Edit
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => onTogglePublished(item)} aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}>
+          {item.published ? 'Unpublish' : 'Publish'}
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(item)} aria-label={`Delete ${item.title}`}>
+          Delete
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Drafts and published items side by side (stacked on phones), each list with its count. */
+export function PublishableLists<T extends PublishableItem>({ items, loading, noun, ...actions }: PublishableListsProps<T>) {
+  if (loading) return <CircularProgress aria-label={`Loading ${noun.toLowerCase()}`} />;
+  const drafts = (items ?? []).filter((i) => !i.published);
+  const published = (items ?? []).filter((i) => i.published);
+  const column = (title: string, list: T[], testId: string) => (
+    <Box component="section" aria-label={title} data-testid={testId}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title} ({list.length})
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {list.length === 0 && <Typography color="text.secondary">None yet.</Typography>}
+        {list.map((item) => (
+          <Entry key={item.id} item={item} {...actions} />
+        ))}
+      </Box>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {column(`Draft ${noun}`, drafts, 'drafts-list')}
+      {column(`Published ${noun}`, published, 'published-list')}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetAdminSessionQueryKey, useGetAdminSession, useLoginAdmin, useLogoutAdmin } from '@/api/generated/endpoints/admin/admin';
+import { isApiError } from '@/api/http';
+import { serverMessage } from '@/lib/server-message';
+
+export type AdminSessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
+
+export const INVALID_PASSWORD = 'Invalid password';
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+/** The admin session as the spec's three states; any failed check counts as unauthenticated. */
+export function useAdminSession(): AdminSessionStatus {
+  const session = useGetAdminSession({ query: { retry: false } });
+  if (session.isPending) return 'checking';
+  return session.isSuccess ? 'authenticated' : 'unauthenticated';
+}
+
+/** What the login card says for a failed login. */
+export function loginErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return LOGIN_FAILED;
+  if (error.status === 401) return INVALID_PASSWORD;
+  if (error.status === 429 || error.status === 400) return serverMessage(error);
+  return LOGIN_FAILED;
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useLoginAdmin({
+    mutation: {
+      onSuccess: (session) => queryClient.setQueryData(getGetAdminSessionQueryKey(), session),
+    },
+  });
+}
+
+/** Signs out and forgets everything only the admin may see (drafts, the security log). */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useLogoutAdmin({
+    mutation: {
+      onSettled: async () => {
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey.some((part) => typeof part === 'object' && part !== null && 'admin' in part),
+        });
+        queryClient.removeQueries({ queryKey: ['/api/admin/security-dashboard'] });
+        await queryClient.resetQueries({ queryKey: getGetAdminSessionQueryKey() });
+      },
+    },
+  });
+}
