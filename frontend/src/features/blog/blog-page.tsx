@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useGetArticles } from '@/api/generated/endpoints/articles/articles';
+import { PageHero } from '@/components/page-hero/page-hero';
 import { ArticleCard, FeaturedArticleCard } from './blog-article-card';
 import { BlogCategoryCards } from './blog-category-cards';
 import { sortNewestFirst } from './blog-sort';
@@ -60,24 +61,10 @@ export function BlogPage() {
         name="description"
         content="Dive safety advice, marine life guides, trip planning and Australian diving news from the Dive Down Under team."
       />
-      <Box
-        component="section"
-        sx={{
-          color: 'common.white',
-          py: { xs: 6, md: 9 },
-          background: 'linear-gradient(135deg, #061a33 0%, #13315c 60%, #0e9aa7 100%)',
-        }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h2" component="h1" gutterBottom>
-            Diving Blog
-          </Typography>
-          <Typography sx={{ maxWidth: 680, opacity: 0.92, fontSize: { md: '1.125rem' } }}>
-            Stories, safety advice and news from the Australian diving community, from stinger season on the reef to
-            grey nurse sharks off the New South Wales coast.
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero title="Diving Blog">
+        Stories, safety advice and news from the Australian diving community, from stinger season on the reef to grey
+        nurse sharks off the New South Wales coast.
+      </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 5, md: 7 }}>
           {isLoading ? (

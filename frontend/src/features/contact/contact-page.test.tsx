@@ -26,11 +26,17 @@ function stubContact(status: number, body: unknown) {
   return fetchMock;
 }
 
+/** Pastes rather than types: the form's behaviour is the same, and the test stays quick on a busy machine. */
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 async function fillForm(message = 'Which wetsuit thickness for Sydney in winter?') {
-  await userEvent.type(screen.getByLabelText('Your Name'), 'Priya');
-  await userEvent.type(screen.getByLabelText('Email Address'), 'priya@example.com');
-  await userEvent.type(screen.getByLabelText('Subject'), 'Wetsuit advice');
-  await userEvent.type(screen.getByLabelText('Message'), message);
+  await fill('Your Name', 'Priya');
+  await fill('Email Address', 'priya@example.com');
+  await fill('Subject', 'Wetsuit advice');
+  await fill('Message', message);
 }
 
 describe('ContactPage', () => {
@@ -50,8 +56,8 @@ describe('ContactPage', () => {
   it('shows an error under each invalid field and sends nothing', async () => {
     const fetchMock = stubContact(200, { emailSent: true });
     renderPage();
-    await userEvent.type(screen.getByLabelText('Email Address'), 'nope');
-    await userEvent.type(screen.getByLabelText('Message'), 'Too short');
+    await fill('Email Address', 'nope');
+    await fill('Message', 'Too short');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();

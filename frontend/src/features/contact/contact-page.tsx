@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PageHero } from '@/components/page-hero/page-hero';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 
@@ -75,20 +76,10 @@ export function ContactPage() {
         name="description"
         content="Questions about dive gear, a review or an Australian dive site? Contact the Dive Down Under team. We reply within 24-48 hours on business days."
       />
-      <Box
-        component="section"
-        sx={{ color: 'common.white', py: { xs: 6, md: 9 }, background: 'linear-gradient(135deg, #061a33 0%, #13315c 60%, #0e9aa7 100%)' }}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h2" component="h1" gutterBottom>
-            Contact Us
-          </Typography>
-          <Typography sx={{ maxWidth: 680, opacity: 0.92, fontSize: { md: '1.125rem' } }}>
-            Got a question about gear, a review you would like to see, or a dive site we should know about? Drop us a
-            line. We love hearing from fellow divers.
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero title="Contact Us" eyebrow="Get in touch">
+        Got a question about gear, a review you would like to see, or a dive site we should know about? Drop us a line.
+        We love hearing from fellow divers.
+      </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 9 }}>
           <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>

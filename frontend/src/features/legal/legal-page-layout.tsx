@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageHero } from '@/components/page-hero/page-hero';
+
+interface LegalPageLayoutProps {
+  title: string;
+  description: string;
+  /** e.g. "Last updated: 7 June 2025". */
+  dateLine: string;
+  children: ReactNode;
+}
+
+/** Shared frame of the affiliate disclosure, privacy policy and terms pages. */
+export function LegalPageLayout({ title, description, dateLine, children }: LegalPageLayoutProps) {
+  return (
+    <>
+      <title>{`${title} | Dive Down Under`}</title>
+      <meta name="description" content={description} />
+      <PageHero title={title} eyebrow="Legal">
+        {dateLine}
+      </PageHero>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box
+          sx={{
+            color: 'text.primary',
+            lineHeight: 1.75,
+            '& h2': { typography: 'h5', mt: 5, mb: 1.5, color: 'primary.main' },
+            '& h2:first-of-type': { mt: 0 },
+            '& p': { my: 1.5 },
+            '& ul': { pl: 3, my: 1.5 },
+            '& li': { mb: 0.75 },
+            '& a': { color: 'secondary.dark', fontWeight: 600 },
+          }}
+        >
+          {children}
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
