@@ -14,8 +14,8 @@ describe('StarRating', () => {
 
   it.each([
     ['4.0', 'Rated 4 out of 5', ['full', 'full', 'full', 'full', 'empty']],
-    [3.2, 'Rated 3 out of 5', ['full', 'full', 'full', 'empty', 'empty']],
-    ['3.8', 'Rated 4 out of 5', ['full', 'full', 'full', 'full', 'empty']],
+    [3.2, 'Rated 3.2 out of 5', ['full', 'full', 'full', 'empty', 'empty']],
+    ['3.8', 'Rated 3.8 out of 5', ['full', 'full', 'full', 'full', 'empty']],
     ['★★★', 'Rated 3 out of 5', ['full', 'full', 'full', 'empty', 'empty']],
     [null, 'Rated 0 out of 5', ['empty', 'empty', 'empty', 'empty', 'empty']],
     ['9', 'Rated 5 out of 5', ['full', 'full', 'full', 'full', 'full']],

@@ -1,0 +1,74 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProductResponseDto } from '@/api/generated/models';
+import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AppImage } from '@/components/image/app-image';
+import { PRODUCT_CARD_SIZE } from '@/components/image/image-url';
+import { StarRating } from '@/components/rating/star-rating';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { formatPrice } from './price';
+
+export type ProductCardData = Pick<
+  ProductResponseDto,
+  'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'reviewCount'
+>;
+
+/** Image, name, star rating, price and Check Price, which opens the seller's page in a new window. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const canOpen = isOpenableLink(product.affiliateLink);
+  const checkPrice = () => {
+    trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
+    openAffiliateLink(product.affiliateLink);
+  };
+  return (
+    <Card component="article" data-testid="product-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <AppImage
+        src={product.imageUrl}
+        name={product.name}
+        alt={product.name}
+        width={PRODUCT_CARD_SIZE.width}
+        height={PRODUCT_CARD_SIZE.height}
+        priority={product.featured}
+        sx={{ bgcolor: 'common.white' }}
+        imgSx={{ objectFit: 'contain', p: 1 }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
+          <Link component={RouterLink} to={paths.shopProduct.build(product.id)} color="inherit">
+            {product.name}
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <StarRating rating={product.rating} />
+          <Typography variant="body2" color="text.secondary">
+            {Number(product.rating).toFixed(1)}
+            {product.reviewCount > 0 && ` (${product.reviewCount})`}
+          </Typography>
+        </Box>
+        <Typography variant="h6" component="p" color="primary.main" sx={{ fontWeight: 800 }}>
+          {formatPrice(product.price)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          color="warning"
+          endIcon={<OpenInNewIcon aria-hidden />}
+          onClick={checkPrice}
+          disabled={!canOpen}
+        >
+          Check Price
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductResponseDto } from '@/api/generated/models';
+import { createQueryClient } from '@/app/query-client';
+import { ShopPage } from './shop-page';
+
+const product = (id: number, name: string, category: string, description: string, extra: Partial<ProductResponseDto> = {}): ProductResponseDto => ({
+  id,
+  name,
+  category,
+  description,
+  price: '199.00',
+  rating: '4.5',
+  reviewCount: 10,
+  affiliateLink: `https://shop.example.com.au/${id}`,
+  imageUrl: '/images/gear/mask.svg',
+  featured: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const PRODUCTS = [
+  product(1, 'Shearwater Peregrine', 'computers', 'Colour screen wrist computer.', { featured: true, price: '799.00', rating: '4.8' }),
+  product(2, 'Cressi Big Eyes Evolution', 'masks', 'Low-volume mask with a wide view.'),
+  product(3, 'Mares Avanti Quattro+', 'fins', 'Open-heel fins with four channels.'),
+  product(4, 'Atomic Venom', 'masks', 'Frameless mask, ultra clear glass.'),
+];
+
+function stubProducts(status = 200, body: unknown = PRODUCTS) {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderShop() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ShopPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const names = () => screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
+
+async function chooseCategory(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('ShopPage', () => {
+  beforeEach(() => {
+    window.__dduAnalytics = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows "Loading products..." and then every product with its count', async () => {
+    const fetchMock = stubProducts();
+    renderShop();
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/products', expect.anything());
+    expect(names()).toEqual(PRODUCTS.map((p) => p.name));
+    expect(screen.getByText('$799.00')).toBeInTheDocument();
+  });
+
+  it('offers All plus the distinct loaded categories, never an empty value', async () => {
+    stubProducts();
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All Categories', 'Dive Computers', 'Fins', 'Masks']);
+    expect(options.every((o) => o.getAttribute('data-value'))).toBe(true);
+  });
+
+  it('combines category and search (name or description, any case) with AND', async () => {
+    stubProducts();
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    await chooseCategory('Masks');
+    expect(names()).toEqual(['Cressi Big Eyes Evolution', 'Atomic Venom']);
+    expect(screen.getByText('Showing 2 of 4 products')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'CLEAR GLASS' } });
+    expect(names()).toEqual(['Atomic Venom']);
+    expect(window.__dduAnalytics).toContainEqual({
+      type: 'event',
+      name: 'filter_products',
+      params: { category: 'engagement', label: 'masks' },
+    });
+  });
+
+  it('shows "No products found" and Clear Filters resets category and search', async () => {
+    stubProducts();
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    await chooseCategory('Fins');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'computer' } });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 4 products')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(names()).toHaveLength(4);
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
+  });
+
+  it('Check Price opens the affiliate link in a new window without opener or referrer and reports it', async () => {
+    stubProducts();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    const card = screen.getAllByTestId('product-card')[0]!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Check Price' }));
+    expect(open).toHaveBeenCalledWith('https://shop.example.com.au/1', '_blank', 'noopener,noreferrer');
+    expect(window.__dduAnalytics).toContainEqual({
+      type: 'event',
+      name: 'affiliate_link_click',
+      params: { category: 'commerce', label: 'Shearwater Peregrine' },
+    });
+    expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' }).querySelectorAll('[data-star="full"]')).toHaveLength(5);
+    open.mockRestore();
+  });
+
+  it('loads featured product images eagerly and the rest lazily', async () => {
+    stubProducts();
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    expect(screen.getByRole('img', { name: 'Shearwater Peregrine' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Atomic Venom' })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('offers a retry when the products cannot be loaded', async () => {
+    stubProducts(500, { message: 'boom' });
+    renderShop();
+    await waitFor(() => expect(screen.getByText(/couldn't load the products/)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useGetProducts } from '@/api/generated/endpoints/products/products';
+import { PageHero } from '@/components/page-hero/page-hero';
+import { ProductCard } from '@/components/product/product-card';
+import { PageSeo } from '@/components/seo/page-seo';
+import { gridColumns } from '@/components/skeleton/skeleton-grid';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { ShopFilterBar } from './shop-filter-bar';
+import { DEFAULT_PRODUCT_FILTERS, type ProductFilters, categoryOptions, filterProducts } from './shop-filters';
+import { WhyShopWithUs } from './why-shop-with-us';
+
+/** Searches are reported once the visitor pauses typing, not on every keystroke. */
+const SEARCH_REPORT_DELAY_MS = 800;
+const MIN_REPORTED_SEARCH = 3;
+
+function useSearchAnalytics(search: string, resultCount: number): void {
+  useEffect(() => {
+    const term = search.trim();
+    if (term.length < MIN_REPORTED_SEARCH) return undefined;
+    const timer = window.setTimeout(
+      () => trackEvent('search_products', { category: 'engagement', label: term, results: resultCount }),
+      SEARCH_REPORT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [search, resultCount]);
+}
+
+export function ShopPage() {
+  const products = useGetProducts();
+  const [filters, setFilters] = useState<ProductFilters>({ ...DEFAULT_PRODUCT_FILTERS });
+  const all = useMemo(() => products.data ?? [], [products.data]);
+  const categories = useMemo(() => categoryOptions(all), [all]);
+  const visible = useMemo(() => filterProducts(all, filters), [all, filters]);
+  useSearchAnalytics(filters.search, visible.length);
+
+  const changeCategory = (category: string) => {
+    setFilters((current) => ({ ...current, category }));
+    trackEvent('filter_products', { category: 'engagement', label: category });
+  };
+  const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS });
+
+  return (
+    <>
+      <PageSeo
+        title="Dive Gear Shop"
+        description="Compare dive masks, fins, wetsuits, BCDs, regulators and dive computers chosen by Australian divers, and check the current price with trusted sellers."
+        path={paths.shop.build()}
+      />
+      <PageHero title="Dive Gear Shop" eyebrow="Shop">
+        Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here,
+        then check the latest price with the seller.
+      </PageHero>
+      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+        <ShopFilterBar
+          filters={filters}
+          categories={categories}
+          onCategoryChange={changeCategory}
+          onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
+        />
+
+        {products.isPending ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
+            <CircularProgress size={28} aria-hidden />
+            <Typography>Loading products...</Typography>
+          </Box>
+        ) : products.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 4 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void products.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn't load the products just now. Please check your connection and try again.
+          </Alert>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ my: 3 }}>
+              Showing {visible.length} of {all.length} products
+            </Typography>
+            {visible.length === 0 ? (
+              <Box sx={{ textAlign: 'center', py: 8 }}>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  No products found
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Try another category or a different search term.
+                </Typography>
+                <Button variant="outlined" onClick={clearFilters}>
+                  Clear Filters
+                </Button>
+              </Box>
+            ) : (
+              <Box
+                component="section"
+                aria-label="Products"
+                sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns({ xs: 1, sm: 2, md: 3, lg: 4 }) }}
+              >
+                {visible.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </Box>
+            )}
+          </>
+        )}
+        <WhyShopWithUs />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetProduct } from '@/api/generated/endpoints/products/products';
+import type { ProductResponseDto } from '@/api/generated/models';
+import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AppImage, resolveImageSrc } from '@/components/image/app-image';
+import { formatPrice } from '@/components/product/price';
+import { StarRating } from '@/components/rating/star-rating';
+import { PageSeo } from '@/components/seo/page-seo';
+import { absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { productCategoryLabel } from './product-category-labels';
+
+const IMAGE = { width: 800, height: 600 } as const;
+
+function productJsonLd(product: ProductResponseDto): object {
+  const image = resolveImageSrc(product.imageUrl, product.name, IMAGE);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    category: productCategoryLabel(product.category),
+    ...(image ? { image: absoluteUrl(image) } : {}),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Number(product.rating),
+      bestRating: 5,
+      reviewCount: Math.max(product.reviewCount, 1),
+    },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'AUD',
+      price: product.price,
+      ...(isOpenableLink(product.affiliateLink) ? { url: product.affiliateLink } : {}),
+    },
+  };
+}
+
+function BackToShop() {
+  return (
+    <Button component={RouterLink} to={paths.shop.build()} startIcon={<ArrowBackIcon aria-hidden />}>
+      Back to Shop
+    </Button>
+  );
+}
+
+export function ShopProductPage() {
+  const { id } = useParams();
+  const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
+  const valid = Number.isSafeInteger(productId);
+  const query = useGetProduct(productId, { query: { enabled: valid } });
+
+  if (valid && query.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Box>
+            <Skeleton width="30%" />
+            <Skeleton height={56} />
+            <Skeleton width="50%" />
+            <Skeleton height={120} />
+          </Box>
+        </Box>
+      </Container>
+    );
+  }
+
+  const product = query.data;
+  if (!valid || !product) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        <PageSeo title="Product Not Found" noIndex />
+        <Typography variant="h3" component="h1" gutterBottom>
+          Product Not Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          The product you're looking for doesn't exist or is no longer in our shop.
+        </Typography>
+        <BackToShop />
+      </Container>
+    );
+  }
+
+  const checkPrice = () => {
+    trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
+    openAffiliateLink(product.affiliateLink);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageSeo
+        title={product.name}
+        description={metaDescription(product.description)}
+        path={paths.shopProduct.build(product.id)}
+        image={resolveImageSrc(product.imageUrl, product.name, IMAGE) || undefined}
+        type="product"
+        jsonLd={productJsonLd(product)}
+      />
+      <BackToShop />
+      <Box sx={{ mt: 3, display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <AppImage
+          src={product.imageUrl}
+          name={product.name}
+          alt={product.name}
+          width={IMAGE.width}
+          height={IMAGE.height}
+          priority
+          sx={{ borderRadius: 3, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+          imgSx={{ objectFit: 'contain', p: 2 }}
+        />
+        <Box>
+          <Chip label={productCategoryLabel(product.category)} color="secondary" size="small" sx={{ mb: 2 }} />
+          <Typography variant="h3" component="h1" gutterBottom>
+            {product.name}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+            <StarRating rating={product.rating} size="medium" />
+            <Typography color="text.secondary">
+              {Number(product.rating).toFixed(1)} from {product.reviewCount} reviews
+            </Typography>
+          </Box>
+          <Typography variant="h4" component="p" color="primary.main" sx={{ fontWeight: 800, mb: 3 }}>
+            {formatPrice(product.price)}
+          </Typography>
+          <Typography sx={{ mb: 4, whiteSpace: 'pre-line' }}>{product.description}</Typography>
+          <Button
+            size="large"
+            variant="contained"
+            color="warning"
+            endIcon={<OpenInNewIcon aria-hidden />}
+            onClick={checkPrice}
+            disabled={!isOpenableLink(product.affiliateLink)}
+          >
+            Check Price
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Affiliate Link - We earn from qualified purchases. Prices and stock are set by the seller and may change.
+          </Typography>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
