@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { TEAM, VALUES } from './about-content';
 import { DataAttribution } from './data-attribution';
@@ -26,10 +27,10 @@ const GRID3 = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '
 export function AboutPage() {
   return (
     <>
-      <title>About Us | Dive Down Under</title>
-      <meta
-        name="description"
-        content="Dive Down Under is run by Australian divers: honest gear reviews, safety-first advice and guides to the country's best dive sites."
+      <PageSeo
+        title="About Us"
+        description="Dive Down Under is run by Australian divers: honest gear reviews, safety-first advice and guides to the country's best dive sites."
+        path="/about"
       />
       <PageHero title="About Dive Down Under" eyebrow="Who we are">
         We are a small crew of Australian divers who got tired of gear reviews written from press releases. So we

@@ -14,10 +14,12 @@ import type { ArticleDto } from '@/api/generated/models';
 import { BLOG_HEADER_SIZE, optimizeImageUrl, responsiveSrcSet } from '@/components/image/image-url';
 import { ImageWithFallback } from '@/components/image/image-with-fallback';
 import { MarkupContent } from '@/components/markup/markup-content';
+import { PageSeo } from '@/components/seo/page-seo';
+import { absoluteUrl, SITE_NAME } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { formatDateAU } from '@/lib/dates';
 import { trackBlogView } from './blog-analytics';
-import { absoluteUrl, articleDescription } from './blog-seo';
+import { articleDescription } from './blog-seo';
 import { DiveSiteVideoCard } from './dive-site-video-card';
 
 function BackToBlog() {
@@ -47,8 +49,7 @@ function ArticleSkeleton() {
 function ArticleNotFound() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <title>Article Not Found | Dive Down Under</title>
-      <meta name="robots" content="noindex" />
+      <PageSeo title="Article Not Found" noIndex />
       <Typography variant="h3" component="h1">
         Article Not Found
       </Typography>
@@ -58,25 +59,31 @@ function ArticleNotFound() {
   );
 }
 
-function ArticleHead({ article, url }: { article: ArticleDto; url: string }) {
+function ArticleHead({ article, path }: { article: ArticleDto; path: string }) {
   const description = articleDescription(article);
-  const image = absoluteUrl(article.imageUrl, window.location.origin);
   return (
     <>
-      <title>{`${article.title} | Dive Down Under`}</title>
-      <meta name="description" content={description} />
-      <meta property="og:type" content="article" />
-      <meta property="og:site_name" content="Dive Down Under" />
-      <meta property="og:title" content={article.title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
+      <PageSeo
+        title={article.title}
+        description={description}
+        path={path}
+        image={article.imageUrl}
+        type="article"
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description,
+          image: absoluteUrl(article.imageUrl),
+          datePublished: article.createdAt,
+          articleSection: article.category,
+          author: { '@type': 'Person', name: article.author },
+          publisher: { '@type': 'Organization', name: SITE_NAME },
+          mainEntityOfPage: absoluteUrl(path),
+        }}
+      />
       <meta property="article:published_time" content={article.createdAt} />
       <meta property="article:section" content={article.category} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={article.title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
     </>
   );
 }
@@ -107,7 +114,7 @@ export function BlogArticlePage() {
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <ArticleHead article={article} url={window.location.origin + pathname} />
+      <ArticleHead article={article} path={pathname} />
       <Stack spacing={3}>
         <BackToBlog />
         <ImageWithFallback

@@ -21,7 +21,7 @@ describe('BlogPage', () => {
   it('shows 6 skeletons while loading', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     renderAt('/blog', '/blog', <BlogPage />);
-    expect(screen.getAllByTestId('article-skeleton')).toHaveLength(6);
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
 
   it('features the newest article and lists the rest newest first', async () => {

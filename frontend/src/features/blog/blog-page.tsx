@@ -2,36 +2,19 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useGetArticles } from '@/api/generated/endpoints/articles/articles';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
+import { SkeletonGrid } from '@/components/skeleton/skeleton-grid';
 import { ArticleCard, FeaturedArticleCard } from './blog-article-card';
 import { BlogCategoryCards } from './blog-category-cards';
 import { sortNewestFirst } from './blog-sort';
 
 const SKELETON_COUNT = 6;
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
-
-function BlogSkeletons() {
-  return (
-    <Box sx={GRID} aria-busy="true" aria-label="Loading articles">
-      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-        <Paper key={i} variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }} data-testid="article-skeleton">
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
-          <Stack spacing={1} sx={{ p: 2.5 }}>
-            <Skeleton width="30%" />
-            <Skeleton height={32} />
-            <Skeleton />
-            <Skeleton width="60%" />
-          </Stack>
-        </Paper>
-      ))}
-    </Box>
-  );
-}
 
 function NoArticles({ failed }: { failed: boolean }) {
   return (
@@ -56,10 +39,10 @@ export function BlogPage() {
 
   return (
     <>
-      <title>Diving Blog | Dive Down Under</title>
-      <meta
-        name="description"
-        content="Dive safety advice, marine life guides, trip planning and Australian diving news from the Dive Down Under team."
+      <PageSeo
+        title="Diving Blog"
+        description="Dive safety advice, marine life guides, trip planning and Australian diving news from the Dive Down Under team."
+        path="/blog"
       />
       <PageHero title="Diving Blog">
         Stories, safety advice and news from the Australian diving community, from stinger season on the reef to grey
@@ -68,7 +51,7 @@ export function BlogPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 5, md: 7 }}>
           {isLoading ? (
-            <BlogSkeletons />
+            <SkeletonGrid count={SKELETON_COUNT} imageAspectRatio="2 / 1" columns={{ xs: 1, sm: 2, lg: 3 }} label="Loading articles" />
           ) : featured ? (
             <>
               <Box component="section" aria-label="Featured article">

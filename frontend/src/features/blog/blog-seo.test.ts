@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, articleDescription, GENERIC_ARTICLE_DESCRIPTION } from './blog-seo';
+import { articleDescription, GENERIC_ARTICLE_DESCRIPTION } from './blog-seo';
 
 describe('articleDescription', () => {
   it('uses the excerpt first', () => {
@@ -13,12 +13,5 @@ describe('articleDescription', () => {
 
   it('falls back to a generic sentence when both are empty', () => {
     expect(articleDescription({ excerpt: ' ', content: '' })).toBe(GENERIC_ARTICLE_DESCRIPTION);
-  });
-});
-
-describe('absoluteUrl', () => {
-  it('resolves site paths against the origin and keeps absolute URLs', () => {
-    expect(absoluteUrl('/images/blog/a.svg', 'https://divedownunder.com.au')).toBe('https://divedownunder.com.au/images/blog/a.svg');
-    expect(absoluteUrl('https://cdn.example.com/a.jpg', 'https://divedownunder.com.au')).toBe('https://cdn.example.com/a.jpg');
   });
 });

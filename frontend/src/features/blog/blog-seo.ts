@@ -12,12 +12,3 @@ export function articleDescription(article: Pick<ArticleDto, 'excerpt' | 'conten
   if (content) return content.slice(0, SOCIAL_DESCRIPTION_LENGTH);
   return GENERIC_ARTICLE_DESCRIPTION;
 }
-
-/** Social networks need an absolute image URL; site paths are resolved against the current origin. */
-export function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, origin).toString();
-  } catch {
-    return url;
-  }
-}

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
 
@@ -71,10 +72,10 @@ function ContactInfo() {
 export function ContactPage() {
   return (
     <>
-      <title>Contact Us | Dive Down Under</title>
-      <meta
-        name="description"
-        content="Questions about dive gear, a review or an Australian dive site? Contact the Dive Down Under team. We reply within 24-48 hours on business days."
+      <PageSeo
+        title="Contact Us"
+        description="Questions about dive gear, a review or an Australian dive site? Contact the Dive Down Under team. We reply within 24-48 hours on business days."
+        path="/contact"
       />
       <PageHero title="Contact Us" eyebrow="Get in touch">
         Got a question about gear, a review you would like to see, or a dive site we should know about? Drop us a line.

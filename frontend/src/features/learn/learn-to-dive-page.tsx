@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { LEARN_STEPS, SAFETY_TIPS } from './learn-content';
 
@@ -60,10 +61,10 @@ function StepCard({ step, number }: { step: (typeof LEARN_STEPS)[number]; number
 export function LearnToDivePage() {
   return (
     <>
-      <title>Learn to Dive | Dive Down Under</title>
-      <meta
-        name="description"
-        content="How to become a certified scuba diver in Australia: the four steps from theory to open water, and six safety habits every new diver needs."
+      <PageSeo
+        title="Learn to Dive"
+        description="How to become a certified scuba diver in Australia: the four steps from theory to open water, and six safety habits every new diver needs."
+        path="/learn-to-dive"
       />
       <PageHero title="Learn to Dive" eyebrow="Your first breath underwater">
         Learning to scuba dive is easier than most people think. Here is what an entry-level course looks like in

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
 
 interface LegalPageLayoutProps {
   title: string;
@@ -16,8 +17,7 @@ interface LegalPageLayoutProps {
 export function LegalPageLayout({ title, description, dateLine, children }: LegalPageLayoutProps) {
   return (
     <>
-      <title>{`${title} | Dive Down Under`}</title>
-      <meta name="description" content={description} />
+      <PageSeo title={title} description={description} />
       <PageHero title={title} eyebrow="Legal">
         {dateLine}
       </PageHero>
