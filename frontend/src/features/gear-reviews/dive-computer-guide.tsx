@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+const GUIDE = [
+  {
+    title: 'For Beginners',
+    points: [
+      'A big, high-contrast screen you can read at 18 m in green water',
+      'Simple menus with two or four buttons that work in gloves',
+      'Air and nitrox modes, so it grows with your first specialty course',
+      'A conservative algorithm with clear safety-stop prompts',
+    ],
+  },
+  {
+    title: 'For Advanced Divers',
+    points: [
+      'Multi-gas switching and adjustable gradient factors',
+      'Wireless air integration for accurate gas planning',
+      'Rechargeable battery and Bluetooth logbook sync',
+      'Trimix or rebreather modes if technical diving is your next step',
+    ],
+  },
+  {
+    title: 'Key Features to Look For',
+    points: [
+      'Readable display in bright tropical sun and dim temperate water',
+      'Easy battery changes or charging on a dive trip',
+      'Audible and vibrating alarms for ascent rate and depth',
+      'Local service and support in Australia',
+    ],
+  },
+];
+
+/** The extra buying advice shown with the Dive Computers filter. */
+export function DiveComputerGuide() {
+  return (
+    <Box component="section" aria-labelledby="dive-computer-guide-title" sx={{ mb: 6 }}>
+      <Typography id="dive-computer-guide-title" variant="h3" component="h2" gutterBottom>
+        Best Dive Computers for Australian Divers
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 800 }}>
+        A dive computer is the most important safety purchase after your regulator. It tracks depth, time and
+        nitrogen loading so you can enjoy longer, safer dives, from the Great Barrier Reef to the piers of Port
+        Phillip Bay. Here is what to weigh up before you buy.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+        {GUIDE.map((column) => (
+          <Paper key={column.title} variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h3" gutterBottom>
+              {column.title}
+            </Typography>
+            <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary' }}>
+              {column.points.map((point) => (
+                <li key={point}>
+                  <Typography component="span">{point}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      <Typography variant="h4" component="h2" sx={{ mt: 6 }}>
+        All Dive Computers Reviewed in 2025
+      </Typography>
+    </Box>
+  );
+}

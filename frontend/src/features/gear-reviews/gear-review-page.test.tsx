@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { GearReviewPage } from './gear-review-page';
+import { makeReview, stubApi } from './gear-review-test-utils';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/gear-reviews/:slug', element: <GearReviewPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('GearReviewPage', () => {
+  beforeEach(() => {
+    window.__dduAnalytics = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the whole review with its affiliate links, tags and structured data', async () => {
+    const review = makeReview({ author: '' });
+    stubApi({ [`/api/reviews/slug/${review.slug}`]: [200, review] });
+    renderAt(`/gear-reviews/${review.slug}`);
+    expect(screen.getByLabelText('Loading review')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: review.title })).toBeInTheDocument();
+    expect(screen.getByText('BCDs')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText(/By Dive Down Under Team/)).toHaveTextContent('7 June 2025');
+    expect(screen.getByText('Affiliate Link - We earn from qualified purchases')).toBeInTheDocument();
+    for (const name of ['Check Current Price', 'Buy Now - $699 AUD']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', review.purchaseLink);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    }
+    expect(screen.getByRole('link', { name: 'Browse More Reviews' })).toHaveAttribute('href', '/gear-reviews');
+    expect(screen.getByRole('heading', { level: 2, name: 'In the water' })).toBeInTheDocument();
+    expect(document.title).toBe(`${review.title} | Dive Down Under`);
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(review.excerpt);
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd.offers).toMatchObject({ priceCurrency: 'AUD', price: '699' });
+    expect(jsonLd.review.reviewRating).toMatchObject({ ratingValue: 4.5, bestRating: 5 });
+    expect(window.__dduAnalytics).toContainEqual({
+      type: 'event',
+      name: 'review_view',
+      params: { category: 'BCDs', label: review.title },
+    });
+  });
+
+  it('requests the hero image at 640x480 quality 90 from image hosts', async () => {
+    const review = makeReview({ title: 'Generic Mask Review', imageUrl: 'https://images.unsplash.com/photo-1' });
+    stubApi({ [`/api/reviews/slug/${review.slug}`]: [200, review] });
+    renderAt(`/gear-reviews/${review.slug}`);
+    const img = await screen.findByRole('img', { name: review.title });
+    expect(img.getAttribute('src')).toMatch(/w=640.*h=480.*q=90/);
+  });
+
+  it('shows Review Not Found for a missing review', async () => {
+    stubApi({});
+    renderAt('/gear-reviews/no-such-review');
+    expect(await screen.findByRole('heading', { name: 'Review Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The gear review you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Reviews' })).toHaveAttribute('href', '/gear-reviews');
+  });
+});

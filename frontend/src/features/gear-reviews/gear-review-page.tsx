@@ -1,0 +1,153 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetReviewBySlug } from '@/api/generated/endpoints/reviews/reviews';
+import type { ReviewResponseDto } from '@/api/generated/models';
+import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-link';
+import { AppImage, resolveImageSrc } from '@/components/image/app-image';
+import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image-url';
+import { MarkupContent } from '@/components/markup/markup-content';
+import { StarRating } from '@/components/rating/star-rating';
+import { PageSeo } from '@/components/seo/page-seo';
+import { absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { formatDateAU } from '@/lib/dates';
+import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
+import { reviewAuthor } from './review-categories';
+import { reviewJsonLd } from './review-seo';
+
+function ReviewSkeleton() {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }} aria-busy="true" aria-label="Loading review">
+      <Skeleton width={120} height={32} />
+      <Skeleton height={64} />
+      <Skeleton width="40%" />
+      <Skeleton height={80} />
+      <Skeleton variant="rectangular" sx={{ my: 3, aspectRatio: '4 / 3', height: 'auto' }} />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton width="80%" />
+    </Container>
+  );
+}
+
+function ReviewNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <PageSeo title="Review Not Found" noIndex />
+      <Typography variant="h3" component="h1" gutterBottom>
+        Review Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The gear review you're looking for doesn't exist or has been removed.
+      </Typography>
+      <Button component={RouterLink} to={paths.gearReviews.build()} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
+        Back to Reviews
+      </Button>
+    </Container>
+  );
+}
+
+function ReviewArticle({ review }: { review: ReviewResponseDto }) {
+  const path = paths.gearReview.build(review.slug);
+  const image = resolveImageSrc(review.imageUrl, review.title, REVIEW_IMAGE_SIZE);
+  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const description = metaDescription(review.excerpt || review.content);
+  const buyLink = isOpenableLink(review.purchaseLink) ? review.purchaseLink : undefined;
+
+  useEffect(() => {
+    trackEvent('review_view', { category: review.category, label: review.title });
+  }, [review.id, review.category, review.title]);
+
+  return (
+    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageSeo title={review.title} description={description} path={path} image={imageUrl} type="article" jsonLd={reviewJsonLd(review, absoluteUrl(path), imageUrl)} />
+      <Box component="header">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Chip label={review.category} color="secondary" />
+          {review.rating && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <StarRating rating={review.rating} size="medium" />
+            </Box>
+          )}
+        </Box>
+        <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          {review.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          By {reviewAuthor(review)} · <time dateTime={review.createdAt}>{formatDateAU(review.createdAt)}</time>
+        </Typography>
+        {review.excerpt && (
+          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 3 }}>{review.excerpt}</Typography>
+        )}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
+        <AppImage
+          src={review.imageUrl}
+          name={review.title}
+          alt={review.title}
+          width={REVIEW_IMAGE_SIZE.width}
+          height={REVIEW_IMAGE_SIZE.height}
+          quality={REVIEW_IMAGE_SIZE.quality}
+          variant="review"
+          priority
+          sx={{ borderRadius: 3, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
+          imgSx={{ objectFit: 'contain', p: 2, filter: categoryImageFilter(review.category, review.title) }}
+        />
+        <ReviewAffiliateBox review={review} />
+      </Box>
+
+      <MarkupContent content={review.content} />
+
+      <Divider sx={{ my: 5 }} />
+
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Ready to get yours?
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Check the seller's current price and stock, or keep comparing with our other reviews.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component="a"
+            href={buyLink}
+            target="_blank"
+            rel={AFFILIATE_REL}
+            disabled={!buyLink}
+            variant="contained"
+            color="warning"
+            size="large"
+            endIcon={<OpenInNewIcon aria-hidden />}
+            onClick={() => trackReviewPurchase(review, 'affiliate_click_bottom')}
+          >
+            Buy Now - {review.price}
+          </Button>
+          <Button component={RouterLink} to={paths.gearReviews.build()} variant="outlined" size="large">
+            Browse More Reviews
+          </Button>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}
+
+export function GearReviewPage() {
+  const { slug = '' } = useParams();
+  // Encoded because the generated URL builder inserts path parameters verbatim ("../x" must stay one segment).
+  const review = useGetReviewBySlug(encodeURIComponent(slug), { query: { enabled: slug !== '' } });
+  if (slug && review.isPending) return <ReviewSkeleton />;
+  if (!review.data) return <ReviewNotFound />;
+  return <ReviewArticle review={review.data} />;
+}

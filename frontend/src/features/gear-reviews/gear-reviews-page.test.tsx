@@ -1,0 +1,109 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { GearReviewsPage } from './gear-reviews-page';
+import { makeReview, stubApi } from './gear-review-test-utils';
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/gear-reviews', element: <GearReviewsPage /> },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: ['/gear-reviews'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const bcd = makeReview();
+const fins = makeReview({ id: 2, slug: 'fins', title: 'Mares Avanti Quattro+ Fins Review', category: 'Masks & Fins', purchaseLink: 'https://shop.example.com.au/fins' });
+
+describe('GearReviewsPage', () => {
+  beforeEach(() => {
+    window.__dduAnalytics = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows six placeholders, then every published review', async () => {
+    stubApi({ '/api/reviews/published': [200, [bcd, fins]] });
+    renderPage();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
+    expect(await screen.findAllByTestId('review-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'All Reviews' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      'BCDs',
+      'Dive Computers',
+      'Masks & Fins',
+      'Wetsuits',
+      'Cameras',
+      'Regulators',
+    ]);
+  });
+
+  it('asks the server for one category, URL-encoded, and reports the filter', async () => {
+    const fetchMock = stubApi({
+      '/api/reviews/published': [200, [bcd, fins]],
+      '/api/reviews/category/Masks%20%26%20Fins': [200, [fins]],
+    });
+    renderPage();
+    await screen.findAllByTestId('review-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Masks & Fins' }));
+    const cards = await screen.findAllByTestId('review-card');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Mares Avanti Quattro+ Fins Review');
+    expect(fetchMock).toHaveBeenCalledWith('/api/reviews/category/Masks%20%26%20Fins', expect.anything());
+    expect(window.__dduAnalytics).toContainEqual({
+      type: 'event',
+      name: 'filter_gear_reviews',
+      params: { category: 'engagement', label: 'Masks & Fins' },
+    });
+  });
+
+  it('adds the dive computer guide and the 2025 heading for Dive Computers', async () => {
+    stubApi({ '/api/reviews/published': [200, []], '/api/reviews/category/Dive%20Computers': [200, []] });
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Dive Computers' }));
+    expect(screen.getByRole('heading', { name: 'Best Dive Computers for Australian Divers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For Beginners' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For Advanced Divers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key Features to Look For' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /All Dive Computers.*2025/ })).toBeInTheDocument();
+    expect(await screen.findByText('No products are available in the Dive Computers category yet.')).toBeInTheDocument();
+  });
+
+  it('falls back to the empty state when the list fails', async () => {
+    stubApi({ '/api/reviews/published': [500, { message: 'boom' }] });
+    renderPage();
+    expect(await screen.findByText('No products are available yet.')).toBeInTheDocument();
+  });
+
+  it('links each card to its review, while Buy Now opens the seller without navigating', async () => {
+    stubApi({ '/api/reviews/published': [200, [bcd]] });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const router = renderPage();
+    const card = (await screen.findAllByTestId('review-card'))[0]!;
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/gear-reviews/cressi-travelight-bcd-review');
+    fireEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    expect(open).toHaveBeenCalledWith('https://shop.example.com.au/travelight', '_blank', 'noopener,noreferrer');
+    expect(router.state.location.pathname).toBe('/gear-reviews');
+    expect(window.__dduAnalytics?.some((e) => e.type === 'event' && e.name === 'purchase_intent')).toBe(true);
+  });
+
+  it('sends Suggest a Product to the contact page', async () => {
+    stubApi({ '/api/reviews/published': [200, []] });
+    const router = renderPage();
+    fireEvent.click(screen.getByRole('link', { name: 'Suggest a Product' }));
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(window.__dduAnalytics?.some((e) => e.type === 'event' && e.name === 'suggest_product_click')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetPublishedReviews, useGetReviewsByCategory } from '@/api/generated/endpoints/reviews/reviews';
+import { PageHero } from '@/components/page-hero/page-hero';
+import { PageSeo } from '@/components/seo/page-seo';
+import { SkeletonGrid, gridColumns } from '@/components/skeleton/skeleton-grid';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+import { DiveComputerGuide } from './dive-computer-guide';
+import { ReviewCard } from './review-card';
+import { ALL_REVIEWS, REVIEW_FILTERS, type ReviewCategory, type ReviewFilter } from './review-categories';
+import { SuggestProductBanner } from './suggest-product-banner';
+
+const REVIEW_SKELETONS = 6;
+const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
+
+/** All Reviews asks for every published review; a category asks the server for just that category. */
+function useReviewList(filter: ReviewFilter) {
+  const all = filter === ALL_REVIEWS;
+  const published = useGetPublishedReviews({ query: { enabled: all } });
+  // The generated URL builder does not encode path parameters; the spec asks for Masks%20%26%20Fins.
+  const encoded = encodeURIComponent(all ? 'BCDs' : filter) as ReviewCategory;
+  const byCategory = useGetReviewsByCategory(encoded, { query: { enabled: !all } });
+  return all ? published : byCategory;
+}
+
+export function GearReviewsPage() {
+  const [filter, setFilter] = useState<ReviewFilter>(ALL_REVIEWS);
+  const reviews = useReviewList(filter);
+  // The spec shows no error for a failed list: it falls through to the empty state.
+  const list = reviews.data ?? [];
+
+  const choose = (next: ReviewFilter) => {
+    setFilter(next);
+    trackEvent('filter_gear_reviews', { category: 'engagement', label: next });
+  };
+
+  return (
+    <>
+      <PageSeo
+        title="Dive Gear Reviews"
+        description="Honest, hands-on reviews of BCDs, dive computers, masks, fins, wetsuits, cameras and regulators, tested in Australian waters."
+        path={paths.gearReviews.build()}
+      />
+      <PageHero title="Dive Gear Reviews" eyebrow="Tested in Australian waters">
+        Honest, in-water reviews of the gear we dive with: what works, what doesn't, and who each piece suits best.
+      </PageHero>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box role="group" aria-label="Review categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 5 }}>
+          {REVIEW_FILTERS.map((option) => (
+            <Button
+              key={option}
+              variant={option === filter ? 'contained' : 'outlined'}
+              color={option === filter ? 'primary' : 'inherit'}
+              aria-pressed={option === filter}
+              onClick={() => choose(option)}
+            >
+              {option}
+            </Button>
+          ))}
+        </Box>
+
+        {filter === 'Dive Computers' && <DiveComputerGuide />}
+
+        {reviews.isFetching && !reviews.data ? (
+          <SkeletonGrid count={REVIEW_SKELETONS} columns={COLUMNS} imageAspectRatio="4 / 3" label="Loading reviews" />
+        ) : list.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {filter === ALL_REVIEWS
+                ? 'No products are available yet.'
+                : `No products are available in the ${filter} category yet.`}
+            </Typography>
+            <Typography color="text.secondary">We're testing new gear all the time, so check back soon.</Typography>
+          </Box>
+        ) : (
+          <Box component="section" aria-label={`${filter} list`} sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
+            {list.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+          </Box>
+        )}
+
+        <SuggestProductBanner />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReviewResponseDto } from '@/api/generated/models';
+import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-link';
+import { trackEvent } from '@/lib/analytics';
+
+/** Reports a click on a seller link of a review; the link itself opens the seller in a new tab. */
+export function trackReviewPurchase(review: ReviewResponseDto, event: 'affiliate_click' | 'affiliate_click_bottom'): void {
+  trackEvent(event, { category: 'commerce', label: review.title });
+  trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: event });
+}
+
+export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
+  const link = isOpenableLink(review.purchaseLink) ? review.purchaseLink : undefined;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2, bgcolor: '#fff8f6' }}>
+      <Typography variant="overline" color="text.secondary">
+        Price at time of review
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 1 }}>
+        {review.price}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Affiliate Link - We earn from qualified purchases
+      </Typography>
+      <Button
+        component="a"
+        href={link}
+        target="_blank"
+        rel={AFFILIATE_REL}
+        variant="contained"
+        color="warning"
+        size="large"
+        fullWidth
+        disabled={!link}
+        endIcon={<OpenInNewIcon aria-hidden />}
+        onClick={() => trackReviewPurchase(review, 'affiliate_click')}
+      >
+        Check Current Price
+      </Button>
+    </Paper>
+  );
+}

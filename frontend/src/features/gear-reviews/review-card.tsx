@@ -1,0 +1,75 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ReviewResponseDto } from '@/api/generated/models';
+import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AppImage } from '@/components/image/app-image';
+import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image-url';
+import { StarRating } from '@/components/rating/star-rating';
+import { paths } from '@/config/paths';
+import { trackEvent } from '@/lib/analytics';
+
+/**
+ * The card's main area links to the full review; Buy Now sits outside that link, so opening the
+ * seller never navigates away from the list (and no button is nested inside a link).
+ */
+export function ReviewCard({ review }: { review: ReviewResponseDto }) {
+  const buyNow = () => {
+    trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
+    openAffiliateLink(review.purchaseLink);
+  };
+  return (
+    <Card component="article" data-testid="review-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.gearReview.build(review.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <AppImage
+          src={review.imageUrl}
+          name={review.title}
+          alt={review.title}
+          width={REVIEW_IMAGE_SIZE.width}
+          height={REVIEW_IMAGE_SIZE.height}
+          quality={REVIEW_IMAGE_SIZE.quality}
+          variant="review"
+          sx={{ bgcolor: 'common.white' }}
+          imgSx={{ objectFit: 'contain', p: 1, filter: categoryImageFilter(review.category, review.title) }}
+        />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+            <Chip label={review.category} size="small" color="secondary" variant="outlined" />
+            {review.rating && <StarRating rating={review.rating} />}
+          </Box>
+          <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
+            {review.title}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {review.excerpt}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 800 }} color="primary.main">
+          {review.price}
+        </Typography>
+        <Button
+          variant="contained"
+          color="warning"
+          size="small"
+          endIcon={<OpenInNewIcon aria-hidden />}
+          onClick={buyNow}
+          disabled={!isOpenableLink(review.purchaseLink)}
+        >
+          Buy Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
