@@ -61,8 +61,12 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
       prefix: '/',
       index: false,
       wildcard: true,
-      setHeaders: (res: { setHeader: (k: string, v: string) => void }, filePath: string) => {
-        if (filePath.includes(`${'/'}assets${'/'}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // @fastify/static 10 passes the Fastify reply (header()); older versions passed the raw response (setHeader()).
+      setHeaders: (res: { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void }, filePath: string) => {
+        if (!filePath.includes(`${'/'}assets${'/'}`)) return;
+        const value = 'public, max-age=31536000, immutable';
+        if (res.header) res.header('cache-control', value);
+        else res.setHeader?.('cache-control', value);
       },
     } as never);
   }
