@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocationResponseDto, ProductResponseDto } from '@/api/generated/models';
+import { createQueryClient } from '@/app/query-client';
+import { HomePage } from './home-page';
+
+const product: ProductResponseDto = {
+  id: 7,
+  name: 'Shearwater Peregrine',
+  category: 'computers',
+  description: 'Colour screen.',
+  price: '799.00',
+  rating: '4.8',
+  reviewCount: 214,
+  affiliateLink: 'https://shop.example.com.au/peregrine',
+  imageUrl: '/images/gear/shearwater-peregrine.svg',
+  featured: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const location: LocationResponseDto = {
+  id: 1,
+  name: 'Ningaloo Reef',
+  region: 'Western Australia',
+  description: 'Whale sharks and coral right off the beach.',
+  waterTemp: '22-28°C',
+  visibility: '10-30m',
+  bestTime: 'March to July',
+  depth: '3-25m',
+  difficulty: 'Beginner',
+  imageUrl: '/images/locations/ningaloo-reef.svg',
+  mapCoordinates: '-22.5,113.7',
+  featured: true,
+};
+
+function stub(routes: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const body = routes[String(input)];
+      return new Response(JSON.stringify(body ?? { message: 'Not Found' }), {
+        status: body === undefined ? 404 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderHome() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the hero, then every section in the spec order', async () => {
+    stub({ '/api/products/featured': [product], '/api/locations/featured': [location] });
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Discover Australia's Best Scuba Diving Sites");
+    expect(screen.getByRole('link', { name: 'Explore Dive Sites' })).toHaveAttribute('href', '/dive-sites');
+    const order = [
+      screen.getByRole('link', { name: 'Browse Gear Reviews' }),
+      screen.getByRole('heading', { name: 'Your Trusted Diving Companion' }),
+      screen.getByRole('link', { name: /Latest Gear Reviews/ }),
+      screen.getByRole('link', { name: /Diving Blog/ }),
+      screen.getByRole('link', { name: /Australia's Best Dive Sites/ }),
+      screen.getByRole('heading', { name: 'Featured Dive Gear' }),
+      screen.getByRole('link', { name: 'View All Reviews' }),
+      screen.getByRole('heading', { name: 'Top Australian Dive Destinations' }),
+      screen.getByRole('link', { name: 'Explore All Destinations' }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /Latest Gear Reviews/ })).toHaveAttribute('href', '/gear-reviews');
+    expect(screen.getByRole('link', { name: /Diving Blog/ })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'View All Reviews' })).toHaveAttribute('href', '/gear-reviews');
+    expect(screen.getByRole('link', { name: 'Explore All Destinations' })).toHaveAttribute('href', '/dive-sites');
+    expect(screen.getByRole('textbox', { name: /email/i })).toBeInTheDocument();
+  });
+
+  it('shows three placeholders in each featured grid while loading, then the cards', async () => {
+    stub({ '/api/products/featured': [product], '/api/locations/featured': [location] });
+    renderHome();
+    expect(within(screen.getByRole('status', { name: 'Loading featured gear' })).getAllByTestId('skeleton-card')).toHaveLength(3);
+    expect(within(screen.getByRole('status', { name: 'Loading destinations' })).getAllByTestId('skeleton-card')).toHaveLength(3);
+    expect(await screen.findByRole('heading', { name: 'Shearwater Peregrine' })).toBeInTheDocument();
+    const card = await screen.findByTestId('location-card');
+    expect(within(card).getByRole('heading', { name: 'Ningaloo Reef' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites');
+    expect(within(card).getByText('22-28°C')).toBeInTheDocument();
+  });
+});

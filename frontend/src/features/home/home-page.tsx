@@ -1,0 +1,33 @@
+import { HeroCarousel } from '@/components/hero-carousel/hero-carousel';
+import { PageSeo } from '@/components/seo/page-seo';
+import { SITE_NAME, absoluteUrl } from '@/components/seo/seo-helpers';
+import { paths } from '@/config/paths';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { FeaturedLocations } from './featured-locations';
+import { FeaturedProducts } from './featured-products';
+import { HomeIntro } from './home-intro';
+import { HOME_AUTOPLAY_MS, HOME_SLIDES } from './home-slides';
+
+const DESCRIPTION =
+  "Discover Australia's best scuba diving: honest dive gear reviews, a map of dive sites with GPS coordinates and marine life, learn-to-dive guides and a diving blog.";
+
+function homeJsonLd(): object[] {
+  const url = absoluteUrl(paths.home.build());
+  return [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url, inLanguage: 'en-AU' },
+    { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: absoluteUrl('/favicon.svg') },
+  ];
+}
+
+export function HomePage() {
+  return (
+    <>
+      <PageSeo title={SITE_NAME} description={DESCRIPTION} path={paths.home.build()} jsonLd={homeJsonLd()} />
+      <HeroCarousel slides={HOME_SLIDES} autoplayInterval={HOME_AUTOPLAY_MS} />
+      <HomeIntro />
+      <NewsletterSection />
+      <FeaturedProducts />
+      <FeaturedLocations />
+    </>
+  );
+}
