@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { DataSource } from 'typeorm';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
+import { LIST_CACHE_TTL_MS } from '../src/dive-sites/dive-sites.service';
 import { adminToken, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -88,6 +90,32 @@ describe('DiveSites API', () => {
       });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+    });
+  });
+
+  describe('list cache', () => {
+    it('shows a change written by another instance once the cached list is older than the TTL', async () => {
+      const site = (await list())[0]!;
+      // A local write resets the cache, so the next read starts a fresh TTL window.
+      await admin('PUT', `/api/dive-sites/${site.id}`, fullSite(site));
+      expect((await list())[0]!.name).toBe(site.name);
+      await sut.app.get(DataSource).query('UPDATE dive_sites SET name = ? WHERE id = ?', ['Zz Changed Elsewhere', site.id]);
+      expect((await list()).find((s) => s.id === site.id)!.name).toBe(site.name);
+
+      const later = Date.now() + LIST_CACHE_TTL_MS + 1_000;
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        let name = site.name;
+        for (let turn = 0; turn < 100 && name !== 'Zz Changed Elsewhere'; turn += 1) {
+          name = (await list()).find((s) => s.id === site.id)!.name;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(name).toBe('Zz Changed Elsewhere');
+      } finally {
+        clock.mockRestore();
+        await admin('PUT', `/api/dive-sites/${site.id}`, fullSite(site));
+      }
+      expect((await list()).find((s) => s.id === site.id)!.name).toBe(site.name);
     });
   });
 

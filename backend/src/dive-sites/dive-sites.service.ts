@@ -19,11 +19,35 @@ export interface CsvExport {
   body: string;
 }
 
+/** Every column the API shows; IFNULL keeps positions fixed so moving text between fields changes the hash. */
+const FINGERPRINT_ROW = `CONCAT_WS(CHAR(31), ${[
+  'id', 'name', 'latitude', 'longitude', 'region', 'description', 'skillLevel', 'depthRange', 'waterTemp',
+  'visibility', 'bestTime', 'marineLife', 'hazards', 'facilities', 'imageUrl', 'videoUrl', 'videoThumbnail',
+  'reviewLink', 'featured',
+].map((column) => `IFNULL(\`${column}\`, '')`).join(', ')})`;
+
 @Injectable()
 export class DiveSitesService {
-  private readonly listCache = new JsonPayloadCache(() => this.findAllSorted(), LIST_CACHE_TTL_MS);
+  private readonly listCache: JsonPayloadCache;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    // SQLite (single-instance development) has no CRC32: there the list simply reloads after the TTL.
+    const isMysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+    const fingerprint = isMysql ? () => this.fingerprint() : undefined;
+    this.listCache = new JsonPayloadCache(() => this.findAllSorted(), LIST_CACHE_TTL_MS, () => Date.now(), fingerprint);
+  }
+
+  /**
+   * A cheap summary of the whole table, computed inside the database (a few milliseconds at 10,000
+   * rows, nothing sent back but three numbers): when it is unchanged, the cached list is still right.
+   * The table has no updatedAt column, and COUNT/MAX(id) would miss edits.
+   */
+  private async fingerprint(): Promise<string> {
+    const [row] = await this.dataSource.query(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(CRC32(${FINGERPRINT_ROW})), 0) AS s, COALESCE(BIT_XOR(CRC32(${FINGERPRINT_ROW})), 0) AS x FROM dive_sites`,
+    );
+    return `${row.n}:${row.s}:${row.x}`;
+  }
 
   private get repo(): Repository<DiveSite> {
     return this.dataSource.getRepository(DiveSite);

@@ -90,6 +90,44 @@ describe(JsonPayloadCache.name, () => {
   });
 });
 
+describe(`${JsonPayloadCache.name} with a version function`, () => {
+  it('reloads past the TTL only when the version changed', async () => {
+    let now = 0;
+    let version = 'v1';
+    let versionChecks = 0;
+    let loads = 0;
+    const sut = new JsonPayloadCache(
+      async () => ({ load: ++loads }),
+      5_000,
+      () => now,
+      async () => {
+        versionChecks += 1;
+        return version;
+      },
+    );
+    const current = async () => JSON.parse((await sut.get()).json.toString()).load;
+    expect(await current()).toBe(1);
+
+    now = 5_000;
+    await sut.get();
+    await settled(() => versionChecks === 2);
+    await settled(() => false, 5);
+    expect(loads).toBe(1);
+
+    version = 'v2';
+    now = 10_000;
+    await sut.get();
+    await settled(async () => (await current()) === 2);
+    expect(await current()).toBe(2);
+    expect(loads).toBe(2);
+  });
+});
+
+/** Waits (at most `turns` short turns) for background work to reach a state. */
+async function settled(check: () => unknown, turns = 200): Promise<void> {
+  for (let turn = 0; turn < turns && !(await check()); turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 describe(toJsonPayload.name, () => {
   it('holds the JSON, its gzip and a strong ETag', async () => {
     const payload = await toJsonPayload([{ name: 'Bare Island', temp: '17-23°C' }]);

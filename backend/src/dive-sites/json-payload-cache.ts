@@ -25,6 +25,8 @@ export async function toJsonPayload(value: unknown): Promise<JsonPayload> {
 interface Entry {
   payload: JsonPayload;
   loadedAt: number;
+  /** The data's fingerprint when it was loaded (null without a version function). */
+  version: string | null;
 }
 
 /**
@@ -32,9 +34,10 @@ interface Entry {
  *
  * - A write on this instance calls `invalidate()`: the next request waits for fresh data, so the
  *   admin always sees their own change.
- * - Writes on another instance cannot be seen here, so an entry older than `ttlMs` is refreshed in
- *   the background while the old bytes are still served (stale-while-revalidate): every instance
- *   shows another's change within about `ttlMs` plus one load, and no request waits on the reload.
+ * - Writes on another instance cannot be seen here, so an entry older than `ttlMs` is revalidated in
+ *   the background while the old bytes are still served (stale-while-revalidate). With a `version`
+ *   function (a cheap fingerprint query) the data is reloaded only when the fingerprint changed;
+ *   either way every instance shows another's change within about `ttlMs`, and no request waits.
  * - Concurrent misses share one load; a load that started before an invalidation is never stored.
  */
 export class JsonPayloadCache {
@@ -47,13 +50,14 @@ export class JsonPayloadCache {
     private readonly load: () => Promise<unknown>,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly version?: () => Promise<string>,
   ) {}
 
   get(): Promise<JsonPayload> {
     const entry = this.entry;
-    if (!entry) return this.refresh();
+    if (!entry) return this.refresh(null);
     if (this.now() - entry.loadedAt >= this.ttlMs) {
-      this.refresh().catch((error: unknown) => this.logger.error(`Background refresh failed: ${String(error)}`));
+      this.refresh(entry).catch((error: unknown) => this.logger.error(`Background refresh failed: ${String(error)}`));
     }
     return Promise.resolve(entry.payload);
   }
@@ -63,13 +67,20 @@ export class JsonPayloadCache {
     this.entry = null;
   }
 
-  private refresh(): Promise<JsonPayload> {
+  /** Reloads, or with a known entry first asks whether the data changed since it was loaded. */
+  private refresh(known: Entry | null): Promise<JsonPayload> {
     if (this.inflight && this.inflight.generation === this.generation) return this.inflight.promise;
     const generation = this.generation;
     const startedAt = this.now();
     const promise = (async () => {
+      // The fingerprint is read before the data: a write in between makes the next check reload.
+      const version = this.version ? await this.version() : null;
+      if (known && version !== null && version === known.version) {
+        if (generation === this.generation && this.entry === known) known.loadedAt = startedAt;
+        return known.payload;
+      }
       const payload = await toJsonPayload(await this.load());
-      if (generation === this.generation) this.entry = { payload, loadedAt: startedAt };
+      if (generation === this.generation) this.entry = { payload, loadedAt: startedAt, version };
       return payload;
     })().finally(() => {
       if (this.inflight?.promise === promise) this.inflight = null;
