@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readAnalytics } from './support/analytics';
+
+/** window.open is replaced by a recorder: the test checks how a seller page would be opened, offline. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { __openCalls: unknown[][] }).__openCalls = calls;
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
+}
+
+const openCalls = (page: Page) => page.evaluate(() => (window as unknown as { __openCalls: unknown[][] }).__openCalls);
+
+async function eventNames(page: Page): Promise<string[]> {
+  return (await readAnalytics(page)).flatMap((entry) => (entry.type === 'event' ? [entry.name] : []));
+}
+
+test.describe('shop and gear reviews', () => {
+  test('the shop filters to an empty state and Clear Filters brings every product back', async ({ page }) => {
+    await page.goto('/shop');
+    const count = page.getByText(/^Showing \d+ of \d+ products$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByTestId('product-card')).toHaveCount(total);
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Masks' }).click();
+    await expect(page.getByText(/^Showing [1-9]\d* of \d+ products$/)).toBeVisible();
+    const masks = await page.getByTestId('product-card').count();
+    expect(masks).toBeLessThan(total);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('titanium snorkel for sharks');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByText(`Showing 0 of ${total} products`)).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(0);
+    // Searches are reported once typing pauses; poll until it arrives.
+    await expect.poll(() => eventNames(page)).toEqual(expect.arrayContaining(['filter_products', 'search_products']));
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByText(`Showing ${total} of ${total} products`)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('All Categories');
+  });
+
+  test('Check Price opens the affiliate link in a new window without opener or referrer', async ({ page }) => {
+    await recordWindowOpen(page);
+    await page.goto('/shop');
+    const card = page.getByTestId('product-card').first();
+    const name = await card.getByRole('heading').textContent();
+    await card.getByRole('button', { name: 'Check Price' }).click();
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toMatch(/^https:\/\//);
+    expect(calls[0]!.slice(1)).toEqual(['_blank', 'noopener,noreferrer']);
+    expect(await readAnalytics(page)).toContainEqual({
+      type: 'event',
+      name: 'affiliate_link_click',
+      params: { category: 'commerce', label: name },
+    });
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('a product name leads to its detail page', async ({ page }) => {
+    await page.goto('/shop');
+    const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+    const name = (await link.textContent())!;
+    await link.click();
+    await expect(page).toHaveURL(/\/shop\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check Price' })).toBeEnabled();
+    await expect(page.getByRole('img', { name, exact: true }).locator('xpath=..')).toHaveAttribute('data-image-state', 'loaded');
+  });
+
+  test('a review opens from its category and its seller links are sponsored, new-tab and referrer-free', async ({ page }) => {
+    await page.goto('/gear-reviews');
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Masks & Fins' }).click();
+    const cards = page.getByTestId('review-card');
+    await expect(cards.first()).toBeVisible();
+    for (const chip of await cards.getByText('Masks & Fins', { exact: true }).all()) await expect(chip).toBeVisible();
+    expect(await cards.count()).toBe(await cards.getByText('Masks & Fins', { exact: true }).count());
+
+    const title = (await cards.first().getByRole('heading').textContent())!;
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/gear-reviews\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Dive Down Under`);
+
+    for (const link of [page.getByRole('link', { name: 'Check Current Price' }), page.getByRole('link', { name: /^Buy Now - / })]) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', review: { reviewRating: { bestRating: 5 } } });
+    expect(await eventNames(page)).toEqual(expect.arrayContaining(['filter_gear_reviews', 'review_view']));
+  });
+
+  test('an unknown review shows Review Not Found', async ({ page }) => {
+    await page.goto('/gear-reviews/no-such-review');
+    await expect(page.getByRole('heading', { name: 'Review Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Reviews' }).click();
+    await expect(page).toHaveURL(/\/gear-reviews$/);
+  });
+
+  test('the home page keeps its poster offline and fills both featured grids', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Discover Australia's Best Scuba Diving Sites");
+    await expect(page.locator('video')).toHaveAttribute('poster', '/images/hero-poster.svg');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('location-card').first()).toBeVisible();
+    await expect(page.getByTestId('location-card').first().getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites');
+  });
+});
