@@ -38,15 +38,19 @@ export class AdminAuthService {
     // Counted before the password is checked, atomically, so parallel guesses cannot exceed the limit.
     const attempt = await this.rateLimits.hit(key, maxAttempts, windowMinutes * 60_000);
     if (!attempt.allowed) {
-      await this.audit.record({ action: 'login_blocked', client, details: `More than ${maxAttempts} attempts in ${windowMinutes} minutes` });
+      const details = `More than ${maxAttempts} attempts in ${windowMinutes} minutes`;
+      await this.audit.record({ action: 'login_blocked', client, details });
+      const { retryAfterSeconds } = attempt;
+      const message = tooManyLoginAttemptsMessage(retryAfterSeconds);
       throw new HttpException(
-        { statusCode: 429, error: 'Too Many Requests', message: tooManyLoginAttemptsMessage(attempt.retryAfterSeconds), retryAfterSeconds: attempt.retryAfterSeconds },
+        { statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds },
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
     const user = await this.users.verifyPassword(password);
     if (!user) {
-      await this.audit.record({ action: 'login_failure', client, details: `Wrong password (${attempt.remaining} attempts left)` });
+      const details = `Wrong password (${attempt.remaining} attempts left)`;
+      await this.audit.record({ action: 'login_failure', client, details });
       throw new UnauthorizedException(INVALID_PASSWORD_MESSAGE);
     }
     // The owner's typos should not lock them out later in the window once they got in.

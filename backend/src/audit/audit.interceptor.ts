@@ -11,6 +11,13 @@ import { describedItem, resourceFor, summarise, writeActionFor } from './audit-s
 export const AUDIT_ACTION = 'ddu:audit-action';
 export const AuditAs = (action: AuditAction) => SetMetadata(AUDIT_ACTION, action);
 
+/** The status the client receives: duplicate keys become 409 in the global database-errors filter. */
+function statusOf(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' ? 409 : 500;
+}
+
 interface AuditedRequest {
   method: string;
   url: string;
@@ -37,7 +44,8 @@ export class AuditInterceptor implements NestInterceptor {
       return next.handle();
     }
     const request = context.switchToHttp().getRequest<AuditedRequest>();
-    const action = this.reflector.getAllAndOverride<AuditAction>(AUDIT_ACTION, targets) ?? writeActionFor(request.method);
+    const override = this.reflector.getAllAndOverride<AuditAction | undefined>(AUDIT_ACTION, targets);
+    const action = override ?? writeActionFor(request.method);
     if (!action) return next.handle();
     const client = clientInfo(request);
 
@@ -60,7 +68,7 @@ export class AuditInterceptor implements NestInterceptor {
             action: `${action}_failed`,
             client,
             resource: resourceFor(request.url),
-            details: `${error instanceof HttpException ? error.getStatus() : 500}: ${summarise(action, request.body, undefined)}`,
+            details: `${statusOf(error)}: ${summarise(action, request.body, undefined)}`,
           }),
         ).pipe(concatMap(() => throwError(() => error))),
       ),
