@@ -5,6 +5,7 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
 import { DatabaseErrorsFilter } from './common/database-errors.filter';
 import { SpaFallbackFilter } from './common/spa-fallback.filter';
@@ -59,14 +60,13 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
     await app.register(fastifyStatic as never, {
       root: config.frontendDist,
       prefix: '/',
-      index: false,
+      // "/" is the SPA's index.html; other client-side routes reach it through SpaFallbackFilter.
+      index: ['index.html'],
       wildcard: true,
-      // @fastify/static 10 passes the Fastify reply (header()); older versions passed the raw response (setHeader()).
-      setHeaders: (res: { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void }, filePath: string) => {
-        if (!filePath.includes(`${'/'}assets${'/'}`)) return;
-        const value = 'public, max-age=31536000, immutable';
-        if (res.header) res.header('cache-control', value);
-        else res.setHeader?.('cache-control', value);
+      // Hashed build assets never change; index.html must always be revalidated.
+      setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
+        const assets = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     } as never);
   }
