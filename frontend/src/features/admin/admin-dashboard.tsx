@@ -18,7 +18,7 @@ import { GearReviewsTab } from './gear-reviews-tab';
 import { PhotoManagementTab } from './photo-management-tab';
 import { ProductsTab } from './products-tab';
 import { SecurityTab } from './security-tab';
-import { useAdminLogout } from './use-admin-session';
+import { useAdminLogout, useRecheckSessionOnUnauthorised } from './use-admin-session';
 
 const TABS = [
   { id: 'blog', label: 'Blog Creator', Panel: BlogCreatorTab },
@@ -37,6 +37,7 @@ export function AdminDashboard() {
   const [params, setParams] = useSearchParams();
   const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
   const logout = useAdminLogout();
+  useRecheckSessionOnUnauthorised();
   const sitemap = useUpdateSitemap({
     mutation: {
       onSuccess: (result) =>

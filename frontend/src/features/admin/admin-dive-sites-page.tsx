@@ -47,7 +47,7 @@ import {
 } from './dive-site-admin';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
-import { useAdminSession } from './use-admin-session';
+import { useAdminSession, useRecheckSessionOnUnauthorised } from './use-admin-session';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;
@@ -121,6 +121,7 @@ function DiveSiteManager() {
   const createSite = useCreateDiveSite();
   const updateSite = useUpdateDiveSite();
   const deleteSite = useDeleteDiveSite();
+  useRecheckSessionOnUnauthorised();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE_SIZE);
   const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; site: DiveSiteResponseDto } | null>(null);

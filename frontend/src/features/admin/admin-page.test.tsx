@@ -102,3 +102,28 @@ describe('AdminDiveSitesPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Admin Login' })).toHaveAttribute('href', '/admin');
   });
 });
+
+describe('AdminPage when the session ends while working', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to the login card once a call is refused with 401', async () => {
+    let sessionAlive = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url === '/api/admin/session') return sessionAlive ? answer(200, session) : answer(401, {});
+        if (url === '/api/admin/update-sitemap') {
+          sessionAlive = false;
+          return answer(401, { message: 'Admin login required. Please sign in at /admin.' });
+        }
+        return answer(200, []);
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Update Sitemap/ }));
+    expect(await screen.findByText('Admin Access')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getGetAdminSessionQueryKey, useGetAdminSession, useLoginAdmin, useLogoutAdmin } from '@/api/generated/endpoints/admin/admin';
 import { isApiError } from '@/api/http';
 import { serverMessage } from '@/lib/server-message';
@@ -46,4 +47,28 @@ export function useAdminLogout() {
       },
     },
   });
+}
+
+const isUnauthorised = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * When the session ends while the owner is working (idle timeout, logout in another tab), the next
+ * refused call re-checks the session, so the page falls back to the login instead of failing quietly.
+ */
+export function useRecheckSessionOnUnauthorised() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: getGetAdminSessionQueryKey() });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorised(event.action.error)) recheck();
+    });
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      const isSession = event.query.queryKey[0] === getGetAdminSessionQueryKey()[0];
+      if (!isSession && event.type === 'updated' && event.action.type === 'error' && isUnauthorised(event.action.error)) recheck();
+    });
+    return () => {
+      stopMutations();
+      stopQueries();
+    };
+  }, [queryClient]);
 }
