@@ -166,7 +166,7 @@ export function SiteSearch() {
             borderRadius: 2,
           }}
         >
-          <Box role="status" aria-live="polite">
+          <Box role="status" aria-live="polite" sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
             {status ? (
               <SearchStatus busy={status.busy}>{status.text}</SearchStatus>
             ) : (
