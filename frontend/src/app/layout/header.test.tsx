@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createQueryClient } from '../query-client';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
 import { isNavItemActive } from './nav-items';
@@ -23,10 +25,12 @@ function CurrentPath() {
 function renderHeader(path = '/') {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <CurrentPath />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { user };
 }
@@ -73,7 +77,7 @@ describe(Header.name, () => {
   it('renders the site search box', () => {
     renderHeader();
 
-    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute(
+    expect(screen.getByRole('combobox', { name: 'Search the site' })).toHaveAttribute(
       'placeholder',
       'Search dive sites, gear, articles...',
     );
@@ -94,7 +98,7 @@ describe(Header.name, () => {
       await user.click(searchToggle());
       expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getAllByRole('searchbox', { name: 'Search the site' })).toHaveLength(2);
+      expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2);
       expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
 
       await user.click(menuToggle());

@@ -7,7 +7,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** Required by the licences of the seeded data (see backend/src/database/seed/data/README.md). */
 export function DiveSiteDataAttribution() {
   return (
-    <Box component="footer" aria-label="Dive-site data sources" sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5, mt: 6 }}>
+    <Box component="section" aria-label="Dive-site data sources" sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5, mt: 6 }}>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 900 }}>
         Dive-site data: 288 sites ©{' '}
         <Link href="https://opendivemap.com" {...external}>
