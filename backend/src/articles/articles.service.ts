@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.filter';
+import { defaultExcerpt, slugify } from '../common/text/slug';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
 import { Article } from './article.entity';
 import { ArticleDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
 import { toArticleDto } from './article.mapper';
-import { defaultExcerpt, slugify } from './article-text';
 
 export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists.';
 const REQUIRED_FIELDS = ['title', 'content', 'category', 'imageUrl'] as const;

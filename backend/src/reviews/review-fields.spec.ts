@@ -1,6 +1,5 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { defaultExcerpt, slugify } from './review-fields';
 import { CreateReviewDto } from './reviews.dto';
 
 const base = {
@@ -19,24 +18,6 @@ async function ratingErrors(rating: unknown): Promise<string[]> {
 }
 
 describe('review fields', () => {
-  describe(slugify.name, () => {
-    it.each([
-      ["Australia's Best Wreck Dives!", 'australias-best-wreck-dives'],
-      ['  Café   Reef -- Guide ', 'cafe-reef-guide'],
-      ['Masks & Fins: 2025', 'masks-fins-2025'],
-      ['!!!', ''],
-    ])('turns %p into %p', (input, expected) => {
-      expect(slugify(input)).toBe(expected);
-    });
-  });
-
-  describe(defaultExcerpt.name, () => {
-    it('keeps short content and cuts long content to 150 characters plus "..."', () => {
-      expect(defaultExcerpt('  Short body. ')).toBe('Short body.');
-      expect(defaultExcerpt('a'.repeat(200))).toBe(`${'a'.repeat(150)}...`);
-    });
-  });
-
   describe('rating', () => {
     it.each(['4.5', '0', '5', '5.0', '★', '★★★★★', '', null, 3])('accepts %p', async (rating) => {
       expect(await ratingErrors(rating)).toEqual([]);

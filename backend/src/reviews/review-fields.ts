@@ -11,28 +11,8 @@ export const REVIEW_CATEGORIES = [
   'Other',
 ] as const;
 
-export const EXCERPT_LENGTH = 150;
-
 /** "4.5" (0 to 5, at most one decimal) or one to five star characters ("★★★★"). */
 const RATING = /^(?:[0-4](?:\.\d)?|5(?:\.0)?|★{1,5})$/u;
-
-/** Same rule as the admin form: lowercase, punctuation removed, whitespace and hyphen runs → one hyphen. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The spec's excerpt when the admin leaves it empty: the first 150 characters of content plus "...". */
-export function defaultExcerpt(content: string): string {
-  const text = content.trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
-}
 
 /** An empty rating field means "no rating". */
 export function ToOptionalRating(): PropertyDecorator {

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, FindOptionsWhere, Not, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.filter';
+import { defaultExcerpt, slugify } from '../common/text/slug';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
-import { defaultExcerpt, slugify } from './review-fields';
 import { Review } from './review.entity';
 import { CreateReviewDto, ReviewResponseDto, UpdateReviewDto } from './reviews.dto';
 import { toReviewResponse } from './reviews.mapper';

@@ -1,6 +1,6 @@
-import { defaultExcerpt, slugify } from './article-text';
+import { defaultExcerpt, slugify } from './slug';
 
-describe('slugify', () => {
+describe(slugify.name, () => {
   it('lower-cases, drops punctuation and joins words with hyphens', () => {
     expect(slugify("Australia's Best Wreck Dives!")).toBe('australias-best-wreck-dives');
   });
@@ -12,9 +12,16 @@ describe('slugify', () => {
   it('gives an empty slug when nothing usable is left', () => {
     expect(slugify('!!!')).toBe('');
   });
+
+  it.each([
+    ['  Café   Reef -- Guide ', 'cafe-reef-guide'],
+    ['Masks & Fins: 2025', 'masks-fins-2025'],
+  ])('turns %p into %p', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
 });
 
-describe('defaultExcerpt', () => {
+describe(defaultExcerpt.name, () => {
   it('cuts long content at 150 characters and adds an ellipsis', () => {
     const content = 'a'.repeat(200);
     expect(defaultExcerpt(content)).toBe(`${'a'.repeat(150)}...`);
