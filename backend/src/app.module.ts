@@ -10,6 +10,7 @@ import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { AdminCoreModule } from './admin/admin-core.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { FormThrottleModule } from './common/form-throttle/form-throttle.module';
 import { ArticlesModule } from './articles/articles.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ContactModule } from './contact/contact.module';
@@ -23,7 +24,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule];
+const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule];
 
 @Module({})
 export class AppModule {

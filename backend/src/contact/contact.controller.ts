@@ -12,7 +12,7 @@ export class ContactController {
   /** Saves a visitor's message and e-mails it to the owner. */
   @Post()
   @HttpCode(HttpStatus.OK)
-  @FormThrottle('contact')
+  @FormThrottle()
   @ApiOkResponse({ type: SendContactMessageResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing, invalid or too long.' })
   @ApiPayloadTooLargeResponse({ description: 'The request body is over 1 MB.' })

@@ -11,7 +11,7 @@ export class NewsletterController {
 
   /** Adds an address to the newsletter (bonus: the free PDF guide). */
   @Post('subscribe')
-  @FormThrottle('newsletter')
+  @FormThrottle()
   @ApiCreatedResponse({ type: SubscribeNewsletterResponseDto })
   @ApiBadRequestResponse({ description: 'The email address is missing or invalid.' })
   @ApiConflictResponse({ description: 'Email already subscribed.' })

@@ -1,19 +1,6 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 import { clientInfo } from '../client-info';
-import { RateLimitService } from '../rate-limit/rate-limit.service';
-
-export const FORM_THROTTLE_SCOPE = 'ddu:form-throttle-scope';
-
-interface ThrottledRequest {
-  ip: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-interface ThrottledReply {
-  header(name: string, value: string): unknown;
-}
 
 /** The 429 text the visitor reads in the form's error toast. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
@@ -22,25 +9,18 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Anti-spam for the public forms: at most `formThrottle.maxRequests` submissions per client and form
- * within `formThrottle.windowMinutes`, counted in the shared database table.
+ * Anti-spam for the public forms: @nestjs/throttler's guard with the form throttler
+ * (FORM_RATE_LIMIT per FORM_RATE_WINDOW_MINUTES, see form-throttle.module.ts), counted per client and
+ * per form in the shared `rate_limits` table.
  */
 @Injectable()
-export class FormThrottleGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly rateLimits: RateLimitService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+export class FormThrottleGuard extends ThrottlerGuard {
+  /** The trustworthy client address (X-Forwarded-For only from TRUST_PROXY), never the raw header. */
+  protected override async getTracker(req: Record<string, unknown>): Promise<string> {
+    return clientInfo(req as never).ipAddress;
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const scope = this.reflector.get<string>(FORM_THROTTLE_SCOPE, context.getHandler());
-    const request = context.switchToHttp().getRequest<ThrottledRequest>();
-    const { maxRequests, windowMinutes } = this.config.formThrottle;
-    const key = `form:${scope}:${clientInfo(request).ipAddress}`;
-    const result = await this.rateLimits.hit(key, maxRequests, windowMinutes * 60_000);
-    if (result.allowed) return true;
-    context.switchToHttp().getResponse<ThrottledReply>().header('retry-after', String(result.retryAfterSeconds));
-    throw new HttpException(tooManyRequestsMessage(result.retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
+  protected override async getErrorMessage(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<string> {
+    return tooManyRequestsMessage(detail.timeToBlockExpire);
   }
 }
