@@ -12,7 +12,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -20,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   useCreateDiveSite,
@@ -45,9 +44,10 @@ import {
   withFeaturedFlipped,
   type DiveSiteForm,
 } from './dive-site-admin';
+import { AdminGate } from './admin-gate';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
-import { useAdminSession, useRecheckSessionOnUnauthorised } from './use-admin-session';
+import { useRecheckSessionOnUnauthorised } from './use-admin-session';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;
@@ -246,22 +246,9 @@ function DiveSiteManager() {
 }
 
 export function AdminDiveSitesPage() {
-  const status = useAdminSession();
-
-  useEffect(() => {
-    document.title = 'Manage Dive Sites | Dive Down Under';
-  }, []);
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      {status === 'checking' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
-          <CircularProgress size={28} />
-          <Typography>Checking Authentication...</Typography>
-        </Box>
-      )}
-      {status === 'unauthenticated' && <AuthenticationRequired />}
-      {status === 'authenticated' && <DiveSiteManager />}
-    </Container>
+    <AdminGate documentTitle="Manage Dive Sites | Dive Down Under" signedOut={<AuthenticationRequired />}>
+      <DiveSiteManager />
+    </AdminGate>
   );
 }

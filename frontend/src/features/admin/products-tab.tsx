@@ -15,24 +15,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
-import { serverMessage } from '@/lib/server-message';
 import { API, invalidateApi } from './admin-cache';
 import {
   cutDescription,
   emptyProductForm,
   isProductComplete,
-  MISSING_INFO_TEXT,
-  MISSING_INFO_TITLE,
   PRODUCT_CATEGORIES,
   productPayload,
   productToForm,
   type ProductForm,
 } from './admin-forms';
-
-const fail = (title: string, what: string, error: unknown) =>
-  toast({ title, description: `${what} ${serverMessage(error)}`, variant: 'destructive' });
+import { useAdminEditor } from './use-admin-editor';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -41,71 +35,50 @@ export function ProductsTab() {
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
   const [form, setForm] = useState<ProductForm>(emptyProductForm);
-  const [editing, setEditing] = useState<ProductResponseDto | null>(null);
-  const busy = createProduct.isPending || updateProduct.isPending;
   const set = (key: keyof ProductForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const refresh = () => invalidateApi(queryClient, API.products);
-  const cancelEdit = () => {
-    setEditing(null);
-    setForm(emptyProductForm);
-  };
+  const editor = useAdminEditor({
+    noun: 'Product',
+    thing: 'the product',
+    nameOf: (product: ProductResponseDto) => product.name,
+    toForm: productToForm,
+    load: setForm,
+    reset: () => setForm(emptyProductForm),
+    deleteItem: (id) => deleteProduct.mutateAsync({ id }),
+    refresh: () => invalidateApi(queryClient, API.products),
+  });
+  const { editing, cancelEdit, notify, run } = editor;
+  const busy = createProduct.isPending || updateProduct.isPending;
 
   const save = async () => {
     if (!isProductComplete(form)) {
-      toast({ title: MISSING_INFO_TITLE, description: MISSING_INFO_TEXT, variant: 'destructive' });
+      editor.warnMissingInfo();
       return;
     }
     const data = productPayload(form, editing?.featured ?? false);
-    try {
+    await run(editing ? 'update' : 'create', async () => {
       if (editing) {
         await updateProduct.mutateAsync({ id: editing.id, data });
         trackEvent('admin_update_product', { category: data.category, label: data.name });
-        toast({ title: 'Product Updated', description: `"${data.name}" was updated.`, variant: 'success' });
+        notify('Updated', `"${data.name}" was updated.`);
       } else {
         await createProduct.mutateAsync({ data });
         trackEvent('admin_create_product', { category: data.category, label: data.name });
-        toast({ title: 'Product Created', description: `"${data.name}" was added to the shop.`, variant: 'success' });
+        notify('Created', `"${data.name}" was added to the shop.`);
       }
       cancelEdit();
-      await refresh();
-    } catch (error) {
-      if (editing) fail('Update Failed', 'Failed to update the product.', error);
-      else fail('Creation Failed', 'Failed to create the product.', error);
-    }
+    });
   };
 
-  const toggleFeatured = async (product: ProductResponseDto) => {
-    try {
+  const toggleFeatured = (product: ProductResponseDto) =>
+    run('update', async () => {
       await updateProduct.mutateAsync({ id: product.id, data: { featured: !product.featured } });
       trackEvent('admin_update_product', { label: product.name, featured: !product.featured });
-      toast({
-        title: 'Product Updated',
-        description: `"${product.name}" is ${product.featured ? 'no longer featured' : 'now featured'}.`,
-        variant: 'success',
-      });
-      await refresh();
-    } catch (error) {
-      fail('Update Failed', 'Failed to update the product.', error);
-    }
-  };
+      notify('Updated', `"${product.name}" is ${product.featured ? 'no longer featured' : 'now featured'}.`);
+    });
 
   const remove = async (product: ProductResponseDto) => {
     if (!window.confirm(`Delete "${product.name}" from the shop? This cannot be undone.`)) return;
-    try {
-      await deleteProduct.mutateAsync({ id: product.id });
-      if (editing?.id === product.id) cancelEdit();
-      toast({ title: 'Product Deleted', description: `"${product.name}" was deleted.`, variant: 'success' });
-      await refresh();
-    } catch (error) {
-      fail('Deletion Failed', 'Failed to delete the product.', error);
-    }
-  };
-
-  const startEdit = (product: ProductResponseDto) => {
-    setEditing(product);
-    setForm(productToForm(product));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    await editor.remove(product);
   };
 
   return (
@@ -184,7 +157,7 @@ export function ProductsTab() {
                 >
                   {product.featured ? 'Unfeature' : 'Feature'}
                 </Button>
-                <Button size="small" startIcon={<EditIcon />} onClick={() => startEdit(product)} aria-label={`Edit ${product.name}`}>
+                <Button size="small" startIcon={<EditIcon />} onClick={() => editor.startEdit(product)} aria-label={`Edit ${product.name}`}>
                   Edit
                 </Button>
                 <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => remove(product)} aria-label={`Delete ${product.name}`}>
