@@ -27,7 +27,8 @@ async function adminApi(): Promise<APIRequestContext> {
 test.beforeAll(async () => {
   const api = await adminApi();
   sites = await (await api.get('/api/dive-sites')).json();
-  expect(sites).toHaveLength(295);
+  // 295 seeded sites, plus any an earlier browser test added through the admin area.
+  expect(sites.length).toBeGreaterThanOrEqual(295);
   videoSite = sites.find((s) => s.name === 'Eidsvold Wreck')!;
   const res = await api.patch(`/api/dive-sites/${videoSite.id}/video`, { data: { videoUrl: `https://youtu.be/${VIDEO_ID}` } });
   expect(res.ok(), await res.text()).toBe(true);
@@ -45,19 +46,19 @@ test.describe('dive-site directory', () => {
 
     await page.goto('/dive-sites');
     const count = page.getByTestId('dive-site-count');
-    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(count).toHaveText(`Showing ${sites.length} of ${sites.length} dive sites`);
     // 24 cards at first; the rest behind "Show more".
     await expect(page.getByRole('article')).toHaveCount(24);
     await page.getByRole('button', { name: 'Show more dive sites' }).click();
     await expect(page.getByRole('article')).toHaveCount(48);
 
     await page.getByLabel('Region').selectOption(region);
-    await expect(count).toHaveText(`Showing ${inRegion.length} of 295 dive sites`);
+    await expect(count).toHaveText(`Showing ${inRegion.length} of ${sites.length} dive sites`);
     await expect(page.getByRole('article')).toHaveCount(Math.min(24, inRegion.length));
     await expect(page.getByText('Region: Sydney')).toBeVisible();
 
     await page.getByLabel('Skill level').selectOption(level);
-    await expect(count).toHaveText(`Showing ${inRegionAtLevel.length} of 295 dive sites`);
+    await expect(count).toHaveText(`Showing ${inRegionAtLevel.length} of ${sites.length} dive sites`);
     await expect(page.getByText(`Skill: ${level}`)).toBeVisible();
     for (const card of await page.getByRole('article').all()) {
       await expect(card).toContainText(level);
@@ -65,7 +66,7 @@ test.describe('dive-site directory', () => {
     }
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(count).toHaveText(`Showing ${sites.length} of ${sites.length} dive sites`);
     await expect(page.getByText('Region: Sydney')).toHaveCount(0);
     await expect(page.getByLabel('Region')).toHaveValue('all');
   });
@@ -73,11 +74,11 @@ test.describe('dive-site directory', () => {
   test('searches, reports the search, shows the empty state and clears it', async ({ page }) => {
     await page.goto('/dive-sites');
     const count = page.getByTestId('dive-site-count');
-    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(count).toHaveText(`Showing ${sites.length} of ${sites.length} dive sites`);
 
     const search = page.getByRole('searchbox', { name: 'Search dive sites' });
     await search.fill('eidsvold');
-    await expect(count).toHaveText('Showing 1 of 295 dive sites');
+    await expect(count).toHaveText(`Showing 1 of ${sites.length} dive sites`);
     await expect(page.getByRole('heading', { name: 'Search results for “eidsvold”' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect
@@ -87,7 +88,7 @@ test.describe('dive-site directory', () => {
     await search.fill('no such dive site anywhere');
     await expect(page.getByText('No dive sites found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await expect(count).toHaveText('Showing 295 of 295 dive sites');
+    await expect(count).toHaveText(`Showing ${sites.length} of ${sites.length} dive sites`);
     await expect(search).toHaveValue('');
   });
 

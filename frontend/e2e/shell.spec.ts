@@ -46,7 +46,7 @@ test.describe('site shell', () => {
       await page.goto('/');
 
       await page.getByRole('button', { name: 'Open search' }).click();
-      await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search the site' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toHaveCount(0);
     });
@@ -57,8 +57,10 @@ test.describe('site shell', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
 
-    const pageViews = (await readAnalytics(page)).flatMap((entry) => (entry.type === 'page_view' ? [entry.path] : []));
-    expect(pageViews.at(-1)).toBe('/blog');
-    expect(pageViews).toContain('/');
+    const pageViews = async () =>
+      (await readAnalytics(page)).flatMap((entry) => (entry.type === 'page_view' ? [entry.path] : []));
+    // The view is reported once the route's effects have run, which can be just after the URL changes.
+    await expect.poll(async () => (await pageViews()).at(-1)).toBe('/blog');
+    expect(await pageViews()).toContain('/');
   });
 });
