@@ -37,8 +37,6 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         width={PRODUCT_CARD_SIZE.width}
         height={PRODUCT_CARD_SIZE.height}
         priority={product.featured}
-        sx={{ bgcolor: 'common.white' }}
-        imgSx={{ objectFit: 'contain', p: 1 }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>

@@ -102,8 +102,8 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
           quality={REVIEW_IMAGE_SIZE.quality}
           variant="review"
           priority
-          sx={{ borderRadius: 3, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
-          imgSx={{ objectFit: 'contain', p: 2, filter: categoryImageFilter(review.category, review.title) }}
+          sx={{ borderRadius: 3 }}
+          imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
         />
         <ReviewAffiliateBox review={review} />
       </Box>

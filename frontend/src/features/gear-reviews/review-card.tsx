@@ -36,8 +36,7 @@ export function ReviewCard({ review }: { review: ReviewResponseDto }) {
           height={REVIEW_IMAGE_SIZE.height}
           quality={REVIEW_IMAGE_SIZE.quality}
           variant="review"
-          sx={{ bgcolor: 'common.white' }}
-          imgSx={{ objectFit: 'contain', p: 1, filter: categoryImageFilter(review.category, review.title) }}
+          imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
         />
         <CardContent sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>

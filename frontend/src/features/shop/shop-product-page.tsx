@@ -19,7 +19,8 @@ import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { productCategoryLabel } from './product-category-labels';
 
-const IMAGE = { width: 800, height: 600 } as const;
+// Twice the product card size: the same frame shape as the card, sharp on high-density screens.
+const IMAGE = { width: 800, height: 448 } as const;
 
 function productJsonLd(product: ProductResponseDto): object {
   const image = resolveImageSrc(product.imageUrl, product.name, IMAGE);
@@ -115,8 +116,7 @@ export function ShopProductPage() {
           width={IMAGE.width}
           height={IMAGE.height}
           priority
-          sx={{ borderRadius: 3, bgcolor: 'common.white', border: 1, borderColor: 'divider' }}
-          imgSx={{ objectFit: 'contain', p: 2 }}
+          sx={{ borderRadius: 3 }}
         />
         <Box>
           <Chip label={productCategoryLabel(product.category)} color="secondary" size="small" sx={{ mb: 2 }} />
