@@ -19,7 +19,6 @@ export const ocean = {
   teal: '#0e9aa7',
   lagoon: '#3cc8c8',
   coral: '#ff6f59',
-  coralDark: '#e0533e',
   sand: '#f6f3ee',
   foam: '#eef7f8',
 } as const;
@@ -29,8 +28,10 @@ export const theme = responsiveFontSizes(
     palette: {
       mode: 'light',
       primary: { main: ocean.navy, light: ocean.deep, dark: ocean.abyss, contrastText: '#ffffff' },
-      secondary: { main: ocean.teal, light: ocean.lagoon, dark: '#0a7a84', contrastText: '#ffffff' },
-      warning: { main: ocean.coral, dark: ocean.coralDark, contrastText: '#ffffff' },
+      // Buttons, chips and small text in these colours carry white or sit on white: the mains are a shade
+      // deeper than the brand teal and coral so that text keeps a 4.5:1 contrast (WCAG AA).
+      secondary: { main: '#0a7f89', light: ocean.lagoon, dark: '#07636b', contrastText: '#ffffff' },
+      warning: { main: '#cc4a36', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
       success: { main: '#1f8a5b', dark: '#166b46', contrastText: '#ffffff' },
       error: { main: '#c62f3b', dark: '#9f2430', contrastText: '#ffffff' },
       background: { default: '#f7fafc', paper: '#ffffff' },
@@ -51,7 +52,9 @@ export const theme = responsiveFontSizes(
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+        // Pill padding only where there is a visible pill: text buttons keep MUI's slim padding so
+        // their label lines up with the text around them.
+        styleOverrides: { root: { borderRadius: 999 }, contained: { paddingInline: 20 }, outlined: { paddingInline: 20 } },
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
