@@ -30,7 +30,10 @@ export function MarkupContent({ content, bullets = true, sx }: MarkupContentProp
           overflowWrap: 'anywhere',
           '& h2': { ...theme.typography.h5, mt: 4, mb: 1.5, color: 'primary.main' },
           '& h3': { ...theme.typography.h6, mt: 3, mb: 1, color: 'primary.main' },
-          '& p': { my: 1.5 },
+          '& p': { my: 2 },
+          // Blank lines arrive as <br> between blocks (spec); the blocks' own margins already space
+          // them, and the extra empty line left big holes under every heading.
+          '& > br': { display: 'none' },
           '& ul, & ol': { pl: 3, my: 1.5 },
           '& li': { mb: 0.75 },
           '& a': { color: 'secondary.dark', fontWeight: 600, textUnderlineOffset: '3px' },

@@ -26,8 +26,10 @@ export function LegalPageLayout({ title, description, dateLine, children }: Lega
           sx={{
             color: 'text.primary',
             lineHeight: 1.75,
-            '& h2': { typography: 'h5', mt: 5, mb: 1.5, color: 'primary.main' },
-            '& h2:first-of-type': { mt: 0 },
+            // Each heading opens its own section, so the gap goes between sections (an
+            // h2:first-of-type rule would match every heading and squash them all).
+            '& h2': { typography: 'h5', mt: 0, mb: 1.5, color: 'primary.main' },
+            '& section + section': { mt: 5 },
             '& p': { my: 1.5 },
             '& ul': { pl: 3, my: 1.5 },
             '& li': { mb: 0.75 },
