@@ -198,7 +198,8 @@ export function Header() {
       <Box sx={{ display: { [DESKTOP]: 'none' } }}>
         <Collapse in={searchOpen} unmountOnExit>
           <Container id={MOBILE_SEARCH_ID} maxWidth="xl" sx={{ pb: 2 }}>
-            <SiteSearch />
+            {/* The visitor tapped the search toggle to type: put the cursor (and the phone keyboard) there. */}
+            <SiteSearch autoFocus />
           </Container>
         </Collapse>
         <Collapse in={menuOpen} unmountOnExit>

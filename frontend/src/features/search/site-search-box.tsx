@@ -14,8 +14,12 @@ import {
 import { optionId, SearchStatus, SiteSearchResults } from './site-search-results';
 import { useSiteSearchSources } from './use-site-search-sources';
 
+const CLEAR_ICON = encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'><path d='M6 6l12 12M18 6L6 18'/></svg>",
+);
+
 /** The header search: filters articles, dive sites and products on the device as the visitor types. */
-export function SiteSearch() {
+export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   // The lists are fetched from the first time the search is used, not on every page load.
@@ -125,6 +129,7 @@ export function SiteSearch() {
         <SearchIcon fontSize="small" aria-hidden />
         <InputBase
           inputRef={inputRef}
+          autoFocus={autoFocus}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -145,7 +150,22 @@ export function SiteSearch() {
             'aria-controls': showList ? listboxId : undefined,
             'aria-activedescendant': showList && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined,
           }}
-          sx={{ flex: 1, color: 'inherit', fontSize: 14, '& input::placeholder': { opacity: 0.8 } }}
+          sx={{
+            flex: 1,
+            color: 'inherit',
+            fontSize: 14,
+            // The header box is narrow at laptop widths: end a cut-off placeholder with "…", not half a letter.
+            '& input': { textOverflow: 'ellipsis' },
+            '& input::placeholder': { opacity: 0.8 },
+            // Chrome's own clear button is a blue cross that vanishes into the dark header; draw it white.
+            '& input::-webkit-search-cancel-button': {
+              WebkitAppearance: 'none',
+              width: 14,
+              height: 14,
+              cursor: 'pointer',
+              background: `url("data:image/svg+xml,${CLEAR_ICON}") center / contain no-repeat`,
+            },
+          }}
         />
       </Paper>
       {open && (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchResult, SearchResultType } from '@/components/search/site-search';
+import { productCategoryLabel } from '@/features/shop/product-category-labels';
 
 export const GROUPS: { type: SearchResultType; label: string; icon: ReactNode }[] = [
   { type: 'article', label: 'Articles', icon: <ArticleOutlinedIcon fontSize="small" /> },
@@ -79,7 +80,7 @@ export function SiteSearchResults({ listboxId, results, activeIndex, onChoose, o
                     </Typography>
                     {result.category && (
                       <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                        {result.category}
+                        {result.type === 'product' ? productCategoryLabel(result.category) : result.category}
                       </Typography>
                     )}
                     {result.excerpt && (
