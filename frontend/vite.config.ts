@@ -11,6 +11,8 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react()],
+  // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
+  envDir: '..',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

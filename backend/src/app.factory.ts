@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
 import { DatabaseErrorsFilter } from './common/database-errors.filter';
+import { QuietLogger } from './common/quiet-logger';
 import { SpaFallbackFilter } from './common/spa-fallback.filter';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -23,7 +24,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: options.logger === false ? false : new QuietLogger(),
     bufferLogs: false,
   });
   app.setGlobalPrefix('api', {

@@ -1,9 +1,18 @@
 import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseSetupService } from './database/database-setup.service';
 
+/** The repository's .env (see .env.example), if the owner made one; real environment variables win. */
+function loadDotEnv(): void {
+  const file = path.resolve(__dirname, '..', '..', '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 async function main(): Promise<void> {
+  loadDotEnv();
   let config;
   try {
     config = loadConfig();
