@@ -23,6 +23,9 @@ export const ocean = {
   foam: '#eef7f8',
 } as const;
 
+/** Keyboard focus ring: teal with a white inner halo, so it shows on white pages and on the navy header and heroes. */
+const FOCUS_RING = '#0a7f89';
+
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {
@@ -50,6 +53,17 @@ export const theme = responsiveFontSizes(
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
+      // MUI's focus ripple is a faint glow; keyboard visitors get a solid ring on every button,
+      // chip, card link and icon button instead.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } },
+        },
+      },
+      // Cards clip their overflow, so the ring of a whole-card link goes inside the edge.
+      MuiCardActionArea: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         // Pill padding only where there is a visible pill: text buttons keep MUI's slim padding so

@@ -36,7 +36,7 @@ const GUIDE = [
 export function DiveComputerGuide() {
   return (
     <Box component="section" aria-labelledby="dive-computer-guide-title" sx={{ mb: 6 }}>
-      <Typography id="dive-computer-guide-title" variant="h3" component="h2" gutterBottom>
+      <Typography id="dive-computer-guide-title" variant="h4" component="h2" gutterBottom>
         Best Dive Computers for Australian Divers
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 800 }}>
