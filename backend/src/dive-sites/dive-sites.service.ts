@@ -5,7 +5,7 @@ import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
 import { JsonPayload, JsonPayloadCache } from './json-payload-cache';
-import { escapeLike, linkPathMatches, normalisePagePath } from './review-link-match';
+import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
 
 /**
  * How long another instance's write may stay invisible here. Short enough that the owner, switching
@@ -84,7 +84,7 @@ export class DiveSitesService {
       new Brackets((where) => {
         // LOWER() keeps matching case-insensitive whatever the column collation.
         for (const column of ['name', 'description', 'region', 'marineLife']) {
-          where.orWhere(`LOWER(site.${column}) LIKE :pattern ESCAPE '\\\\'`, { pattern });
+          where.orWhere(`LOWER(site.${column}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
         }
       }),
     );
@@ -97,7 +97,7 @@ export class DiveSitesService {
     const query = this.repo.createQueryBuilder('site').where('site.reviewLink = :url', { url });
     if (path !== null) {
       // Narrows the rows in SQL; linkPathMatches then compares the exact path.
-      query.orWhere(`site.reviewLink LIKE :contains ESCAPE '\\\\'`, { contains: `%${escapeLike(path)}%` });
+      query.orWhere(`site.reviewLink LIKE :contains ESCAPE '${LIKE_ESCAPE}'`, { contains: `%${escapeLike(path)}%` });
     }
     const candidates = await this.sorted(query).getMany();
     const match = candidates.find((site) => site.reviewLink === url || (path !== null && linkPathMatches(site.reviewLink, path)));

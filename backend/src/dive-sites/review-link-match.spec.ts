@@ -31,6 +31,6 @@ describe(linkPathMatches.name, () => {
 
 describe(escapeLike.name, () => {
   it('escapes LIKE wildcards and the escape character', () => {
-    expect(escapeLike('100%_sure\\')).toBe('100\\%\\_sure\\\\');
+    expect(escapeLike('100%_sure!\\')).toBe('100!%!_sure!!\\');
   });
 });

@@ -1,0 +1,94 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createApp } from '../src/app.factory';
+import { loadConfig } from '../src/config/app-config';
+import { DatabaseSetupService } from '../src/database/database-setup.service';
+import { TEST_ADMIN_PASSWORD } from './support/test-app';
+
+/**
+ * `make start` on a fresh machine runs on the embedded SQLite file: the public pages' calls and the
+ * queries with hand-written SQL fragments must work there too, and the data must survive a restart.
+ */
+describe('embedded SQLite mode', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddu-sqlite-'));
+  let sut: NestFastifyApplication;
+
+  async function start(): Promise<NestFastifyApplication> {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      FRONTEND_DIST: '/nonexistent-frontend-dist',
+    });
+    const app = await createApp(config, { logger: false });
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    await app.get(DatabaseSetupService).prepare();
+    return app;
+  }
+
+  beforeAll(async () => {
+    sut = await start();
+  });
+  afterAll(async () => {
+    await sut?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports itself healthy on SQLite', async () => {
+    const res = await sut.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', databaseKind: 'sqlite' });
+  });
+
+  it.each([
+    '/api/dive-sites',
+    '/api/products',
+    '/api/products/featured',
+    '/api/locations/featured',
+    '/api/reviews/published',
+    '/api/reviews/category/Dive%20Computers',
+    '/api/articles',
+  ])('answers GET %s with seeded content', async (url) => {
+    const res = await sut.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().length).toBeGreaterThan(0);
+  });
+
+  it('delivers coordinates and prices as fixed-scale strings, as on MySQL', async () => {
+    const [site] = (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json();
+    expect(site.latitude).toMatch(/^-?\d+\.\d{8}$/);
+    const [product] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+    expect(product.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('searches dive sites, with LIKE wildcards in the query taken literally', async () => {
+    const found = await sut.inject({ method: 'GET', url: '/api/dive-sites/search?q=wreck' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().length).toBeGreaterThan(0);
+    const literal = await sut.inject({ method: 'GET', url: '/api/dive-sites/search?q=%25' });
+    expect(literal.statusCode).toBe(200);
+    expect(literal.json()).toEqual([]);
+  });
+
+  it('answers the blog video lookup with 404, not an error, when no site links the page', async () => {
+    const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/by-review-url?url=/blog/no-such-post' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps a newsletter sign-up and the admin password across a restart', async () => {
+    const subscribed = await sut.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'kept@example.com' },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    await sut.close();
+    sut = await start();
+    const again = await sut.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'kept@example.com' } });
+    expect(again.statusCode).toBe(409);
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.statusCode).toBeLessThan(300);
+  });
+});
