@@ -39,7 +39,7 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site }: { site: DiveSit
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ position: 'relative' }}>
-        <DiveSiteImage src={site.imageUrl} alt={site.name} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
+        <DiveSiteImage src={site.imageUrl} alt={site.name} compactOnPhones sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
         <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
           <SkillBadge level={site.skillLevel} />
         </Box>

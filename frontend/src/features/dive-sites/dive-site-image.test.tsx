@@ -9,8 +9,21 @@ describe(DiveSiteImage.name, () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('keeps the "Photo Coming Soon" text and its icon in the compact list-card strip', () => {
+    const { container } = render(<DiveSiteImage src={null} alt="Bare Island" compactOnPhones />);
+    expect(screen.getByText('Photo Coming Soon')).toBeInTheDocument();
+    expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('shows the photo when there is one', () => {
     render(<DiveSiteImage src="https://img.example/a.jpg" alt="Bare Island" />);
     expect(screen.getByRole('img', { name: 'Bare Island' })).toHaveAttribute('src', 'https://img.example/a.jpg');
+  });
+
+  it('shows the photo, not the strip, for a list card with a photo', () => {
+    render(<DiveSiteImage src="https://img.example/a.jpg" alt="Bare Island" compactOnPhones />);
+    expect(screen.getByRole('img', { name: 'Bare Island' })).toBeInTheDocument();
+    expect(screen.queryByText('Photo Coming Soon')).toBeNull();
   });
 });

@@ -13,32 +13,50 @@ interface DiveSiteImageProps {
   height?: number;
   sizes?: string;
   priority?: boolean;
+  /** A list card: on phones the no-photo placeholder shrinks to a slim strip so the list stays short. */
+  compactOnPhones?: boolean;
+}
+
+const COMPACT_HEIGHT = 88;
+/** Faint diagonal bands over the ocean gradient, so the slim strip reads as a deliberate banner. */
+const BANDS = 'repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.06) 0 14px, transparent 14px 28px)';
+
+function PhotoComingSoon({ width, height, compactOnPhones }: { width: number; height: number; compactOnPhones: boolean }) {
+  const full = `${width} / ${height}`;
+  const gradient = `linear-gradient(160deg, ${ocean.deep} 0%, ${ocean.teal} 100%)`;
+  // Below sm a compact placeholder is a fixed-height row (icon beside the text); from sm up it is the full frame.
+  const phone = <T, U>(compact: T, normal: U) => (compactOnPhones ? { xs: compact, sm: normal } : normal);
+  return (
+    <Box
+      sx={{
+        aspectRatio: phone('auto', full),
+        height: phone(COMPACT_HEIGHT, 'auto'),
+        display: 'flex',
+        flexDirection: phone('row', 'column'),
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        // The strip's skill and video badges sit along its top edge; the text sits below them.
+        pt: phone(4.5, 0),
+        color: 'rgba(255, 255, 255, 0.9)',
+        background: phone(`${BANDS}, ${gradient}`, gradient),
+      }}
+    >
+      <PhotoCameraOutlinedIcon aria-hidden sx={{ fontSize: phone('1.375rem', '2.1875rem') }} />
+      <Typography variant="subtitle2" component="span">
+        Photo Coming Soon
+      </Typography>
+    </Box>
+  );
 }
 
 /**
  * A site photo in a fixed frame. A site without a photo gets the spec's "Photo Coming Soon";
  * loading and broken photos are handled by the shared ImageWithFallback.
  */
-export function DiveSiteImage({ src, alt, width = 16, height = 9, sizes, priority = false }: DiveSiteImageProps) {
+export function DiveSiteImage({ src, alt, width = 16, height = 9, sizes, priority = false, compactOnPhones = false }: DiveSiteImageProps) {
   if (!src) {
-    return (
-      <Box
-        sx={{
-          aspectRatio: `${width} / ${height}`,
-          display: 'grid',
-          placeContent: 'center',
-          justifyItems: 'center',
-          gap: 1,
-          color: 'rgba(255, 255, 255, 0.9)',
-          background: `linear-gradient(160deg, ${ocean.deep} 0%, ${ocean.teal} 100%)`,
-        }}
-      >
-        <PhotoCameraOutlinedIcon fontSize="large" aria-hidden />
-        <Typography variant="subtitle2" component="span">
-          Photo Coming Soon
-        </Typography>
-      </Box>
-    );
+    return <PhotoComingSoon width={width} height={height} compactOnPhones={compactOnPhones} />;
   }
   const srcSet = responsiveSrcSet(src);
   return (

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { DiveComputerGuide } from './dive-computer-guide';
 import { ReviewCard } from './review-card';
-import { ALL_REVIEWS, REVIEW_FILTERS, type ReviewCategory, type ReviewFilter } from './review-categories';
+import { ALL_REVIEWS, type ReviewCategory, type ReviewFilter } from './review-categories';
+import { ReviewFilterBar } from './review-filter-bar';
 import { SuggestProductBanner } from './suggest-product-banner';
 
 const REVIEW_SKELETONS = 6;
@@ -49,19 +49,7 @@ export function GearReviewsPage() {
         Honest, in-water reviews of the gear we dive with: what works, what doesn't, and who each piece suits best.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box role="group" aria-label="Review categories" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 5 }}>
-          {REVIEW_FILTERS.map((option) => (
-            <Button
-              key={option}
-              variant={option === filter ? 'contained' : 'outlined'}
-              color={option === filter ? 'primary' : 'inherit'}
-              aria-pressed={option === filter}
-              onClick={() => choose(option)}
-            >
-              {option}
-            </Button>
-          ))}
-        </Box>
+        <ReviewFilterBar selected={filter} onSelect={choose} />
 
         {filter === 'Dive Computers' && <DiveComputerGuide />}
 
