@@ -19,7 +19,8 @@ interface Reply {
  */
 @Catch(NotFoundException)
 export class SpaFallbackFilter implements ExceptionFilter {
-  private indexHtml: string | null | undefined;
+  private indexHtml: string | null = null;
+  private indexMtimeMs = -1;
 
   constructor(private readonly frontendDist: string) {}
 
@@ -37,10 +38,18 @@ export class SpaFallbackFilter implements ExceptionFilter {
     reply.status(404).type('application/json; charset=utf-8').send(exception.getResponse());
   }
 
+  /** Re-read when the file changes, so a rebuilt frontend never points at asset files that are gone. */
   private loadIndex(): string | null {
-    if (this.indexHtml === undefined) {
-      const file = path.join(this.frontendDist, 'index.html');
-      this.indexHtml = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    const file = path.join(this.frontendDist, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs !== this.indexMtimeMs) {
+      this.indexHtml = fs.readFileSync(file, 'utf8');
+      this.indexMtimeMs = mtimeMs;
     }
     return this.indexHtml;
   }
