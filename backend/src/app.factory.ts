@@ -8,6 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
 import { DatabaseErrorsFilter } from './common/database-errors.filter';
+import { refuseNonJsonBodies } from './common/json-bodies';
 import { QuietLogger } from './common/quiet-logger';
 import { SpaFallbackFilter } from './common/spa-fallback.filter';
 import { createValidationPipe } from './common/validation';
@@ -57,6 +58,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
     },
     crossOriginEmbedderPolicy: false,
   } as never);
+  // After helmet, so the early 415 answer still carries the security headers.
+  refuseNonJsonBodies(httpAdapter.getInstance());
   if (fs.existsSync(config.frontendDist)) {
     await app.register(fastifyStatic as never, {
       root: config.frontendDist,
