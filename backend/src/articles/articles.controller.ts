@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -48,7 +49,7 @@ export class ArticlesController {
   @ApiOkResponse({ type: UpdateArticleResponseDto })
   @ApiNotFoundResponse({ description: 'No article has this id.' })
   @ApiConflictResponse({ description: 'An article with this slug already exists.' })
-  async updateArticle(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
+  async updateArticle(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
     return this.articles.update(id, body);
   }
 
@@ -57,7 +58,7 @@ export class ArticlesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiNotFoundResponse({ description: 'No article has this id.' })
-  async deleteArticle(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  async deleteArticle(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.articles.remove(id);
   }
 }

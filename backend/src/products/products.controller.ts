@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -35,7 +36,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ description: 'No product has this id.' })
-  getProduct(@Param('id', ParseIntPipe) id: number): Promise<ProductResponseDto> {
+  getProduct(@Param('id', ParseIdPipe) id: number): Promise<ProductResponseDto> {
     return this.products.findOne(id);
   }
 
@@ -52,7 +53,7 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ description: 'A value is invalid.' })
   @ApiNotFoundResponse({ description: 'No product has this id.' })
-  updateProduct(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
+  updateProduct(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
     return this.products.update(id, dto);
   }
 
@@ -61,7 +62,7 @@ export class ProductsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The product was deleted.' })
   @ApiNotFoundResponse({ description: 'No product has this id.' })
-  deleteProduct(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteProduct(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.products.remove(id);
   }
 }

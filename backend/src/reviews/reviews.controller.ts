@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -69,7 +70,7 @@ export class ReviewsController {
   @ApiBadRequestResponse({ description: 'A value is invalid.' })
   @ApiNotFoundResponse({ description: 'No review has this id.' })
   @ApiConflictResponse({ description: 'A review with this slug already exists.' })
-  updateReview(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateReviewDto): Promise<ReviewResponseDto> {
+  updateReview(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReviewDto): Promise<ReviewResponseDto> {
     return this.reviews.update(id, dto);
   }
 
@@ -78,7 +79,7 @@ export class ReviewsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The review was deleted.' })
   @ApiNotFoundResponse({ description: 'No review has this id.' })
-  deleteReview(@Param('id', ParseIntPipe) id: number): Promise<void> {
+  deleteReview(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.reviews.remove(id);
   }
 }
