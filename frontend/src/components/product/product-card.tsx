@@ -21,8 +21,11 @@ export type ProductCardData = Pick<
   'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'reviewCount'
 >;
 
-/** Image, name, star rating, price and Check Price, which opens the seller's page in a new window. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * Image, name, star rating, price and Check Price, which opens the seller's page in a new window.
+ * titleLevel follows the page outline: h2 where the cards sit right under the page's h1 (the shop), h3 under a section heading.
+ */
+export function ProductCard({ product, titleLevel = 'h3' }: { product: ProductCardData; titleLevel?: 'h2' | 'h3' }) {
   const canOpen = isOpenableLink(product.affiliateLink);
   const checkPrice = () => {
     trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
@@ -39,7 +42,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         priority={product.featured}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
+        <Typography component={titleLevel} variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
           <Link component={RouterLink} to={paths.shopProduct.build(product.id)} color="inherit">
             {product.name}
           </Link>

@@ -16,6 +16,7 @@ import { SuggestProductBanner } from './suggest-product-banner';
 
 const REVIEW_SKELETONS = 6;
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
+const PRIORITY_CARDS = 1;
 
 /** All Reviews asks for every published review; a category asks the server for just that category. */
 function useReviewList(filter: ReviewFilter) {
@@ -66,8 +67,9 @@ export function GearReviewsPage() {
           </Box>
         ) : (
           <Box component="section" aria-label={`${filter} list`} sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
-            {list.map((review) => (
-              <ReviewCard key={review.id} review={review} />
+            {list.map((review, index) => (
+              // The first row is above the fold on a phone: load it eagerly, it is the largest paint.
+              <ReviewCard key={review.id} review={review} priority={index < PRIORITY_CARDS} />
             ))}
           </Box>
         )}

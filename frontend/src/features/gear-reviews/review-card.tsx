@@ -20,7 +20,7 @@ import { trackEvent } from '@/lib/analytics';
  * The card's main area links to the full review; Buy Now sits outside that link, so opening the
  * seller never navigates away from the list (and no button is nested inside a link).
  */
-export function ReviewCard({ review }: { review: ReviewResponseDto }) {
+export function ReviewCard({ review, priority = false }: { review: ReviewResponseDto; priority?: boolean }) {
   const buyNow = () => {
     trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
     openAffiliateLink(review.purchaseLink);
@@ -36,6 +36,7 @@ export function ReviewCard({ review }: { review: ReviewResponseDto }) {
           height={REVIEW_IMAGE_SIZE.height}
           quality={REVIEW_IMAGE_SIZE.quality}
           variant="review"
+          priority={priority}
           imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
         />
         <CardContent sx={{ flexGrow: 1 }}>
@@ -43,7 +44,8 @@ export function ReviewCard({ review }: { review: ReviewResponseDto }) {
             <Chip label={review.category} size="small" color="secondary" variant="outlined" />
             {review.rating && <StarRating rating={review.rating} />}
           </Box>
-          <Typography component="h3" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
+          {/* The cards sit directly under the page's h1, so their titles are the next level down. */}
+          <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
             {review.title}
           </Typography>
           <Typography

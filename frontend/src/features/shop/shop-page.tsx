@@ -106,7 +106,7 @@ export function ShopPage() {
                 sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns({ xs: 1, sm: 2, md: 3, lg: 4 }) }}
               >
                 {visible.map((product) => (
-                  <ProductCard key={product.id} product={product} />
+                  <ProductCard key={product.id} product={product} titleLevel="h2" />
                 ))}
               </Box>
             )}
