@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** The same limits the server enforces (SendContactMessageDto), so the visitor hears about them first. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, messageMin: 10, messageMax: 5000 } as const;

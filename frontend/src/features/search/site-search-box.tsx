@@ -142,6 +142,8 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           placeholder="Search dive sites, gear, articles..."
           inputProps={{
             'aria-label': 'Search the site',
+            // A name lets the browser's autofill and form tooling identify the field (Chrome flags inputs with neither id nor name).
+            name: 'q',
             type: 'search',
             role: 'combobox',
             autoComplete: 'off',
