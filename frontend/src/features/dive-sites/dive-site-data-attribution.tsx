@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+// Underlined: in a run of grey text a link needs more than colour to stand out.
+const external = { target: '_blank', rel: 'noopener noreferrer', underline: 'always' } as const;
 
 /** Required by the licences of the seeded data (see backend/src/database/seed/data/README.md). */
 export function DiveSiteDataAttribution() {

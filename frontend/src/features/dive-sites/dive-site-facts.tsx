@@ -33,18 +33,18 @@ export function DiveSiteFacts({ site }: { site: FactSite }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, m: 0 }}>
       {siteFacts(site).map((fact) => (
-        <Box key={fact.label} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', minWidth: 0 }}>
-          <Box sx={{ color: 'secondary.main', mt: '2px' }} aria-hidden>
-            {fact.icon}
-          </Box>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
-              {fact.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {fact.value}
-            </Typography>
-          </Box>
+        // A <dl> allows only one wrapping <div> around each dt/dd pair, so the icon lives inside the dt,
+        // positioned in the padding to the left of label and value.
+        <Box key={fact.label} sx={{ position: 'relative', pl: 3.5, minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+            <Box component="span" sx={{ position: 'absolute', left: 0, top: '2px', display: 'flex', color: 'secondary.main' }} aria-hidden>
+              {fact.icon}
+            </Box>
+            {fact.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {fact.value}
+          </Typography>
         </Box>
       ))}
     </Box>
