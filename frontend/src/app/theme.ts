@@ -12,6 +12,9 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** Spec: tooltip delay 700 ms. */
+export const TOOLTIP_DELAY_MS = 700;
+
 export const ocean = {
   abyss: '#061a33',
   navy: '#0b2545',
@@ -72,6 +75,10 @@ export const theme = responsiveFontSizes(
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
+      },
+      // Spec: tooltips open after 700 ms; moving straight to another tooltip skips the wait.
+      MuiTooltip: {
+        defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
       },
       MuiPaper: {
         styleOverrides: { rounded: { borderRadius: 14 } },

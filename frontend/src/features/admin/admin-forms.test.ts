@@ -8,7 +8,10 @@ import {
   isArticleComplete,
   isProductComplete,
   isReviewComplete,
+  NO_RATING,
   productPayload,
+  ratingFromOption,
+  ratingOption,
   reviewPayload,
 } from './admin-forms';
 
@@ -66,5 +69,15 @@ describe('cutDescription', () => {
   it('cuts to 100 characters', () => {
     expect(cutDescription('y'.repeat(120))).toBe(`${'y'.repeat(100)}...`);
     expect(cutDescription('short')).toBe('short');
+  });
+});
+
+describe('rating dropdown values', () => {
+  it('shows an empty rating as the "none" option and maps it back to no rating', () => {
+    expect(ratingOption('')).toBe(NO_RATING);
+    expect(ratingOption('★★★')).toBe('★★★');
+    expect(ratingFromOption(NO_RATING)).toBe('');
+    expect(ratingFromOption('★★')).toBe('★★');
+    expect(reviewPayload({ ...emptyReviewForm, rating: ratingFromOption(NO_RATING) }, false).rating).toBeNull();
   });
 });

@@ -18,6 +18,18 @@ export const PRODUCT_CATEGORIES = Object.values(CreateProductDtoCategory).map((v
   label: value === 'computers' ? 'Dive Computers' : value === 'bcds' ? 'BCDs' : value.charAt(0).toUpperCase() + value.slice(1),
 }));
 export const REVIEW_RATINGS = ['★', '★★', '★★★', '★★★★', '★★★★★'];
+/** "No rating" is a named option because a dropdown option may not carry an empty value (spec). */
+export const NO_RATING = 'none';
+
+/** The rating dropdown's value for the form's rating ('' = no rating). */
+export function ratingOption(rating: string): string {
+  return rating || NO_RATING;
+}
+
+/** The form's rating for a dropdown value. */
+export function ratingFromOption(option: string): string {
+  return option === NO_RATING ? '' : option;
+}
 
 export interface ArticleForm {
   title: string;

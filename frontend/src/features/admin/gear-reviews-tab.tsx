@@ -6,7 +6,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreateReview, useDeleteReview, useGetReviews, useUpdateReview } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { API, invalidateApi } from './admin-cache';
-import { emptyReviewForm, isReviewComplete, REVIEW_CATEGORIES, REVIEW_RATINGS, reviewPayload, reviewToForm } from './admin-forms';
+import {
+  emptyReviewForm,
+  isReviewComplete,
+  NO_RATING,
+  ratingFromOption,
+  ratingOption,
+  REVIEW_CATEGORIES,
+  REVIEW_RATINGS,
+  reviewPayload,
+  reviewToForm,
+} from './admin-forms';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
@@ -55,8 +65,14 @@ export function GearReviewsTab() {
           ))}
         </TextField>
         <TextField label="Price" value={form.price} onChange={(e) => set('price', e.target.value)} required placeholder="$1,199 AUD" fullWidth />
-        <TextField select label="Rating (optional)" value={form.rating} onChange={(e) => set('rating', e.target.value)} fullWidth>
-          <MenuItem value="">No rating</MenuItem>
+        <TextField
+          select
+          label="Rating (optional)"
+          value={ratingOption(form.rating)}
+          onChange={(e) => set('rating', ratingFromOption(e.target.value))}
+          fullWidth
+        >
+          <MenuItem value={NO_RATING}>No rating</MenuItem>
           {REVIEW_RATINGS.map((r) => (
             <MenuItem key={r} value={r}>
               {r} ({r.length} of 5)
