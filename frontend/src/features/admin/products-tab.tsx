@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
+import { productCategoryLabel } from '@/features/shop/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
 import {
@@ -143,7 +144,7 @@ export function ProductsTab() {
                 <Chip size="small" label={product.featured ? 'Featured' : 'Standard'} color={product.featured ? 'warning' : 'default'} />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {product.category} · ${product.price} · {product.rating}★ ({product.reviewCount} reviews)
+                {productCategoryLabel(product.category)} · ${product.price} · {product.rating}★ ({product.reviewCount} reviews)
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {cutDescription(product.description)}
