@@ -38,7 +38,7 @@ export const theme = responsiveFontSizes(
       // deeper than the brand teal and coral so that text keeps a 4.5:1 contrast (WCAG AA).
       secondary: { main: '#0a7f89', light: ocean.lagoon, dark: '#07636b', contrastText: '#ffffff' },
       warning: { main: '#cc4a36', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
-      success: { main: '#1f8a5b', dark: '#166b46', contrastText: '#ffffff' },
+      success: { main: '#1b7f53', dark: '#166b46', contrastText: '#ffffff' },
       error: { main: '#c62f3b', dark: '#9f2430', contrastText: '#ffffff' },
       background: { default: '#f7fafc', paper: '#ffffff' },
       text: { primary: '#10233d', secondary: '#4a5d75' },
