@@ -117,4 +117,19 @@ test.describe('shop and gear reviews', () => {
     await expect(page.getByTestId('location-card').first()).toBeVisible();
     await expect(page.getByTestId('location-card').first().getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites');
   });
+
+  test('the home hero video starts muted and offers pause/play and mute/unmute', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', '/videos/hero-reef.mp4');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    // One slide: it loops, and there are no previous/next buttons or dots.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
+    await expect(page.getByRole('button', { name: /previous/i })).toHaveCount(0);
+
+    const mute = page.getByRole('button', { name: /unmute/i });
+    await mute.click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await expect(page.getByRole('button', { name: /^mute/i })).toBeVisible();
+  });
 });

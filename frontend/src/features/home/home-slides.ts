@@ -5,10 +5,11 @@ import { paths } from '@/config/paths';
 export const HOME_AUTOPLAY_MS = 10_000;
 
 /**
- * No video file ships with the site: the owner can set VITE_HERO_VIDEO_URL at build time to a
- * hosted MP4. Without one, or when it cannot load, the hero shows its poster illustration.
+ * The site ships a small, silent, looping clip made from our own hero illustration (public/videos);
+ * the owner can set VITE_HERO_VIDEO_URL at build time to a hosted MP4 of real footage instead.
+ * When the video cannot load (offline, blocked), the hero keeps its poster illustration.
  */
-const heroVideoUrl = String(import.meta.env.VITE_HERO_VIDEO_URL ?? '').trim();
+const heroVideoUrl = String(import.meta.env.VITE_HERO_VIDEO_URL ?? '').trim() || '/videos/hero-reef.mp4';
 
 export const HOME_SLIDES: HeroSlide[] = [
   {
