@@ -6,6 +6,8 @@ export default defineConfig({
   testDir: 'e2e',
   workers: 1,
   retries: 0,
+  // Two shared cores: give slow first paints room without hiding real failures.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',

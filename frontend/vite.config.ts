@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 import { defineConfig } from 'vitest/config';
 
 // The NestJS API serves /api and the generated /sitemap.xml; in development Vite forwards both to it.
@@ -10,7 +11,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
   envDir: '..',
   resolve: {

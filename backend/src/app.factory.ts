@@ -67,6 +67,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
       // "/" is the SPA's index.html; other client-side routes reach it through SpaFallbackFilter.
       index: ['index.html'],
       wildcard: true,
+      // The build writes .br/.gz copies of text assets (frontend/build/precompress.ts).
+      preCompressed: true,
       // Hashed build assets never change; index.html must always be revalidated.
       setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
         const assets = filePath.includes(`${path.sep}assets${path.sep}`);
