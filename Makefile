@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test test-backend test-api test-frontend test-e2e checks api-generate bench chromium
+.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench chromium
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
