@@ -17,7 +17,6 @@ export interface SmtpConfig {
 }
 
 export interface AppConfig {
-  nodeEnv: NodeEnv;
   host: string;
   port: number;
   database: { kind: DatabaseKind; url?: string; sqlitePath: string };
@@ -33,7 +32,6 @@ export interface AppConfig {
   smtp: SmtpConfig | null;
   contactRecipient: string;
   frontendDist: string;
-  dataDir: string;
 }
 
 const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173';
@@ -106,7 +104,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const root = path.resolve(__dirname, '..', '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
   return {
-    nodeEnv,
     host: env.HOST || '0.0.0.0',
     port: int(env, 'PORT', 3000, 1, 65535),
     database: { kind, url, sqlitePath: path.join(dataDir, 'dive-down-under.sqlite') },
@@ -128,7 +125,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtp: smtpFrom(env),
     contactRecipient: env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(root, 'frontend', 'dist')),
-    dataDir,
   };
 }
 
