@@ -65,6 +65,18 @@ describe('AdminAuthController', () => {
       expect((await getSession(after)).statusCode).toBe(200);
     });
 
+    it('clears abandoned sessions (idle or past their lifetime) when someone signs in', async () => {
+      await adminToken(sut, clientAddress(20));
+      await adminToken(sut, clientAddress(21));
+      const [idle, expired] = await sessions().find({ order: { createdAt: 'DESC' }, take: 2 });
+      await sessions().update({ id: idle.id }, { lastActivityAt: new Date(Date.now() - 31 * 60_000) });
+      await sessions().update({ id: expired.id }, { expiresAt: new Date(Date.now() - 1000) });
+      const fresh = await adminToken(sut, clientAddress(22));
+      expect(await sessions().countBy({ id: idle.id })).toBe(0);
+      expect(await sessions().countBy({ id: expired.id })).toBe(0);
+      expect((await getSession(fresh)).statusCode).toBe(200);
+    });
+
     it('marks the cookie Secure when the config asks for it', async () => {
       const secure = await createTestApp({
         databaseUrl: sut.databaseUrl,

@@ -55,6 +55,8 @@ export class AdminAuthService {
     }
     // The owner's typos should not lock them out later in the window once they got in.
     await this.rateLimits.reset(key);
+    // Login is rare, so it is a cheap moment to clear sessions that were abandoned rather than ended.
+    await this.sessions.purgeExpired();
     const token = await this.sessions.create(user.id, client);
     const session = await this.sessions.touch(token);
     await this.audit.record({ action: 'login_success', client, details: 'Admin signed in' });

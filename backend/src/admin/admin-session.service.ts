@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, LessThanOrEqual } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AdminSession } from './admin-session.entity';
 
@@ -65,8 +65,14 @@ export class AdminSessionService {
     await this.repo.delete({ id: hashToken(token) });
   }
 
-  /** Housekeeping: drops sessions past their absolute lifetime. */
+  /**
+   * Housekeeping: drops sessions past their absolute lifetime or idle timeout. Abandoned sessions
+   * are otherwise only removed when their cookie comes back, which it may never do.
+   */
   async purgeExpired(): Promise<void> {
-    await this.repo.delete({ expiresAt: LessThan(new Date()) });
+    const now = Date.now();
+    const idleCutoff = new Date(now - this.config.session.idleMinutes * 60_000);
+    await this.repo.delete({ expiresAt: LessThanOrEqual(new Date(now)) });
+    await this.repo.delete({ lastActivityAt: LessThanOrEqual(idleCutoff) });
   }
 }
