@@ -3,7 +3,6 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +19,7 @@ import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { ocean } from '@/app/theme';
+import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
@@ -234,16 +234,7 @@ export function DiveSitePage() {
   if (error) {
     return (
       <Container maxWidth="sm" sx={{ py: 10 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          This dive site could not be loaded ({error.message}).
-        </Alert>
+        <LoadErrorAlert onRetry={refetch}>This dive site could not be loaded ({error.message}).</LoadErrorAlert>
       </Container>
     );
   }

@@ -1,5 +1,4 @@
 import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { ocean } from '@/app/theme';
+import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
@@ -118,16 +118,7 @@ export function DiveSitesPage() {
         )}
 
         {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            The dive sites could not be loaded ({error.message}).
-          </Alert>
+          <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>
         )}
 
         {sites && matching.length === 0 && (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetProducts } from '@/api/generated/endpoints/products/products';
+import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { ProductCard } from '@/components/product/product-card';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -74,17 +74,9 @@ export function ShopPage() {
             </Box>
           </Box>
         ) : products.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 4 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadErrorAlert onRetry={products.refetch} sx={{ mt: 4 }}>
             We couldn't load the products just now. Please check your connection and try again.
-          </Alert>
+          </LoadErrorAlert>
         ) : (
           <>
             <Typography role="status" color="text.secondary" sx={{ my: 3 }}>
