@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_ID } from '../common/parse-id.pipe';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
 import { IsHttpUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
@@ -246,6 +247,6 @@ export class DiveSiteIdParamDto {
   @Type(() => Number)
   @IsInt({ message: 'id must be a positive whole number' })
   @Min(1, { message: 'id must be a positive whole number' })
-  @Max(2_147_483_647, { message: 'id is too large' })
+  @Max(MAX_ID, { message: 'id is too large' })
   id: number;
 }
