@@ -13,8 +13,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetReviewBySlug } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-link';
-import { AppImage, resolveImageSrc } from '@/components/image/app-image';
-import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image-url';
+import { resolveImageSrc } from '@/components/image/app-image';
+import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
 import { MarkupContent } from '@/components/markup/markup-content';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -24,6 +24,7 @@ import { trackEvent } from '@/lib/analytics';
 import { formatDateAU } from '@/lib/dates';
 import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
 import { reviewAuthor } from './review-categories';
+import { ReviewImage } from './review-image';
 import { reviewJsonLd } from './review-seo';
 
 function ReviewSkeleton() {
@@ -93,18 +94,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
-        <AppImage
-          src={review.imageUrl}
-          name={review.title}
-          alt={review.title}
-          width={REVIEW_IMAGE_SIZE.width}
-          height={REVIEW_IMAGE_SIZE.height}
-          quality={REVIEW_IMAGE_SIZE.quality}
-          variant="review"
-          priority
-          sx={{ borderRadius: 3 }}
-          imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
-        />
+        <ReviewImage review={review} priority sx={{ borderRadius: 3 }} />
         <ReviewAffiliateBox review={review} />
       </Box>
 

@@ -10,11 +10,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
-import { AppImage } from '@/components/image/app-image';
-import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image-url';
 import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { ReviewImage } from './review-image';
 
 /**
  * The card's main area links to the full review; Buy Now sits outside that link, so opening the
@@ -28,17 +27,7 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
   return (
     <Card component="article" data-testid="review-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.gearReview.build(review.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <AppImage
-          src={review.imageUrl}
-          name={review.title}
-          alt={review.title}
-          width={REVIEW_IMAGE_SIZE.width}
-          height={REVIEW_IMAGE_SIZE.height}
-          quality={REVIEW_IMAGE_SIZE.quality}
-          variant="review"
-          priority={priority}
-          imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
-        />
+        <ReviewImage review={review} priority={priority} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
             <Chip label={review.category} size="small" color="secondary" variant="outlined" />
