@@ -10,7 +10,6 @@ import {
   clearImageUrlMemo,
   optimizeImageUrl,
   responsiveSrcSet,
-  reviewImageUrl,
 } from './image-url';
 
 beforeEach(() => clearImageUrlMemo());
@@ -137,9 +136,9 @@ describe(responsiveSrcSet.name, () => {
   });
 });
 
-describe(reviewImageUrl.name, () => {
-  it('requests 640x480 at quality 90', () => {
-    expect(reviewImageUrl('https://res.cloudinary.com/demo/image/upload/a.jpg')).toBe(
+describe('REVIEW_IMAGE_SIZE', () => {
+  it('requests review images at 640x480, quality 90', () => {
+    expect(optimizeImageUrl('https://res.cloudinary.com/demo/image/upload/a.jpg', REVIEW_IMAGE_SIZE)).toBe(
       'https://res.cloudinary.com/demo/image/upload/w_640,h_480,q_90,c_fill,f_auto/a.jpg',
     );
   });

@@ -123,10 +123,6 @@ export function responsiveSrcSet(url: string, quality: number = DEFAULT_QUALITY)
   return IMAGE_WIDTHS.map((width) => `${optimizeImageUrl(url, { width, quality })} ${width}w`).join(', ');
 }
 
-export function reviewImageUrl(url: string): string {
-  return optimizeImageUrl(url, REVIEW_IMAGE_SIZE);
-}
-
 const CATEGORY_FILTERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcomputers?\b/, 'contrast(1.05) saturate(1.1)'],
   [/\b(?:masks?|fins?)\b/, 'saturate(1.1) hue-rotate(-5deg)'],
