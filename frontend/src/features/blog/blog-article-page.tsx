@@ -14,6 +14,7 @@ import type { ArticleDto } from '@/api/generated/models';
 import { BLOG_HEADER_SIZE, optimizeImageUrl, responsiveSrcSet } from '@/components/image/image-url';
 import { ImageWithFallback } from '@/components/image/image-with-fallback';
 import { MarkupContent } from '@/components/markup/markup-content';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
@@ -48,14 +49,12 @@ function ArticleSkeleton() {
 
 function ArticleNotFound() {
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <PageSeo title="Article Not Found" noIndex />
-      <Typography variant="h3" component="h1">
-        Article Not Found
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>The article you&apos;re looking for doesn&apos;t exist.</Typography>
-      <BackToBlog />
-    </Stack>
+    <NotFoundScreen
+      title="Article Not Found"
+      message="The article you're looking for doesn't exist."
+      backTo={paths.blog.build()}
+      backLabel="Back to Blog"
+    />
   );
 }
 
@@ -104,13 +103,7 @@ export function BlogArticlePage() {
       </Container>
     );
   }
-  if (!article) {
-    return (
-      <Container maxWidth="md">
-        <ArticleNotFound />
-      </Container>
-    );
-  }
+  if (!article) return <ArticleNotFound />;
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>

@@ -20,6 +20,7 @@ import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { ocean } from '@/app/theme';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
@@ -52,18 +53,12 @@ function LongText({ text }: { text: string }) {
 
 function NotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <title>Dive Site Not Found | Dive Down Under</title>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Dive Site Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The dive site you&apos;re looking for doesn&apos;t exist or has been removed.
-      </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />}>
-        Back to Dive Sites
-      </Button>
-    </Container>
+    <NotFoundScreen
+      title="Dive Site Not Found"
+      message="The dive site you're looking for doesn't exist or has been removed."
+      backTo={paths.diveSites.build()}
+      backLabel="Back to Dive Sites"
+    />
   );
 }
 

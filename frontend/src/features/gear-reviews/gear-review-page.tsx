@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-
 import { resolveImageSrc } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
 import { MarkupContent } from '@/components/markup/markup-content';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
@@ -44,18 +44,12 @@ function ReviewSkeleton() {
 
 function ReviewNotFound() {
   return (
-    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <PageSeo title="Review Not Found" noIndex />
-      <Typography variant="h3" component="h1" gutterBottom>
-        Review Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The gear review you're looking for doesn't exist or has been removed.
-      </Typography>
-      <Button component={RouterLink} to={paths.gearReviews.build()} variant="contained" startIcon={<ArrowBackIcon aria-hidden />}>
-        Back to Reviews
-      </Button>
-    </Container>
+    <NotFoundScreen
+      title="Review Not Found"
+      message="The gear review you're looking for doesn't exist or has been removed."
+      backTo={paths.gearReviews.build()}
+      backLabel="Back to Reviews"
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
 import { AppImage, resolveImageSrc } from '@/components/image/app-image';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { formatPrice } from '@/components/product/price';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -79,16 +80,12 @@ export function ShopProductPage() {
   const product = query.data;
   if (!valid || !product) {
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <PageSeo title="Product Not Found" noIndex />
-        <Typography variant="h3" component="h1" gutterBottom>
-          Product Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The product you're looking for doesn't exist or is no longer in our shop.
-        </Typography>
-        <BackToShop />
-      </Container>
+      <NotFoundScreen
+        title="Product Not Found"
+        message="The product you're looking for doesn't exist or is no longer in our shop."
+        backTo={paths.shop.build()}
+        backLabel="Back to Shop"
+      />
     );
   }
 
