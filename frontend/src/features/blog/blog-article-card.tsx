@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleDto } from '@/api/generated/models';
-import { ImageWithFallback } from '@/components/image/image-with-fallback';
-import { BLOG_HEADER_SIZE, optimizeImageUrl, responsiveSrcSet } from '@/components/image/image-url';
 import { paths } from '@/config/paths';
 import { formatDateAU } from '@/lib/dates';
+import { ArticleImage } from './article-image';
 import { trackBlogArticleClick } from './blog-analytics';
 
 function Byline({ article }: { article: ArticleDto }) {
@@ -31,16 +30,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleDto }) {
         onClick={() => trackBlogArticleClick(article, 'featured')}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'stretch' }}
       >
-        <ImageWithFallback
-          src={optimizeImageUrl(article.imageUrl, BLOG_HEADER_SIZE)}
-          srcSet={responsiveSrcSet(article.imageUrl) || undefined}
-          sizes="(min-width: 900px) 60vw, 100vw"
-          alt={article.title}
-          width={BLOG_HEADER_SIZE.width}
-          height={BLOG_HEADER_SIZE.height}
-          priority
-          sx={{ height: '100%' }}
-        />
+        <ArticleImage article={article} sizes="(min-width: 900px) 60vw, 100vw" priority sx={{ height: '100%' }} />
         <Stack spacing={1.5} sx={{ p: { xs: 2.5, md: 4 }, justifyContent: 'center' }}>
           <Stack direction="row" spacing={1}>
             <Chip label="Featured" size="small" color="warning" />
@@ -69,13 +59,10 @@ export function ArticleCard({ article }: { article: ArticleDto }) {
         onClick={() => trackBlogArticleClick(article, 'grid')}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
-        <ImageWithFallback
-          src={optimizeImageUrl(article.imageUrl, { width: 600, height: 300 })}
-          srcSet={responsiveSrcSet(article.imageUrl) || undefined}
+        <ArticleImage
+          article={article}
           sizes="(min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw"
-          alt={article.title}
-          width={BLOG_HEADER_SIZE.width}
-          height={BLOG_HEADER_SIZE.height}
+          srcSize={{ width: 600, height: 300 }}
         />
         <Stack spacing={1} sx={{ p: 2.5, flexGrow: 1 }}>
           <Chip label={article.category} size="small" color="secondary" variant="outlined" sx={{ alignSelf: 'flex-start' }} />

@@ -11,14 +11,13 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGetArticleBySlug } from '@/api/generated/endpoints/articles/articles';
 import type { ArticleDto } from '@/api/generated/models';
-import { BLOG_HEADER_SIZE, optimizeImageUrl, responsiveSrcSet } from '@/components/image/image-url';
-import { ImageWithFallback } from '@/components/image/image-with-fallback';
 import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, SITE_NAME } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { formatDateAU } from '@/lib/dates';
+import { ArticleImage } from './article-image';
 import { trackBlogView } from './blog-analytics';
 import { articleDescription } from './blog-seo';
 import { DiveSiteVideoCard } from './dive-site-video-card';
@@ -110,16 +109,7 @@ export function BlogArticlePage() {
       <ArticleHead article={article} path={pathname} />
       <Stack spacing={3}>
         <BackToBlog />
-        <ImageWithFallback
-          src={optimizeImageUrl(article.imageUrl, BLOG_HEADER_SIZE)}
-          srcSet={responsiveSrcSet(article.imageUrl) || undefined}
-          sizes="(min-width: 900px) 900px, 100vw"
-          alt={article.title}
-          width={BLOG_HEADER_SIZE.width}
-          height={BLOG_HEADER_SIZE.height}
-          priority
-          sx={{ borderRadius: 3 }}
-        />
+        <ArticleImage article={article} sizes="(min-width: 900px) 900px, 100vw" priority sx={{ borderRadius: 3 }} />
         <Stack spacing={1.5} component="header">
           <Chip label={article.category} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
           <Typography variant="h3" component="h1">
