@@ -21,4 +21,6 @@ COPY package.json ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Exec form: node is PID 1 and receives SIGTERM itself (graceful shutdown, exit 0).
+STOPSIGNAL SIGTERM
 CMD ["node", "backend/dist/main.js"]

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench chromium
+.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages chromium
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -20,8 +20,9 @@ build: install
 	npm run build -w backend
 	npm run build -w frontend
 
+# exec: the shell gives way to node, so Ctrl+C/SIGTERM reach the server's graceful shutdown.
 start: build
-	node backend/dist/main.js
+	exec node backend/dist/main.js
 
 chromium:
 	@bash scripts/ensure-chromium.sh
@@ -45,4 +46,9 @@ api-generate: install
 	npm run api:generate
 
 bench: build
+	node bench/public-reads.bench.js
 	node bench/dive-sites-list.bench.js
+	node bench/pages.bench.js
+
+bench-pages: build
+	node bench/pages.bench.js

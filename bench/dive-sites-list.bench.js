@@ -74,6 +74,7 @@ function startApp() {
     PORT: String(APP_PORT),
     DATABASE_URL: `${SERVER}/${DATABASE}`,
     ADMIN_PASSWORD: `bench-${process.pid}-password`,
+    PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
   });
 }
 

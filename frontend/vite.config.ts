@@ -10,19 +10,43 @@ const proxy = {
   '/sitemap.xml': { target: apiTarget, changeOrigin: true },
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => {
+  // `make start` always ships production bundles: NODE_ENV=development in the environment (the
+  // .env.example default) would otherwise build React's development code.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
   envDir: '..',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
+      '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
+    },
   },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-  },
+  // The server bundle (dist-server/entry-server.cjs) carries its dependencies, so the API server
+  // loads one CommonJS file with require() and no ESM/CJS resolution at run time.
+  ssr: { noExternal: true, target: 'node' },
+  // Bundled dependencies take their production paths whatever NODE_ENV the server runs with, so the
+  // server's MUI class names match the browser's production bundle.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // Lets the server preload the chunk of the page it rendered.
+        manifest: true,
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
@@ -30,4 +54,5 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
   },
+  };
 });

@@ -9,34 +9,42 @@ import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
 import { DatabaseErrorsFilter } from './common/database-errors.filter';
 import { refuseNonJsonBodies } from './common/json-bodies';
-import { QuietLogger } from './common/quiet-logger';
-import { SpaFallbackFilter } from './common/spa-fallback.filter';
+import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
+import { installRequestLimits } from './common/request-limits';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
+import { FeedsService } from './feeds/feeds.service';
+import { registerPublicPages } from './pages/public-pages';
 import { setupSwagger } from './openapi/swagger';
 
 /** 1 MB: far above any legitimate form or article, far below what could hurt the server. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function createApp(config: AppConfig, options: AppModuleOptions & { logger?: boolean } = {}) {
+export async function createApp(config: AppConfig, options: AppModuleOptions & LoggingOptions & { logger?: boolean } = {}) {
   const adapter = new FastifyAdapter({
+    ...fastifyLoggingOptions(config, options),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only the configured proxies may set the client address through X-Forwarded-For.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, {
-    logger: options.logger === false ? false : new QuietLogger(),
+    logger: options.logger === false ? false : nestLogger(config, adapter.getInstance()),
     bufferLogs: false,
   });
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'sitemap.xml', method: RequestMethod.GET },
       { path: 'robots.txt', method: RequestMethod.GET },
+      { path: 'rss.xml', method: RequestMethod.GET },
+      { path: 'gear-reviews/rss.xml', method: RequestMethod.GET },
+      { path: 'og/default.png', method: RequestMethod.GET },
+      { path: 'og/articles/:file', method: RequestMethod.GET },
+      { path: 'og/reviews/:file', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(createValidationPipe());
   const httpAdapter = app.getHttpAdapter();
-  app.useGlobalFilters(new DatabaseErrorsFilter(httpAdapter), new SpaFallbackFilter(config.frontendDist));
+  app.useGlobalFilters(new DatabaseErrorsFilter(httpAdapter));
   await app.register(fastifyCookie as never);
   await app.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
@@ -60,21 +68,28 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & {
   } as never);
   // After helmet, so the early 415 answer still carries the security headers.
   refuseNonJsonBodies(httpAdapter.getInstance());
+  installRequestLimits(httpAdapter.getInstance());
+  installRequestLogging(httpAdapter.getInstance(), config);
   if (fs.existsSync(config.frontendDist)) {
     await app.register(fastifyStatic as never, {
       root: config.frontendDist,
       prefix: '/',
-      // "/" is the SPA's index.html; other client-side routes reach it through SpaFallbackFilter.
-      index: ['index.html'],
-      wildcard: true,
+      // One route per built file; every other address is a page (registerPublicPages).
+      index: false,
+      wildcard: false,
+      // index.html is the pages' template, never served as it is.
+      allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       // The build writes .br/.gz copies of text assets (frontend/build/precompress.ts).
       preCompressed: true,
-      // Hashed build assets never change; index.html must always be revalidated.
+      // Hashed build assets never change; other files are revalidated.
       setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
         const assets = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', assets ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     } as never);
+    const pages = registerPublicPages(app, config.frontendDist, config.publicUrl ?? `http://localhost:${config.port}`);
+    // Feeds carry full text as HTML, rendered by the same markup renderer as the pages.
+    if (pages) app.get(FeedsService).useMarkupRenderer((content, options) => pages.renderMarkup(content, options));
   }
   setupSwagger(app);
   return app;

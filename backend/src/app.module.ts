@@ -17,6 +17,10 @@ import { ContactModule } from './contact/contact.module';
 import { AdminModule } from './admin/admin.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { DiveSitesModule } from './dive-sites/dive-sites.module';
+import { SocialImagesModule } from './social-images/social-images.module';
+import { FeedsModule } from './feeds/feeds.module';
+import { ContentVersionsModule } from './common/content-versions/content-versions.module';
+import { PublicCacheModule } from './common/public-cache/public-cache.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -24,7 +28,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule];
+const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule];
 
 @Module({})
 export class AppModule {

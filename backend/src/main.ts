@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createApp } from './app.factory';
+import { installGracefulShutdown } from './common/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseSetupService } from './database/database-setup.service';
 
@@ -24,11 +26,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app);
   const setup = await app.get(DatabaseSetupService).prepare();
   await app.listen({ port: config.port, host: config.host });
 
-  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const url = config.publicUrl;
   const db = config.database.kind === 'sqlite' ? `embedded SQLite (${config.database.sqlitePath})` : config.database.kind;
   const lines = [
     '',
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
       '  Set ADMIN_PASSWORD in .env to choose your own.',
     );
   }
-  console.log(lines.join('\n') + '\n');
+  // Production logs are JSON lines (LOG_FORMAT=json): the banner becomes one of them.
+  if (config.log.format === 'json') new Logger('Startup').log(lines.filter(Boolean).map((l) => l.trim()).join('; '));
+  else console.log(lines.join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {

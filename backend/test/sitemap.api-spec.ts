@@ -65,12 +65,31 @@ describe('SitemapController', () => {
       expect(res.body.match(/\/dive-sites\/\d+<\/loc>/g)!.length).toBeGreaterThanOrEqual(295);
     });
 
-    it('is generated on first request and uses the request host without PUBLIC_URL', async () => {
+    it('is generated on first request and never takes its address from the Host header', async () => {
       const other = await createTestApp({ databaseUrl: sut.databaseUrl });
       try {
-        const res = await other.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'dive.test:8080' } });
+        const res = await other.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
         expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('<loc>http://dive.test:8080/blog/sitemap-published-bay</loc>');
+        expect(res.body).toContain(`<loc>${other.config.publicUrl}/blog/sitemap-published-bay</loc>`);
+        expect(res.body).not.toContain('evil.example');
+      } finally {
+        await other.app.close();
+      }
+    });
+
+    it('ignores forged Host and X-Forwarded-Host headers, even from a trusted proxy', async () => {
+      const other = await createTestApp({
+        databaseUrl: sut.databaseUrl,
+        env: { PUBLIC_URL: 'https://divedownunder.example', TRUST_PROXY: '127.0.0.1' },
+      });
+      try {
+        const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+        for (const url of ['/sitemap.xml', '/robots.txt']) {
+          const res = await other.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('https://divedownunder.example/');
+          expect(res.body).not.toContain('evil.example');
+        }
       } finally {
         await other.app.close();
       }

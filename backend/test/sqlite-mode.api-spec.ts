@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
 import { DatabaseSetupService } from '../src/database/database-setup.service';
+import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 
 /**
@@ -54,6 +55,19 @@ describe('embedded SQLite mode', () => {
     const res = await sut.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThan(0);
+  });
+
+  it('shows an admin write in the next cached answer (content versions work on SQLite too)', async () => {
+    expect((await sut.inject({ method: 'GET', url: '/api/products' })).body).not.toContain('SQLite Test Mask');
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    const created = await sut.inject({
+      method: 'POST',
+      url: '/api/products',
+      cookies: { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value },
+      payload: { name: 'SQLite Test Mask', category: 'masks', description: 'Cached, then changed.', price: '20.00', imageUrl: '/images/x.svg' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await sut.inject({ method: 'GET', url: '/api/products' })).body).toContain('SQLite Test Mask');
   });
 
   it('delivers coordinates and prices as fixed-scale strings, as on MySQL', async () => {

@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
 interface Site {
@@ -6,6 +7,7 @@ interface Site {
   name: string;
   region: string;
   skillLevel: string;
+  depthRange: string;
   latitude: string;
   longitude: string;
 }
@@ -133,7 +135,7 @@ test.describe('dive-site directory', () => {
     await expect(page.getByText('-10.44250, 105.65290')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dive Video: Eidsvold Wreck' })).toBeVisible();
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Place"' }).textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Place', name: 'Eidsvold Wreck', geo: { latitude: -10.4425, longitude: 105.6529 } });
 
     // Christmas Island has several sites within 50 km: listed with distances, closest first.
@@ -169,5 +171,61 @@ test.describe('dive-site directory', () => {
     await expect(credits).toContainText('Open Database Licence (ODbL) 1.0');
     await expect(credits).toContainText('© State of Western Australia (DPIRD)');
     await expect(credits).toContainText('CC BY 4.0');
+  });
+
+  test('ranks a search: "leopard shark" puts Julian Rocks first, as the API does', async ({ page, request: api }) => {
+    await page.goto('/dive-sites');
+    await page.getByRole('searchbox', { name: 'Search dive sites' }).fill('leopard shark');
+    const first = page.getByRole('article').first();
+    await expect(first).toContainText('Julian Rocks - Nursery');
+    await expect(first).toContainText('Featured');
+    const fromApi: Site[] = await (await api.get(`${baseURL}/api/dive-sites/search?q=leopard%20shark`)).json();
+    const onPage = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(onPage).toEqual(fromApi.slice(0, onPage.length).map((s) => s.name));
+  });
+
+  test('filters by certification, keeps it in the URL and combines it with other filters', async ({ page }) => {
+    const maxDepth = (s: Site) => Math.max(...(s.depthRange.match(/\d+(?:\.\d+)?/g) ?? ['Infinity']).map(Number));
+    const openWater = sites.filter((s) => maxDepth(s) <= 18);
+    const openWaterSydney = openWater.filter((s) => s.region === 'Sydney');
+    await page.goto('/dive-sites');
+    await page.getByLabel('Suits my certification').selectOption('open-water');
+    const count = page.getByTestId('dive-site-count');
+    await expect(count).toHaveText(`Showing ${openWater.length} of ${sites.length} dive sites`);
+    await expect(page).toHaveURL(/[?&]cert=open-water/);
+    await page.getByLabel('Region').selectOption('Sydney');
+    await expect(count).toHaveText(`Showing ${openWaterSydney.length} of ${sites.length} dive sites`);
+
+    // A shared link opens the same filtered directory.
+    await page.goto(`/dive-sites?cert=open-water&region=Sydney`);
+    await expect(page.getByLabel('Suits my certification')).toHaveValue('open-water');
+    await expect(count).toHaveText(`Showing ${openWaterSydney.length} of ${sites.length} dive sites`);
+    await expect(page.getByText('Suits: Open Water (to 18 m)')).toBeVisible();
+  });
+
+  test('opens a region page from a card, with our intro, its map and its cards', async ({ page }) => {
+    const region = 'Byron Bay & Northern NSW';
+    const inRegion = sites.filter((s) => s.region === region);
+    await page.goto('/dive-sites?q=julian');
+    await page.getByRole('article').first().getByRole('link', { name: `Dive sites in ${region}` }).click();
+    await expect(page).toHaveURL(/\/dive-sites\/region\/byron-bay-northern-nsw$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Dive sites in ${region}` })).toBeVisible();
+    await expect(page.getByText(/Julian Rocks off Byron Bay is the headline/)).toBeVisible();
+    await expect(page.getByRole('region', { name: `Map of dive sites in ${region}` })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(inRegion.length);
+
+    await page.goto('/dive-sites/region/atlantis');
+    await expect(page.getByRole('heading', { name: 'Region Not Found' })).toBeVisible();
+  });
+
+  test('"Near me" sorts the cards by distance and shows it', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -28.6115, longitude: 153.6287 });
+    await page.goto('/dive-sites');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByTestId('distance-sort')).toBeVisible();
+    const first = page.getByRole('article').first();
+    await expect(first).toContainText('Julian Rocks');
+    await expect(first.getByTestId('distance')).toHaveText(/^\d+ m away$/);
   });
 });

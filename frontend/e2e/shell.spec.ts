@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
 const navOrder = ['Home', 'Shop', 'Gear Reviews', 'Dive Sites', 'Learn to Dive', 'Blog', 'About', 'Contact'];

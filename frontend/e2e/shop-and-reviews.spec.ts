@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
 /** window.open is replaced by a recorder: the test checks how a seller page would be opened, offline. */

@@ -1,16 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { queryClient } from '@/app/query-client';
+import { createRoutes, resolveLazyRoutes } from '@/app/routes';
+import { setSiteOrigin } from '@/config/site-origin';
+import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { hydrateQueries, PAGE_STATE_ID, type PageState } from '@/ssr/page-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element in index.html');
+/** The server's PageState, when this page was rendered on the server (public pages); null for the admin shell. */
+function readPageState(): PageState | null {
+  const script = document.getElementById(PAGE_STATE_ID);
+  if (!script?.textContent) return null;
+  return JSON.parse(script.textContent) as PageState;
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Marks <html data-hydrated> once the app is live: browser tests wait for it before they type or click. */
+function HydrationMarker({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element in index.html');
+  const state = readPageState();
+  if (state) {
+    setSiteOrigin(state.origin);
+    hydrateQueries(queryClient, state.queries);
+  }
+  const routes = createRoutes();
+  await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createCache({ key: EMOTION_CACHE_KEY, prepend: true })}>
+        <AppProviders>
+          <HydrationMarker>
+            <RouterProvider router={router} />
+          </HydrationMarker>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
+  if (state && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
@@ -9,12 +9,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
 import { clientInfo } from '../common/client-info';
+import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SESSION_COOKIE } from '../openapi/swagger';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminSession } from './admin-session.entity';
 import { toAdminSessionResponse } from './admin-session.mapper';
 import { AdminLoginDto, AdminLogoutResponseDto, AdminSessionResponseDto } from './admin.dto';
+import { LoginAttemptRequest, LoginThrottleGuard } from './login-throttle.guard';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 type SessionRequest = FastifyRequest & { adminSession?: AdminSession | null };
@@ -30,16 +32,19 @@ export class AdminAuthController {
   /** Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session). */
   @Post('login')
   @HttpCode(200)
+  @UseGuards(LoginThrottleGuard)
+  @BodyLimit(BODY_LIMITS.tiny)
   @ApiOkResponse({ type: AdminSessionResponseDto })
   @ApiBadRequestResponse({ description: 'No password in the body.' })
   @ApiUnauthorizedResponse({ description: 'Invalid password.' })
   @ApiTooManyRequestsResponse({ description: 'More than 5 attempts in 15 minutes from this client.' })
   async loginAdmin(
     @Body() dto: AdminLoginDto,
-    @Req() request: FastifyRequest,
+    @Req() request: LoginAttemptRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminSessionResponseDto> {
-    const { token, session } = await this.auth.login(dto.password, clientInfo(request), request.cookies[SESSION_COOKIE]);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const { token, session } = await this.auth.login(dto.password, clientInfo(request), cookie, request.loginAttempt!);
     setSessionCookie(reply, token, this.config);
     return toAdminSessionResponse(session, this.config.session.idleMinutes);
   }

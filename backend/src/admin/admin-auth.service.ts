@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { RateLimitResult, RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AdminSession } from './admin-session.entity';
 import { AdminSessionService, ClientInfo } from './admin-session.service';
@@ -11,6 +11,10 @@ export const INVALID_PASSWORD_MESSAGE = 'Invalid password';
 export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+function loginKey(client: ClientInfo): string {
+  return `admin-login:${client.ipAddress}`;
 }
 
 export interface LoginResult {
@@ -30,31 +34,40 @@ export class AdminAuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(password: string, client: ClientInfo, presentedToken: string | undefined): Promise<LoginResult> {
+  /**
+   * Counts one login attempt for the client, before anything else about the request is looked at;
+   * atomically, so parallel guesses cannot exceed the limit. Over the limit it answers 429 with the
+   * wait in the body and in Retry-After.
+   */
+  async countLoginAttempt(client: ClientInfo, reply: { header: (name: string, value: string) => unknown }): Promise<RateLimitResult> {
+    const { maxAttempts, windowMinutes } = this.config.loginThrottle;
+    const attempt = await this.rateLimits.hit(loginKey(client), maxAttempts, windowMinutes * 60_000);
+    if (attempt.allowed) return attempt;
+    const details = `More than ${maxAttempts} attempts in ${windowMinutes} minutes`;
+    await this.audit.recordRepeated({ action: 'login_blocked', client, details }, windowMinutes * 60_000);
+    const { retryAfterSeconds } = attempt;
+    const message = tooManyLoginAttemptsMessage(retryAfterSeconds);
+    reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+    throw new HttpException(
+      { statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
+  /** Checks the password of an attempt already counted by countLoginAttempt (LoginThrottleGuard). */
+  async login(password: string, client: ClientInfo, presentedToken: string | undefined, attempt: RateLimitResult): Promise<LoginResult> {
     // No session fixation: whatever session the browser presented ends here; success issues a new one.
     await this.sessions.destroy(presentedToken);
-    const key = `admin-login:${client.ipAddress}`;
-    const { maxAttempts, windowMinutes } = this.config.loginThrottle;
-    // Counted before the password is checked, atomically, so parallel guesses cannot exceed the limit.
-    const attempt = await this.rateLimits.hit(key, maxAttempts, windowMinutes * 60_000);
-    if (!attempt.allowed) {
-      const details = `More than ${maxAttempts} attempts in ${windowMinutes} minutes`;
-      await this.audit.record({ action: 'login_blocked', client, details });
-      const { retryAfterSeconds } = attempt;
-      const message = tooManyLoginAttemptsMessage(retryAfterSeconds);
-      throw new HttpException(
-        { statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
     const user = await this.users.verifyPassword(password);
     if (!user) {
-      const details = `Wrong password (${attempt.remaining} attempts left)`;
-      await this.audit.record({ action: 'login_failure', client, details });
+      const left = attempt.remaining;
+      const details = `Wrong password (${left} attempt${left === 1 ? '' : 's'} left)`;
+      const { windowMinutes } = this.config.loginThrottle;
+      await this.audit.recordRepeated({ action: 'login_failure', client, details }, windowMinutes * 60_000);
       throw new UnauthorizedException(INVALID_PASSWORD_MESSAGE);
     }
     // The owner's typos should not lock them out later in the window once they got in.
-    await this.rateLimits.reset(key);
+    await this.rateLimits.reset(loginKey(client));
     // Login is rare, so it is a cheap moment to clear sessions that were abandoned rather than ended.
     await this.sessions.purgeExpired();
     const token = await this.sessions.create(user.id, client);

@@ -5,7 +5,18 @@ import { AdminSessionService } from './admin-session.service';
 
 export interface AdminAwareRequest {
   cookies?: Record<string, string | undefined>;
+  headers?: Record<string, string | string[] | undefined>;
   adminSession?: AdminSession | null;
+}
+
+/**
+ * Sent by the admin UI's timed refreshes (the Security tab's poll): the request is answered as
+ * usual but does not count as activity, so an open tab still reaches the idle timeout.
+ */
+export const BACKGROUND_REFRESH_HEADER = 'x-background-refresh';
+
+function isBackgroundRefresh(request: AdminAwareRequest): boolean {
+  return request.headers?.[BACKGROUND_REFRESH_HEADER] === 'true';
 }
 
 /** Lets a request through only with a live admin session; every other call answers 401. */
@@ -15,7 +26,7 @@ export class AdminSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminAwareRequest>();
-    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE]);
+    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE], !isBackgroundRefresh(request));
     if (!request.adminSession) throw new UnauthorizedException('Admin login required. Please sign in at /admin.');
     return true;
   }
@@ -28,7 +39,7 @@ export class OptionalAdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminAwareRequest>();
-    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE]);
+    request.adminSession = await this.sessions.touch(request.cookies?.[SESSION_COOKIE], !isBackgroundRefresh(request));
     return true;
   }
 }

@@ -43,8 +43,11 @@ export class AdminSessionService {
     return token;
   }
 
-  /** The live session for a token, extending its idle timeout; null when missing or expired. */
-  async touch(token: string | undefined): Promise<AdminSession | null> {
+  /**
+   * The live session for a token, null when missing or expired. Extends its idle timeout unless
+   * `extend` is false (a background refresh: polling is not the owner's activity).
+   */
+  async touch(token: string | undefined, extend = true): Promise<AdminSession | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
     const session = await this.repo.findOneBy({ id });
@@ -55,6 +58,7 @@ export class AdminSessionService {
       await this.repo.delete({ id });
       return null;
     }
+    if (!extend) return session;
     session.lastActivityAt = new Date(now);
     await this.repo.update({ id }, { lastActivityAt: session.lastActivityAt });
     return session;

@@ -1,23 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
-import * as bcrypt from 'bcryptjs';
+import * as bcrypt from 'bcrypt';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { AdminSession } from './admin-session.entity';
 import { User } from './user.entity';
 
 export const ADMIN_USERNAME = 'admin';
-const BCRYPT_COST = 12;
 
 export type AdminPasswordSource =
   | { source: 'env' }
   | { source: 'generated'; password: string }
   | { source: 'existing' };
 
-/** The single owner account: only a bcrypt hash of its password is ever stored. */
+/** Who changed the password: the server itself, from ADMIN_PASSWORD at start-up. */
+const START_UP_CLIENT = { ipAddress: 'server', userAgent: 'start-up (ADMIN_PASSWORD)' };
+
+/**
+ * The single owner account: only a bcrypt hash of its password is ever stored. Hashing uses the
+ * native bcrypt binding, which runs on libuv's thread pool, so a burst of logins does not hold up
+ * the event loop (and every other visitor) the way a pure-JS hash would.
+ */
 @Injectable()
 export class AdminUserService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,22 +36,47 @@ export class AdminUserService {
     const fromEnv = this.config.adminPassword;
     if (fromEnv) {
       if (!existing) {
-        await users.insert({ username: ADMIN_USERNAME, password: await bcrypt.hash(fromEnv, BCRYPT_COST) });
+        await users.insert({ username: ADMIN_USERNAME, password: await this.hash(fromEnv) });
       } else if (!(await bcrypt.compare(fromEnv, existing.password))) {
-        await users.update(existing.id, { password: await bcrypt.hash(fromEnv, BCRYPT_COST) });
+        await this.changePassword(existing.id, fromEnv);
       }
       return { source: 'env' };
     }
     if (existing) return { source: 'existing' };
     const password = randomBytes(15).toString('base64url');
-    await users.insert({ username: ADMIN_USERNAME, password: await bcrypt.hash(password, BCRYPT_COST) });
+    await users.insert({ username: ADMIN_USERNAME, password: await this.hash(password) });
     return { source: 'generated', password };
   }
 
-  /** Returns the admin user when the password matches its stored hash. */
+  /**
+   * Returns the admin user when the password matches its stored hash. A hash made with another cost
+   * (an older default, or PASSWORD_HASH_COST changed) is replaced now that the password is known.
+   */
   async verifyPassword(password: string): Promise<User | null> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ username: ADMIN_USERNAME });
-    if (!user) return null;
-    return (await bcrypt.compare(password, user.password)) ? user : null;
+    const users = this.dataSource.getRepository(User);
+    const user = await users.findOneBy({ username: ADMIN_USERNAME });
+    if (!user || !(await bcrypt.compare(password, user.password))) return null;
+    if (bcrypt.getRounds(user.password) !== this.config.passwordHashCost) {
+      await users.update(user.id, { password: await this.hash(password) });
+    }
+    return user;
+  }
+
+  /** A new password ends every session made with the old one, on every instance (they share the table). */
+  private async changePassword(userId: number, password: string): Promise<void> {
+    const hash = await this.hash(password);
+    const ended = await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, userId, { password: hash });
+      return (await manager.delete(AdminSession, { userId })).affected ?? 0;
+    });
+    await this.audit.record({
+      action: 'password_changed',
+      client: START_UP_CLIENT,
+      details: `Admin password changed; ${ended} session${ended === 1 ? '' : 's'} ended`,
+    });
+  }
+
+  private hash(password: string): Promise<string> {
+    return bcrypt.hash(password, this.config.passwordHashCost);
   }
 }

@@ -5,6 +5,7 @@ import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { DatabaseModule } from '../database/database.module';
 import { AdminAuthController } from './admin-auth.controller';
 import { AdminAuthService } from './admin-auth.service';
+import { LoginThrottleGuard } from './login-throttle.guard';
 import { SecurityDashboardController } from './security-dashboard.controller';
 import { SecurityDashboardService } from './security-dashboard.service';
 
@@ -12,6 +13,6 @@ import { SecurityDashboardService } from './security-dashboard.service';
 @Module({
   imports: [DatabaseModule, RateLimitModule, AuditModule, CsrfModule],
   controllers: [AdminAuthController, SecurityDashboardController],
-  providers: [AdminAuthService, SecurityDashboardService],
+  providers: [AdminAuthService, LoginThrottleGuard, SecurityDashboardService],
 })
 export class AdminModule {}

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/admin-only.decorator';
+import { BACKGROUND_REFRESH_HEADER } from './admin-session.guard';
 import { SecurityDashboardResponseDto } from './security-dashboard.dto';
 import { SecurityDashboardService } from './security-dashboard.service';
 
@@ -12,6 +13,12 @@ export class SecurityDashboardController {
   /** Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it). */
   @Get('security-dashboard')
   @AdminOnly()
+  @ApiHeader({
+    name: BACKGROUND_REFRESH_HEADER,
+    required: false,
+    enum: ['true'],
+    description: '"true" for a timed refresh: answered as usual, but it does not extend the session\'s idle time.',
+  })
   @ApiOkResponse({ type: SecurityDashboardResponseDto })
   async getSecurityDashboard(): Promise<SecurityDashboardResponseDto> {
     return this.dashboard.getDashboard();

@@ -1,6 +1,8 @@
 export class SecurityActivityDto {
-  /** When it happened (ISO 8601). */
+  /** When it happened; for repeated attempts, the latest of them (ISO 8601). */
   timestamp: string;
+  /** How many attempts the entry stands for: repeated refused logins from one address in 15 minutes share one entry. */
+  count: number;
   /** login_success, login_failure, login_blocked, admin_logout, create, update, delete, … */
   action: string;
   /** What was changed, e.g. "articles/12" (null for logins). */
@@ -11,7 +13,7 @@ export class SecurityActivityDto {
 }
 
 export class SecurityDashboardResponseDto {
-  /** Successful, failed and blocked logins in the last 24 hours. */
+  /** Successful, failed and blocked login attempts in the last 24 hours. */
   totalLoginAttempts: number;
   successfulLogins: number;
   failedAttempts: number;

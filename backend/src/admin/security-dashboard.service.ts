@@ -8,7 +8,8 @@ const RECENT_LIMIT = 50;
 
 export function toSecurityActivity(row: AuditLog): SecurityActivityDto {
   return {
-    timestamp: row.timestamp.toISOString(),
+    timestamp: (row.lastSeenAt ?? row.timestamp).toISOString(),
+    count: row.count,
     action: row.action,
     resource: row.resource,
     ipAddress: row.ipAddress,
@@ -23,11 +24,13 @@ export class SecurityDashboardService {
   async getDashboard(): Promise<SecurityDashboardResponseDto> {
     const logs = this.dataSource.getRepository(AuditLog);
     const since = MoreThanOrEqual(new Date(Date.now() - DAY_MS));
+    // Attempts, not rows: a row of repeated refused logins counts for each attempt it stands for.
+    const attempts = async (action: string) => Number((await logs.sum('count', { action, lastSeenAt: since })) ?? 0);
     const [successfulLogins, failedAttempts, blockedAttempts, recent] = await Promise.all([
-      logs.countBy({ action: 'login_success', timestamp: since }),
-      logs.countBy({ action: 'login_failure', timestamp: since }),
-      logs.countBy({ action: 'login_blocked', timestamp: since }),
-      logs.find({ order: { timestamp: 'DESC' }, take: RECENT_LIMIT }),
+      attempts('login_success'),
+      attempts('login_failure'),
+      attempts('login_blocked'),
+      logs.find({ order: { lastSeenAt: 'DESC' }, take: RECENT_LIMIT }),
     ]);
     return {
       totalLoginAttempts: successfulLogins + failedAttempts + blockedAttempts,

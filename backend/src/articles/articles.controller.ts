@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
@@ -10,28 +11,37 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, AdminOptional, IsAdmin } from '../common/admin-only.decorator';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { ArticleDto, CreateArticleDto, GetArticlesQueryDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
 import { ArticlesService } from './articles.service';
 
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {
-  constructor(private readonly articles: ArticlesService) {}
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   /** Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only. */
   @Get()
   @AdminOptional()
   @ApiOkResponse({ type: [ArticleDto] })
-  async getArticles(@Query() query: GetArticlesQueryDto, @IsAdmin() isAdmin: boolean): Promise<ArticleDto[]> {
-    return this.articles.list(query.admin === true && isAdmin);
+  async getArticles(
+    @Query() query: GetArticlesQueryDto,
+    @IsAdmin() isAdmin: boolean,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.articles.listAnswer(query.admin === true, isAdmin));
   }
 
   /** One published article. */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ArticleDto })
   @ApiNotFoundResponse({ description: 'No published article has this slug.' })
-  async getArticleBySlug(@Param('slug') slug: string): Promise<ArticleDto> {
-    return this.articles.findPublishedBySlug(slug);
+  async getArticleBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
   }
 
   @Post()

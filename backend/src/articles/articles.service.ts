@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { isUniqueViolation } from '../common/database-errors.filter';
 import { defaultExcerpt, slugify } from '../common/text/slug';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
@@ -12,7 +14,11 @@ const REQUIRED_FIELDS = ['title', 'content', 'category', 'imageUrl'] as const;
 
 @Injectable()
 export class ArticlesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: ContentVersionsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   private get repo() {
     return this.dataSource.getRepository(Article);
@@ -25,6 +31,21 @@ export class ArticlesService {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return articles.map(toArticleDto);
+  }
+
+  /**
+   * The list as sent. Anything asked with ?admin=true is built for that request alone, never
+   * stored or shared, whoever asks; the public list comes from the read cache.
+   */
+  async listAnswer(adminAsked: boolean, isAdmin: boolean): Promise<CachedAnswer> {
+    if (adminAsked) return this.cache.privateJson(await this.list(isAdmin));
+    return this.cache.json('/api/articles', ['articles'], () => this.list(false), { pinned: true, exactUrl: true });
+  }
+
+  bySlugAnswer(slug: string): Promise<CachedAnswer> {
+    return this.cache.json(`/api/articles/slug/${encodeURIComponent(slug)}`, ['articles'], () => this.findPublishedBySlug(slug), {
+      exactUrl: true,
+    });
   }
 
   async findPublishedBySlug(slug: string): Promise<ArticleDto> {
@@ -76,8 +97,10 @@ export class ArticlesService {
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException('Article not found');
+    await this.versions.write(['articles'], async (manager) => {
+      const result = await manager.delete(Article, { id });
+      if (!result.affected) throw new NotFoundException('Article not found');
+    });
   }
 
   private async assertSlugFree(manager: EntityManager, slug: string): Promise<void> {
@@ -87,7 +110,7 @@ export class ArticlesService {
   /** The explicit check gives the friendly message; the unique key still wins a race between two saves. */
   private async saveUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.versions.write(['articles'], work);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_SLUG_MESSAGE);
       throw error;

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { ClientInfo } from '../admin/admin-session.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuditLog } from './audit-log.entity';
 
 /** Actions the security dashboard counts or lists; admin writes add `create`/`update`/`delete` (+ `_failed`). */
@@ -10,6 +11,7 @@ export type AuditAction =
   | 'login_failure'
   | 'login_blocked'
   | 'admin_logout'
+  | 'password_changed'
   | 'sitemap_update'
   | 'create'
   | 'update'
@@ -24,25 +26,94 @@ export interface AuditEntry {
   details: string;
 }
 
-/** Appends rows to `audit_logs`. An audit failure is logged, never turned into a failed admin request. */
-@Injectable()
-export class AuditService {
-  private readonly logger = new Logger(AuditService.name);
+/** How often rows older than the retention period are deleted (also once at every start). */
+const RETENTION_SWEEP_MS = 6 * 3600_000;
+const DAY_MS = 24 * 3600_000;
 
-  constructor(private readonly dataSource: DataSource) {}
+/**
+ * Appends rows to `audit_logs`. An audit failure is logged, never turned into a failed admin request.
+ * Repeated refused attempts share one row per client and window, and old rows are deleted after
+ * AUDIT_RETENTION_DAYS, so a flood of guesses cannot bury the owner's real events or grow the table
+ * without bound.
+ */
+@Injectable()
+export class AuditService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(AuditService.name);
+  private sweep?: NodeJS.Timeout;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async record(entry: AuditEntry): Promise<void> {
     try {
-      await this.dataSource.getRepository(AuditLog).insert({
-        id: randomUUID(),
-        action: entry.action,
-        resource: entry.resource ?? null,
-        ipAddress: entry.client.ipAddress.slice(0, 64),
-        userAgent: entry.client.userAgent.slice(0, 512),
-        details: entry.details.slice(0, 1000),
-      });
+      const now = new Date();
+      await this.dataSource.getRepository(AuditLog).insert({ ...this.row(entry), timestamp: now, lastSeenAt: now });
     } catch (error) {
       this.logger.error(`Could not write the audit row for ${entry.action}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Counts a repeated event (a refused login) on one row per action, client and fixed window of
+   * `windowMs`: the row keeps the first time, and gets the latest time, details and a count.
+   */
+  async recordRepeated(entry: AuditEntry, windowMs: number): Promise<void> {
+    const now = new Date();
+    const groupKey = `${entry.action}|${entry.client.ipAddress}|${Math.floor(now.getTime() / windowMs)}`.slice(0, 191);
+    try {
+      const logs = this.dataSource.getRepository(AuditLog);
+      // Insert-if-missing, then increment: parallel attempts from one client land on the same row.
+      await logs
+        .createQueryBuilder()
+        .insert()
+        .values({ ...this.row(entry), groupKey, count: 0, timestamp: now, lastSeenAt: now })
+        .orIgnore()
+        .execute();
+      await logs
+        .createQueryBuilder()
+        .update()
+        .set({
+          count: () => 'count + 1',
+          lastSeenAt: now,
+          details: entry.details.slice(0, 1000),
+          userAgent: entry.client.userAgent.slice(0, 512),
+        })
+        .where('groupKey = :groupKey', { groupKey })
+        .execute();
+    } catch (error) {
+      this.logger.error(`Could not write the audit row for ${entry.action}: ${(error as Error).message}`);
+    }
+  }
+
+  /** Deletes rows whose latest event is older than AUDIT_RETENTION_DAYS; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const cutoff = new Date(Date.now() - this.config.auditRetentionDays * DAY_MS);
+    const result = await this.dataSource.getRepository(AuditLog).delete({ lastSeenAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  onApplicationBootstrap(): void {
+    this.sweep = setInterval(() => {
+      this.purgeExpired().catch((error: Error) => this.logger.error(`Audit retention sweep failed: ${error.message}`));
+    }, RETENTION_SWEEP_MS);
+    // The sweep alone must never keep the process alive.
+    this.sweep.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweep);
+  }
+
+  private row(entry: AuditEntry) {
+    return {
+      id: randomUUID(),
+      action: entry.action,
+      resource: entry.resource ?? null,
+      ipAddress: entry.client.ipAddress.slice(0, 64),
+      userAgent: entry.client.userAgent.slice(0, 512),
+      details: entry.details.slice(0, 1000),
+    };
   }
 }

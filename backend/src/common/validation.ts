@@ -1,4 +1,4 @@
-import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 const PRIMITIVE_TYPES: unknown[] = [String, Boolean, Number, Array, Object];
 /** A high surrogate without its low half, or a low one without its high half. */
@@ -30,8 +30,31 @@ export function unusableInputProblem(value: unknown, name: string): string | nul
   return null;
 }
 
+/** A person reads the first few problems; a list of thousands is only a cost to build and send. */
+export const MAX_VALIDATION_MESSAGES = 5;
+
+/** The first MAX_VALIDATION_MESSAGES messages, then one line saying how many more there were. */
+export function capMessages(messages: string[]): string[] {
+  if (messages.length <= MAX_VALIDATION_MESSAGES) return messages;
+  const more = messages.length - MAX_VALIDATION_MESSAGES;
+  return [...messages.slice(0, MAX_VALIDATION_MESSAGES), `…and ${more} more problem${more === 1 ? '' : 's'}.`];
+}
+
 /** Refuses shapes no DTO can describe before class-transformer and the validators see them. */
 class ApiValidationPipe extends ValidationPipe {
+  /**
+   * Leaves a path parameter declared as a number as text for its own pipe (ParseIdPipe): the
+   * default conversion, Number(), would read "0x10", "+16" and "1e1" as ids.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
+    return super.transformPrimitive(value, metadata);
+  }
+
+  protected override flattenValidationErrors(errors: ValidationError[]): string[] {
+    return capMessages(super.flattenValidationErrors(errors));
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isDto = typeof metadata.metatype === 'function' && !PRIMITIVE_TYPES.includes(metadata.metatype);
     // undefined (no body at all) is left to the DTO's required fields.

@@ -1,5 +1,11 @@
 import { ConfigError, databaseKindOf, loadConfig } from './app-config';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'kelp-forest-at-dawn-42',
+  PUBLIC_URL: 'https://divedownunder.example/',
+};
+
 describe(loadConfig.name, () => {
   it('defaults to port 3000 and the embedded SQLite database', () => {
     const sut = loadConfig({});
@@ -32,7 +38,53 @@ describe(loadConfig.name, () => {
 
   it('sends Secure cookies only in production', () => {
     expect(loadConfig({}).session.cookieSecure).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-pw' }).session.cookieSecure).toBe(true);
+    expect(loadConfig(PRODUCTION).session.cookieSecure).toBe(true);
+  });
+
+  describe('in production', () => {
+    it('starts with a strong password and PUBLIC_URL', () => {
+      const sut = loadConfig(PRODUCTION);
+      expect(sut.publicUrl).toBe('https://divedownunder.example');
+      expect(sut.passwordHashCost).toBe(12);
+    });
+
+    it.each([
+      ['Reef1234567', /at least 12 characters long in production/],
+      ['password1234', /too easy to guess/],
+      ['qwertyuiop123', /too easy to guess/],
+      ['aaaaaaaaaaaaaaaa', /too easy to guess/],
+    ])('refuses the weak ADMIN_PASSWORD %s with a readable message', (password, message) => {
+      expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: password })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: password })).toThrow(message);
+    });
+
+    it('refuses to start without PUBLIC_URL', () => {
+      expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL must be set in production/);
+    });
+  });
+
+  describe('PUBLIC_URL', () => {
+    it('defaults to localhost and the port outside production', () => {
+      expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+      expect(loadConfig({ NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:3000');
+    });
+
+    it('drops a trailing slash and keeps a path', () => {
+      expect(loadConfig({ PUBLIC_URL: 'https://dive.example/' }).publicUrl).toBe('https://dive.example');
+      expect(loadConfig({ PUBLIC_URL: 'https://dive.example/site/' }).publicUrl).toBe('https://dive.example/site');
+    });
+
+    it.each(['dive.example', 'ftp://dive.example', 'https://dive.example/?a=1', 'https://user@dive.example'])(
+      'refuses %s',
+      (value) => {
+        expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+      },
+    );
+  });
+
+  it('reads the bcrypt cost, within bcrypt\'s sensible range', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '3' })).toThrow(/PASSWORD_HASH_COST must be a whole number between 4 and 15/);
   });
 
   it('reads the trusted proxies as a list', () => {

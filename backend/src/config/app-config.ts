@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { weakPasswordReason } from './password-strength';
 
 /**
  * The only place that reads process.env. Everything else receives an AppConfig,
@@ -19,19 +20,45 @@ export interface SmtpConfig {
 export interface AppConfig {
   host: string;
   port: number;
-  database: { kind: DatabaseKind; url?: string; sqlitePath: string };
+  database: {
+    kind: DatabaseKind;
+    url?: string;
+    sqlitePath: string;
+    /** Bounded waits, so a hanging database looks like an outage (503) rather than a hang. */
+    timeouts: { connectMs: number; acquireMs: number; queryMs: number };
+  };
   adminPassword?: string;
+  /** bcrypt cost factor for the owner's password (12 in production; tests use less). */
+  passwordHashCost: number;
   /** Proxy addresses whose X-Forwarded-For is believed; empty = use the socket address. */
   trustProxy: string[];
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
   loginThrottle: { maxAttempts: number; windowMinutes: number };
   formThrottle: { maxRequests: number; windowMinutes: number };
+  /** Audit rows are deleted this many days after their latest event. */
+  auditRetentionDays: number;
   /** Origins allowed to send state-changing requests (CSRF); the request's own host is always allowed. */
   allowedOrigins: string[];
-  publicUrl?: string;
+  /** The site's one public address, without a trailing slash: every absolute link is built from it, never from the Host header. */
+  publicUrl: string;
+  /** json: one JSON line per request and event (pino, the production default); pretty: readable console lines. */
+  log: { format: 'json' | 'pretty'; level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' };
   smtp: SmtpConfig | null;
   contactRecipient: string;
   frontendDist: string;
+  publicCache: PublicCacheConfig;
+}
+
+/** The read cache for public answers (see backend/src/common/public-cache). */
+export interface PublicCacheConfig {
+  /** Bytes the keyed answers (slugs, ids, search terms, pages) may hold together. */
+  maxBytes: number;
+  /** How often each instance reads the content versions; other instances' writes show within this. */
+  versionPollMs: number;
+  /** `Cache-Control: public, max-age` for browsers and CDNs. */
+  maxAgeSeconds: number;
+  /** `stale-while-revalidate`: how long a CDN may keep serving an old copy while it fetches a new one. */
+  staleWhileRevalidateSeconds: number;
 }
 
 const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173';
@@ -87,6 +114,38 @@ function smtpFrom(env: Env): SmtpConfig | null {
   };
 }
 
+function logFrom(env: Env, nodeEnv: NodeEnv): AppConfig['log'] {
+  const format = env.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'pretty');
+  if (format !== 'json' && format !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty (got "${format}").`);
+  const level = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be fatal, error, warn, info or debug (got "${level}").`);
+  }
+  return { format, level: level as AppConfig['log']['level'] };
+}
+
+function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'PUBLIC_URL must be set in production (e.g. https://divedownunder.com.au): links in the sitemap and pages use it.',
+      );
+    }
+    return `http://localhost:${port}`;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a valid URL (expected e.g. https://divedownunder.com.au, got "${raw}").`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+    throw new ConfigError(`PUBLIC_URL must be a plain http:// or https:// address (got "${raw}").`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -101,13 +160,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
   }
+  const weakness = nodeEnv === 'production' && adminPassword ? weakPasswordReason(adminPassword) : null;
+  if (weakness) {
+    throw new ConfigError(
+      `ADMIN_PASSWORD ${weakness}. Choose a longer one that is not a common password, e.g. four unrelated words.`,
+    );
+  }
+  const port = int(env, 'PORT', 3000, 1, 65535);
   const root = path.resolve(__dirname, '..', '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
   return {
     host: env.HOST || '0.0.0.0',
-    port: int(env, 'PORT', 3000, 1, 65535),
-    database: { kind, url, sqlitePath: path.join(dataDir, 'dive-down-under.sqlite') },
+    port,
+    database: {
+      kind,
+      url,
+      sqlitePath: path.join(dataDir, 'dive-down-under.sqlite'),
+      timeouts: {
+        connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+        acquireMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 100, 60_000),
+        queryMs: int(env, 'DB_QUERY_TIMEOUT_MS', 5000, 100, 600_000),
+      },
+    },
     adminPassword,
+    passwordHashCost: int(env, 'PASSWORD_HASH_COST', 12, 4, 15),
     trustProxy: list(env.TRUST_PROXY),
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
@@ -119,12 +195,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRequests: int(env, 'FORM_RATE_LIMIT', 5, 1, 10000),
       windowMinutes: int(env, 'FORM_RATE_WINDOW_MINUTES', 10, 1, 24 * 60),
     },
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 180, 1, 3650),
     // The Vite dev server proxies /api with its own Origin; allow it by default only in development.
     allowedOrigins: list(env.ALLOWED_ORIGINS || (nodeEnv === 'development' ? DEV_SERVER_ORIGINS : '')),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: publicUrlFrom(env, nodeEnv, port),
+    log: logFrom(env, nodeEnv),
     smtp: smtpFrom(env),
     contactRecipient: env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(root, 'frontend', 'dist')),
+    publicCache: {
+      maxBytes: int(env, 'PUBLIC_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+      // At most 4 s, so another instance's write always shows within the promised 5 seconds.
+      versionPollMs: int(env, 'CONTENT_VERSION_POLL_MS', 1000, 100, 4000),
+      maxAgeSeconds: int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400),
+      staleWhileRevalidateSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 7 * 86400),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { FormThrottle } from '../common/form-throttle/form-throttle.decorator';
+import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
 import { SendContactMessageDto, SendContactMessageResponseDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -13,9 +14,10 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @FormThrottle()
+  @BodyLimit(BODY_LIMITS.form)
   @ApiOkResponse({ type: SendContactMessageResponseDto })
   @ApiBadRequestResponse({ description: 'A field is missing, invalid or too long.' })
-  @ApiPayloadTooLargeResponse({ description: 'The request body is over 1 MB.' })
+  @ApiPayloadTooLargeResponse({ description: 'The request body is over 64 KB or has too many fields.' })
   async sendContactMessage(@Body() body: SendContactMessageDto): Promise<SendContactMessageResponseDto> {
     return this.contact.send(body);
   }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
+import { TypeOrmLogger } from './typeorm-logger';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -11,7 +12,7 @@ import { MIGRATIONS } from './migrations';
  * synchronised from the entities instead, because the migrations are MySQL SQL.
  */
 export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSourceOptions {
-  const { kind, url, sqlitePath } = config.database;
+  const { kind, url, sqlitePath, timeouts } = config.database;
   if (kind === 'sqlite') {
     fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
     return {
@@ -32,6 +33,11 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     dateStrings: false,
+    connectTimeout: timeouts.connectMs,
+    // mysql2's per-query timeout (client side, so it also ends a wait on a database that froze).
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: timeouts.queryMs,
+    logger: new TypeOrmLogger(),
     extra: { connectionLimit: 10 },
   };
 }

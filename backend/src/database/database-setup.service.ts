@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminUserService, AdminPasswordSource } from '../admin/admin-user.service';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { withoutQueryTimeout } from './database-timeouts';
 import { SeedService, SeedSummary } from './seed/seed.service';
 
 export interface SetupResult {
@@ -19,10 +21,15 @@ export class DatabaseSetupService {
     private readonly dataSource: DataSource,
     private readonly seed: SeedService,
     private readonly adminUser: AdminUserService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async prepare(): Promise<SetupResult> {
+    return withoutQueryTimeout(this.dataSource, () => this.run());
+  }
+
+  private async run(): Promise<SetupResult> {
     let migrationsRun: string[] = [];
     if (this.config.database.kind !== 'sqlite') {
       const ran = await this.dataSource.runMigrations({ transaction: 'each' });
@@ -31,6 +38,9 @@ export class DatabaseSetupService {
     }
     const adminPassword = await this.adminUser.ensureAdminUser();
     const seeded = await this.seed.seedEmptyTables();
+    // Retention is enforced at every start as well as on the audit service's schedule.
+    const purged = await this.audit.purgeExpired();
+    if (purged) this.logger.log(`Deleted ${purged} audit rows past AUDIT_RETENTION_DAYS`);
     return { migrationsRun, seeded, adminPassword };
   }
 }

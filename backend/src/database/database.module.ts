@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AdminUserService } from '../admin/admin-user.service';
 import { DatabaseSetupService } from './database-setup.service';
+import { DatabaseTimeouts } from './database-timeouts';
 import { SeedService } from './seed/seed.service';
 
-@Module({ providers: [DatabaseSetupService, SeedService, AdminUserService], exports: [DatabaseSetupService, AdminUserService] })
+@Module({ providers: [DatabaseSetupService, DatabaseTimeouts, SeedService, AdminUserService], exports: [DatabaseSetupService, AdminUserService] })
 export class DatabaseModule {}

@@ -3,6 +3,7 @@ import { RateLimit } from '../admin/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
 import { AuditLog } from '../audit/audit-log.entity';
+import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { Contact } from '../contact/contact.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
@@ -22,4 +23,5 @@ export const ENTITIES = [
   Contact,
   DiveSite,
   Review,
+  ContentVersion,
 ];

@@ -74,9 +74,9 @@ describe(deriveSkillLevel.name, () => {
 });
 
 describe(deriveDepthRange.name, () => {
-  it('writes a range whose largest number is the maximum depth', () => {
-    expect(deriveDepthRange(23)).toBe('0-23m');
-    expect(deriveDepthRange(18.5)).toBe('0-18.5m');
+  it('writes "to N m": only the maximum is known, and it is the largest number', () => {
+    expect(deriveDepthRange(23)).toBe('to 23 m');
+    expect(deriveDepthRange(18.5)).toBe('to 18.5 m');
   });
 
   it('is empty when the depth is unknown', () => {
@@ -110,23 +110,31 @@ describe(deriveBestTime.name, () => {
 });
 
 describe(deriveDescription.name, () => {
-  it('states the type, the place and the reported depth', () => {
-    const sut = deriveDescription({
-      siteType: 'wreck',
-      region: 'Christmas Island',
-      state: 'Christmas Island (ext. territory)',
-      depthMaxM: 23,
-    });
-    expect(sut).toBe('Wreck dive, Christmas Island, with a community-reported maximum depth of 23 m.');
+  const odm = 'OpenDiveMap https://opendivemap.com/sites/zkpfpa';
+
+  it('reads the reported depth against the certification limits', () => {
+    expect(deriveDescription({ siteType: 'wreck', depthMaxM: 23, source: odm })).toBe(
+      "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 23 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
+    );
+    expect(deriveDescription({ siteType: 'jetty/pier', depthMaxM: 6, source: odm })).toBe(
+      'A jetty or pier dive logged by the OpenDiveMap community. Divers report a maximum depth of 6 m, within the 18 m limit of an Open Water certification.',
+    );
+    expect(deriveDescription({ siteType: '', depthMaxM: 36, source: odm })).toBe(
+      'A dive site logged by the OpenDiveMap community. Divers report a maximum depth of 36 m, beyond the 30 m recreational limit, so it suits deep-certified divers.',
+    );
   });
 
-  it('names the state after a region that is not the state itself', () => {
-    const sut = deriveDescription({ siteType: 'reef', region: 'Sydney', state: 'NSW', depthMaxM: 12 });
-    expect(sut).toBe('Reef dive, Sydney (New South Wales), with a community-reported maximum depth of 12 m.');
+  it('never names the region or the state, which the card already shows', () => {
+    const sut = deriveDescription({ siteType: 'reef', depthMaxM: 12, source: odm });
+    expect(sut).not.toMatch(/Sydney|New South Wales|NSW/);
   });
 
-  it('leaves out what is unknown', () => {
-    const sut = deriveDescription({ siteType: '', region: 'Houtman Abrolhos Islands', state: 'WA', depthMaxM: null });
-    expect(sut).toBe('Dive site, Houtman Abrolhos Islands (Western Australia).');
+  it('says what is unknown rather than guessing', () => {
+    expect(deriveDescription({ siteType: 'cave', depthMaxM: null, source: odm })).toBe(
+      'A dive with a cave logged by the OpenDiveMap community. No depth has been reported yet.',
+    );
+    expect(deriveDescription({ siteType: 'dive trail', depthMaxM: null, source: 'DPIRD' })).toMatch(
+      /^A marked dive trail published by the Western Australian Department of Primary Industries and Regional Development\./,
+    );
   });
 });

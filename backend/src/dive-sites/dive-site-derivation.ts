@@ -114,9 +114,9 @@ export function deriveSkillLevel(depthMaxM: number | null): SkillLevel {
   return 'Advanced';
 }
 
-/** "0-23m": the frontend's depth filter reads the largest number as the maximum depth. */
+/** "to 23 m": only the maximum is known, so no minimum is claimed. The filters read the largest number. */
 export function deriveDepthRange(depthMaxM: number | null): string {
-  return depthMaxM === null ? '' : `0-${depthMaxM}m`;
+  return depthMaxM === null ? '' : `to ${depthMaxM} m`;
 }
 
 /**
@@ -142,30 +142,44 @@ export function deriveBestTime(lat: number): string {
   return lat >= TROPIC_OF_CAPRICORN_LAT ? 'May to October (dry season)' : 'December to May (warmer water)';
 }
 
-/** site_type in the data comes from words in the site name, so phrases stay as plain as the keyword. */
-const SITE_TYPE_PHRASES: Record<string, string> = {
-  reef: 'Reef dive',
-  wreck: 'Wreck dive',
-  wall: 'Wall dive',
-  'jetty/pier': 'Jetty or pier dive',
-  cave: 'Cave site',
-  pinnacle: 'Pinnacle dive',
-  sinkhole: 'Sinkhole dive',
-  'dive trail': 'Dive trail',
+/** site_type in the data comes from words in the site name, so each opening stays as plain as the keyword. */
+const SITE_TYPE_OPENINGS: Record<string, string> = {
+  reef: 'A reef dive',
+  wreck: 'A wreck dive',
+  wall: 'A wall dive',
+  'jetty/pier': 'A jetty or pier dive',
+  cave: 'A dive with a cave',
+  pinnacle: 'A pinnacle dive',
+  sinkhole: 'A sinkhole dive',
 };
 
 export interface DescribedSite {
   siteType: string;
-  region: string;
-  state: string;
   depthMaxM: number | null;
+  /** The row's source column: says whether the community or a government agency published it. */
+  source: string;
 }
 
-/** One sentence from known facts only: type, place, reported depth. Never marine life or conditions. */
+/** What the reported depth means against the usual recreational certification limits (18 m, 30 m). */
+function depthSentence(depthMaxM: number): string {
+  const reported = `Divers report a maximum depth of ${depthMaxM} m`;
+  if (depthMaxM <= 18) return `${reported}, within the 18 m limit of an Open Water certification.`;
+  if (depthMaxM <= 30) return `${reported}, deeper than Open Water training covers but within Advanced Open Water's 30 m.`;
+  return `${reported}, beyond the 30 m recreational limit, so it suits deep-certified divers.`;
+}
+
+/**
+ * Two short sentences from what the data holds: the kind of site (from its name), who published
+ * it, and the reported depth read against certification limits. Never the region (the card shows
+ * it), never marine life or conditions.
+ */
 export function deriveDescription(site: DescribedSite): string {
-  const type = SITE_TYPE_PHRASES[site.siteType.trim().toLowerCase()] ?? 'Dive site';
-  const stateName = stateDisplayName(site.state);
-  const place = site.region === stateName ? site.region : `${site.region} (${stateName})`;
-  const depth = site.depthMaxM === null ? '' : `, with a community-reported maximum depth of ${site.depthMaxM} m`;
-  return `${type}, ${place}${depth}.`;
+  const type = site.siteType.trim().toLowerCase();
+  if (type === 'dive trail') {
+    return 'A marked dive trail published by the Western Australian Department of Primary Industries and Regional Development. No depth is recorded here; the trail notes describe the route.';
+  }
+  const opening = SITE_TYPE_OPENINGS[type] ?? 'A dive site';
+  const publisher = /opendivemap/i.test(site.source) ? ' logged by the OpenDiveMap community' : '';
+  const depth = site.depthMaxM === null ? 'No depth has been reported yet.' : depthSentence(site.depthMaxM);
+  return `${opening}${publisher}. ${depth}`;
 }

@@ -62,6 +62,13 @@ export class DiveSite {
   @Column({ default: false })
   featured: boolean;
 
+  /**
+   * SHA-256 of the content the seeder last wrote (see database/seed/seed-content-hash.ts); null for
+   * sites the owner created. Not part of the API.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  seedHash: string | null;
+
   @CreateDateColumn()
   createdAt: Date;
 }

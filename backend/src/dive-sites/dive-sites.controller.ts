@@ -1,6 +1,7 @@
-import { Controller, Get, Headers, Param, Query, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import {
   DiveSiteErrorResponseDto,
   DiveSiteByReviewUrlQueryDto,
@@ -9,7 +10,6 @@ import {
   SearchDiveSitesQueryDto,
 } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
-import { sendJsonPayload } from './json-payload-cache';
 import { ReadableErrorsFilter } from './readable-errors.filter';
 
 /** Public reads. Static paths come before /:id so "search" is never read as an id. */
@@ -17,43 +17,55 @@ import { ReadableErrorsFilter } from './readable-errors.filter';
 @Controller('dive-sites')
 @UseFilters(ReadableErrorsFilter)
 export class DiveSitesController {
-  constructor(private readonly diveSites: DiveSitesService) {}
+  constructor(
+    private readonly diveSites: DiveSitesService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
-  /**
-   * Every dive site, featured first, then by name. The body is serialised once and cached (see
-   * JsonPayloadCache), so it is written straight to Fastify instead of being returned as objects.
-   */
+  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
+  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
+
+  /** Every dive site, featured first, then by name. */
   @Get()
   @ApiProduces('application/json')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
-  async getDiveSites(
-    @Headers() headers: Record<string, string | undefined>,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    sendJsonPayload(headers, reply, await this.diveSites.listPayload());
+  async getDiveSites(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.diveSites.listAnswer());
   }
 
-  /** Dive sites whose name, description, region or marine life contains q (case-insensitive). */
+  /**
+   * Dive sites holding every word of q in their name, region, marine life or description
+   * (case-insensitive), best first: name starting with q, then name, region, marine life and
+   * description matches; ties by Featured, then name. The directory page ranks with the same code.
+   */
   @Get('search')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
   @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'q is missing, blank or longer than 100 characters.' })
-  searchDiveSites(@Query() query: SearchDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
-    return this.diveSites.search(query.q);
+  async searchDiveSites(
+    @Query() query: SearchDiveSitesQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.diveSites.searchAnswer(query.q));
   }
 
   /** The dive site whose review link is the given page (used by blog articles to show its video). */
   @Get('by-review-url')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site links to this page.' })
-  getDiveSiteByReviewUrl(@Query() query: DiveSiteByReviewUrlQueryDto): Promise<DiveSiteResponseDto> {
-    return this.diveSites.findByReviewUrl(query.url);
+  async getDiveSiteByReviewUrl(
+    @Query() query: DiveSiteByReviewUrlQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.diveSites.byReviewUrlAnswer(query.url));
   }
 
   @Get(':id')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id is not a positive whole number.' })
   @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
-  getDiveSite(@Param() params: DiveSiteIdParamDto): Promise<DiveSiteResponseDto> {
-    return this.diveSites.findOne(params.id);
+  async getDiveSite(@Param() params: DiveSiteIdParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.diveSites.oneAnswer(params.id));
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -13,7 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { MAX_ID } from '../common/parse-id.pipe';
+import { IsPathId, MAX_ID, strictIdOrRaw } from '../common/parse-id.pipe';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
 import { IsHttpUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
@@ -228,7 +228,7 @@ export class UpdateDiveSiteReviewLinkDto {
 }
 
 export class SearchDiveSitesQueryDto {
-  /** Matched case-insensitively against name, description, region and marine life. */
+  /** Every word must appear (case-insensitively) in the name, region, marine life or description. */
   @Trim()
   @IsString()
   @Length(1, 100, { message: 'q must be between 1 and 100 characters' })
@@ -244,9 +244,8 @@ export class DiveSiteByReviewUrlQueryDto {
 }
 
 export class DiveSiteIdParamDto {
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a positive whole number' })
-  @Min(1, { message: 'id must be a positive whole number' })
-  @Max(MAX_ID, { message: 'id is too large' })
+  @ApiProperty({ minimum: 1, maximum: MAX_ID })
+  @Transform(({ value }) => strictIdOrRaw(value))
+  @IsPathId()
   id: number;
 }

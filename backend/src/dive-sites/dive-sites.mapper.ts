@@ -35,7 +35,7 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
   };
 }
 
-export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt'>;
+export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash'>;
 
 /** Coordinates are stored with the column's 8 decimals; a full update resets omitted fields. */
 export function toDiveSiteColumns(input: DiveSiteInputDto): DiveSiteColumns {

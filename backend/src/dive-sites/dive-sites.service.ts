@@ -1,53 +1,26 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
-import { JsonPayload, JsonPayloadCache } from './json-payload-cache';
+import { parseSearchQuery, rankSites } from './shared/search-rank';
 import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
-
-/**
- * How long another instance's write may stay invisible here. Short enough that the owner, switching
- * between load-balanced instances, sees a change within seconds; long enough that the list is built
- * at most once per interval under load.
- */
-export const LIST_CACHE_TTL_MS = 5_000;
 
 export interface CsvExport {
   filename: string;
   body: string;
 }
 
-/** Every column the API shows; IFNULL keeps positions fixed so moving text between fields changes the hash. */
-const FINGERPRINT_ROW = `CONCAT_WS(CHAR(31), ${[
-  'id', 'name', 'latitude', 'longitude', 'region', 'description', 'skillLevel', 'depthRange', 'waterTemp',
-  'visibility', 'bestTime', 'marineLife', 'hazards', 'facilities', 'imageUrl', 'videoUrl', 'videoThumbnail',
-  'reviewLink', 'featured',
-].map((column) => `IFNULL(\`${column}\`, '')`).join(', ')})`;
-
 @Injectable()
 export class DiveSitesService {
-  private readonly listCache: JsonPayloadCache;
-
-  constructor(private readonly dataSource: DataSource) {
-    // SQLite (single-instance development) has no CRC32: there the list simply reloads after the TTL.
-    const isMysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
-    const fingerprint = isMysql ? () => this.fingerprint() : undefined;
-    this.listCache = new JsonPayloadCache(() => this.findAllSorted(), LIST_CACHE_TTL_MS, () => Date.now(), fingerprint);
-  }
-
-  /**
-   * A cheap summary of the whole table, computed inside the database (a few milliseconds at 10,000
-   * rows, nothing sent back but three numbers): when it is unchanged, the cached list is still right.
-   * The table has no updatedAt column, and COUNT/MAX(id) would miss edits.
-   */
-  private async fingerprint(): Promise<string> {
-    const [row] = await this.dataSource.query(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(CRC32(${FINGERPRINT_ROW})), 0) AS s, COALESCE(BIT_XOR(CRC32(${FINGERPRINT_ROW})), 0) AS x FROM dive_sites`,
-    );
-    return `${row.n}:${row.s}:${row.x}`;
-  }
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: ContentVersionsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   private get repo(): Repository<DiveSite> {
     return this.dataSource.getRepository(DiveSite);
@@ -63,9 +36,24 @@ export class DiveSitesService {
     return sites.map(toDiveSiteResponse);
   }
 
-  /** The whole list, already serialised: see JsonPayloadCache for how it stays fresh. */
-  listPayload(): Promise<JsonPayload> {
-    return this.listCache.get();
+  /** The public answers, served from the read cache until a dive site changes (see PublicCacheService). */
+  listAnswer(): Promise<CachedAnswer> {
+    return this.cache.json('/api/dive-sites', ['dive-sites'], () => this.findAllSorted(), { pinned: true, exactUrl: true });
+  }
+
+  oneAnswer(id: number): Promise<CachedAnswer> {
+    return this.cache.json(`/api/dive-sites/${id}`, ['dive-sites'], () => this.findOne(id), { exactUrl: true });
+  }
+
+  /** Keyed by the lower-cased term (all the search looks at), encoded as a client sends it. */
+  searchAnswer(q: string): Promise<CachedAnswer> {
+    const key = `/api/dive-sites/search?q=${encodeURIComponent(q.toLowerCase())}`;
+    return this.cache.json(key, ['dive-sites'], () => this.search(q), { exactUrl: true });
+  }
+
+  byReviewUrlAnswer(url: string): Promise<CachedAnswer> {
+    const key = `/api/dive-sites/by-review-url?url=${encodeURIComponent(url)}`;
+    return this.cache.json(key, ['dive-sites'], () => this.findByReviewUrl(url), { exactUrl: true });
   }
 
   private async findEntity(id: number): Promise<DiveSite> {
@@ -78,17 +66,30 @@ export class DiveSitesService {
     return toDiveSiteResponse(await this.findEntity(id));
   }
 
+  /**
+   * Ranked by the rule shared with the frontend (shared/search-rank.ts). SQL narrows the rows to
+   * those holding every word in some searchable column (the same test the ranking makes, so nothing
+   * is lost); the ranking then orders them.
+   */
   async search(q: string): Promise<DiveSiteResponseDto[]> {
-    const pattern = `%${escapeLike(q.toLowerCase())}%`;
-    const query = this.repo.createQueryBuilder('site').where(
-      new Brackets((where) => {
-        // LOWER() keeps matching case-insensitive whatever the column collation.
-        for (const column of ['name', 'description', 'region', 'marineLife']) {
-          where.orWhere(`LOWER(site.${column}) LIKE :pattern ESCAPE '${LIKE_ESCAPE}'`, { pattern });
-        }
-      }),
-    );
-    return (await this.sorted(query).getMany()).map(toDiveSiteResponse);
+    const query = parseSearchQuery(q);
+    if (query === null) return [];
+    const builder = this.repo.createQueryBuilder('site');
+    query.words.forEach((word, i) => {
+      builder.andWhere(
+        new Brackets((where) => {
+          for (const column of ['name', 'description', 'region', 'marineLife']) {
+            // LOWER() keeps matching case-insensitive whatever the column collation; the REPLACE form
+            // lets "seadragon" find "sea dragon".
+            where.orWhere(`LOWER(site.${column}) LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
+            where.orWhere(`REPLACE(LOWER(site.${column}), ' ', '') LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
+          }
+        }),
+        { [`w${i}`]: `%${escapeLike(word)}%` },
+      );
+    });
+    const sites = (await builder.getMany()).map(toDiveSiteResponse);
+    return rankSites(sites, q);
   }
 
   /** The site whose review link is this page: the same string, or any address with the same path. */
@@ -106,8 +107,7 @@ export class DiveSitesService {
   }
 
   async create(input: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
-    const { identifiers } = await this.repo.insert(toDiveSiteColumns(input));
-    this.listCache.invalidate();
+    const { identifiers } = await this.versions.write(['dive-sites'], (manager) => manager.insert(DiveSite, toDiveSiteColumns(input)));
     return this.findOne(Number(identifiers[0].id));
   }
 
@@ -133,9 +133,10 @@ export class DiveSitesService {
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.repo.delete({ id });
-    if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
-    this.listCache.invalidate();
+    await this.versions.write(['dive-sites'], async (manager) => {
+      const { affected } = await manager.delete(DiveSite, { id });
+      if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
+    });
   }
 
   async exportCsv(now = new Date()): Promise<CsvExport> {
@@ -144,10 +145,11 @@ export class DiveSitesService {
 
   /** One UPDATE ... WHERE id: the row is checked and changed in a single atomic statement. */
   private async update(id: number, columns: Partial<DiveSiteColumns>): Promise<DiveSiteResponseDto> {
-    const { affected } = await this.repo.update({ id }, columns);
-    // mysql2 connects with FOUND_ROWS: matched rows count, so saving unchanged values is not a 404.
-    if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
-    this.listCache.invalidate();
+    await this.versions.write(['dive-sites'], async (manager) => {
+      const { affected } = await manager.update(DiveSite, { id }, columns);
+      // mysql2 connects with FOUND_ROWS: matched rows count, so saving unchanged values is not a 404.
+      if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
+    });
     return this.findOne(id);
   }
 }

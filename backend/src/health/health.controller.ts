@@ -1,6 +1,8 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { HealthResponseDto } from './health.dto';
+import type { FastifyReply } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-errors.filter';
+import { HealthResponseDto, LivenessResponseDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -8,13 +10,25 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** Reports whether the app and its database are up. */
+  /** Readiness: whether the app and its database answer (the database check is bounded to 2 s). */
   @Get()
+  @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: HealthResponseDto })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
-  async getHealth(): Promise<HealthResponseDto> {
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer (with Retry-After).' })
+  async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
     const result = await this.health.check();
-    if (result.status !== 'ok') throw new ServiceUnavailableException(result);
+    if (result.status !== 'ok') {
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      throw new ServiceUnavailableException(result);
+    }
     return result;
+  }
+
+  /** Liveness: whether the process answers. Never touches the database. */
+  @Get('live')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ type: LivenessResponseDto })
+  getLiveness(): LivenessResponseDto {
+    return this.health.live();
   }
 }

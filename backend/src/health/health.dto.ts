@@ -7,3 +7,9 @@ export class HealthResponseDto {
   databaseKind: string;
   uptimeSeconds: number;
 }
+
+export class LivenessResponseDto {
+  /** Always "ok": an answer at all means the process is up. */
+  status: 'ok';
+  uptimeSeconds: number;
+}

@@ -1,4 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LocationResponseDto } from './locations.dto';
 import { LocationsService } from './locations.service';
@@ -6,12 +8,15 @@ import { LocationsService } from './locations.service';
 @ApiTags('locations')
 @Controller('locations')
 export class LocationsController {
-  constructor(private readonly locations: LocationsService) {}
+  constructor(
+    private readonly locations: LocationsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   /** Featured destinations for the home page. */
   @Get('featured')
   @ApiOkResponse({ type: [LocationResponseDto] })
-  getFeaturedLocations(): Promise<LocationResponseDto[]> {
-    return this.locations.findFeatured();
+  async getFeaturedLocations(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.locations.featuredAnswer());
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
@@ -9,26 +10,30 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../common/admin-only.decorator';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   /** Every shop product, featured first, then the newest. */
   @Get()
   @ApiOkResponse({ type: [ProductResponseDto] })
-  getProducts(): Promise<ProductResponseDto[]> {
-    return this.products.findAll();
+  async getProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.products.listAnswer());
   }
 
   /** Products marked featured, for the home page. */
   @Get('featured')
   @ApiOkResponse({ type: [ProductResponseDto] })
-  getFeaturedProducts(): Promise<ProductResponseDto[]> {
-    return this.products.findFeatured();
+  async getFeaturedProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.products.featuredAnswer());
   }
 
   /** One product, for its detail page and site-search results. */
@@ -36,8 +41,12 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ description: 'No product has this id.' })
-  getProduct(@Param('id', ParseIdPipe) id: number): Promise<ProductResponseDto> {
-    return this.products.findOne(id);
+  async getProduct(
+    @Param('id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.products.oneAnswer(id));
   }
 
   @Post()

@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { Product } from './product.entity';
 import {
   DEFAULT_PRODUCT_RATING,
@@ -15,7 +17,11 @@ const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl',
 
 @Injectable()
 export class ProductsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: ContentVersionsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   private get repo(): Repository<Product> {
     return this.dataSource.getRepository(Product);
@@ -28,6 +34,19 @@ export class ProductsService {
   async findAll(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
     return products.map(toProductResponse);
+  }
+
+  /** The public answers, served from the read cache until a product changes. */
+  listAnswer(): Promise<CachedAnswer> {
+    return this.cache.json('/api/products', ['products'], () => this.findAll(), { pinned: true, exactUrl: true });
+  }
+
+  featuredAnswer(): Promise<CachedAnswer> {
+    return this.cache.json('/api/products/featured', ['products'], () => this.findFeatured(), { pinned: true, exactUrl: true });
+  }
+
+  oneAnswer(id: number): Promise<CachedAnswer> {
+    return this.cache.json(`/api/products/${id}`, ['products'], () => this.findOne(id), { exactUrl: true });
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {
@@ -51,7 +70,7 @@ export class ProductsService {
       affiliateLink: dto.affiliateLink?.trim() ?? '',
       featured: dto.featured ?? false,
     });
-    const saved = await this.repo.save(product);
+    const saved = await this.save(product);
     return this.findOne(saved.id);
   }
 
@@ -69,13 +88,19 @@ export class ProductsService {
     if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl.trim();
     if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink?.trim() ?? '';
     if (dto.featured !== undefined) product.featured = dto.featured;
-    await this.repo.save(product);
+    await this.save(product);
     return this.findOne(id);
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(`Product ${id} not found`);
+    await this.versions.write(['products'], async (manager) => {
+      const result = await manager.delete(Product, { id });
+      if (!result.affected) throw new NotFoundException(`Product ${id} not found`);
+    });
+  }
+
+  private save(product: Product): Promise<Product> {
+    return this.versions.write(['products'], (manager) => manager.save(product));
   }
 
   private async getOrThrow(id: number): Promise<Product> {

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ApiBadRequestResponse,
@@ -10,6 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly, AdminOptional, IsAdmin } from '../common/admin-only.decorator';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import {
   CreateReviewDto,
   ReviewCategoryParamsDto,
@@ -22,37 +24,49 @@ import { ReviewsService } from './reviews.service';
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   /** Published reviews; with ?admin=true and a live admin session, drafts as well. */
   @Get()
   @AdminOptional()
   @ApiOkResponse({ type: [ReviewResponseDto] })
-  getReviews(@Query() query: ReviewListQueryDto, @IsAdmin() isAdmin: boolean): Promise<ReviewResponseDto[]> {
-    return this.reviews.findAll(isAdmin && query.admin === 'true');
+  async getReviews(
+    @Query() query: ReviewListQueryDto,
+    @IsAdmin() isAdmin: boolean,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === 'true', isAdmin));
   }
 
   /** Every published review, newest first (the "All Reviews" list). */
   @Get('published')
   @ApiOkResponse({ type: [ReviewResponseDto] })
-  getPublishedReviews(): Promise<ReviewResponseDto[]> {
-    return this.reviews.findAll(false);
+  async getPublishedReviews(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.reviews.publishedAnswer());
   }
 
   /** Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins. */
   @Get('category/:category')
   @ApiOkResponse({ type: [ReviewResponseDto] })
   @ApiBadRequestResponse({ description: 'Not one of the review categories.' })
-  getReviewsByCategory(@Param() params: ReviewCategoryParamsDto): Promise<ReviewResponseDto[]> {
-    return this.reviews.findPublishedByCategory(params.category);
+  async getReviewsByCategory(
+    @Param() params: ReviewCategoryParamsDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.cache.send(request, reply, await this.reviews.byCategoryAnswer(params.category));
   }
 
   /** One published review by its URL name. */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ReviewResponseDto })
   @ApiNotFoundResponse({ description: 'No published review has this slug.' })
-  getReviewBySlug(@Param('slug') slug: string): Promise<ReviewResponseDto> {
-    return this.reviews.findPublishedBySlug(slug);
+  async getReviewBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.reviews.bySlugAnswer(slug));
   }
 
   @Post()

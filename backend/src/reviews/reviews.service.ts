@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, FindOptionsWhere, Not, Repository } from 'typeorm';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { isUniqueViolation } from '../common/database-errors.filter';
 import { defaultExcerpt, slugify } from '../common/text/slug';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
@@ -17,7 +19,11 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()
 export class ReviewsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: ContentVersionsService,
+    private readonly cache: PublicCacheService,
+  ) {}
 
   private get repo(): Repository<Review> {
     return this.dataSource.getRepository(Review);
@@ -27,6 +33,34 @@ export class ReviewsService {
   async findAll(includeDrafts: boolean): Promise<ReviewResponseDto[]> {
     const reviews = await this.repo.find({ where: includeDrafts ? {} : { published: true }, order: NEWEST_FIRST });
     return reviews.map(toReviewResponse);
+  }
+
+  /**
+   * The list as sent. Anything asked with ?admin=true is built for that request alone, never
+   * stored or shared, whoever asks; the public list comes from the read cache.
+   */
+  async listAnswer(adminAsked: boolean, isAdmin: boolean): Promise<CachedAnswer> {
+    if (adminAsked) return this.cache.privateJson(await this.findAll(isAdmin));
+    return this.publishedAnswer();
+  }
+
+  /** GET /api/reviews and /api/reviews/published send the same bytes: one entry serves both. */
+  publishedAnswer(): Promise<CachedAnswer> {
+    return this.cache.json('/api/reviews', ['reviews'], () => this.findAll(false), { pinned: true, exactUrl: true });
+  }
+
+  /** Categories are validated against a fixed list, so their answers may be pinned. */
+  byCategoryAnswer(category: string): Promise<CachedAnswer> {
+    return this.cache.json(`/api/reviews/category/${encodeURIComponent(category)}`, ['reviews'], () => this.findPublishedByCategory(category), {
+      pinned: true,
+      exactUrl: true,
+    });
+  }
+
+  bySlugAnswer(slug: string): Promise<CachedAnswer> {
+    return this.cache.json(`/api/reviews/slug/${encodeURIComponent(slug)}`, ['reviews'], () => this.findPublishedBySlug(slug), {
+      exactUrl: true,
+    });
   }
 
   async findPublishedByCategory(category: string): Promise<ReviewResponseDto[]> {
@@ -88,8 +122,10 @@ export class ReviewsService {
   }
 
   async remove(id: number): Promise<void> {
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+    await this.versions.write(['reviews'], async (manager) => {
+      const result = await manager.delete(Review, { id });
+      if (!result.affected) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+    });
   }
 
   /** The admin's slug (normalised the same way as a derived one), or one derived from the title. */
@@ -109,7 +145,7 @@ export class ReviewsService {
   /** Two saves racing for one slug: the unique index decides, the loser gets the same 409. */
   private async saveOrConflict(review: Review): Promise<Review> {
     try {
-      return await this.repo.save(review);
+      return await this.versions.write(['reviews'], (manager) => manager.save(review));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_SLUG_MESSAGE);
       throw error;

@@ -1,56 +1,67 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
+import { ContentTopic } from '../common/content-versions/content-topics';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiveSite } from '../dive-sites/dive-site.entity';
+import { regionSlug } from '../dive-sites/shared/region-slug';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';
 
-/**
- * A regenerated sitemap is served for this long; after that the next request rebuilds it, so new
- * content appears even when nobody presses "Update Sitemap" and every instance converges.
- */
-const MAX_AGE_MS = 60 * 60 * 1000;
+/** The sitemap lists these; a change to any of them (or "Update Sitemap") rebuilds it on every instance. */
+const SITEMAP_TOPICS: readonly ContentTopic[] = ['articles', 'reviews', 'products', 'dive-sites', 'sitemap'];
 
-interface CachedSitemap {
-  baseUrl: string;
-  xml: string;
+export interface RegeneratedSitemap {
   urlCount: number;
   generatedAt: Date;
 }
 
 @Injectable()
 export class SitemapService {
-  private cached: CachedSitemap | null = null;
-
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly versions: ContentVersionsService,
+    private readonly cache: PublicCacheService,
   ) {}
 
-  /** PUBLIC_URL when configured, otherwise the address the request came in on. */
-  baseUrl(requestOrigin: string): string {
-    return normaliseBaseUrl(this.config.publicUrl ?? requestOrigin);
+  /**
+   * Always PUBLIC_URL, never the request's Host header: a forged Host would otherwise put another
+   * site's address into a sitemap that shared caches then serve to everyone.
+   */
+  private get baseUrl(): string {
+    return normaliseBaseUrl(this.config.publicUrl);
   }
 
-  async regenerate(baseUrl: string): Promise<CachedSitemap> {
-    const entries = [...STATIC_ENTRIES, ...(await this.contentEntries())];
-    this.cached = { baseUrl, xml: buildSitemapXml(baseUrl, entries), urlCount: entries.length, generatedAt: new Date() };
-    return this.cached;
+  /**
+   * "Update Sitemap": every instance drops its cached sitemap (the bump is the only thing written)
+   * and the next request rebuilds it; answers how many addresses it now lists.
+   */
+  async regenerate(): Promise<RegeneratedSitemap> {
+    await this.versions.write(['sitemap'], async () => undefined);
+    return { urlCount: STATIC_ENTRIES.length + (await this.contentEntries()).length, generatedAt: new Date() };
   }
 
-  async sitemapXml(baseUrl: string): Promise<string> {
-    const fresh =
-      this.cached && this.cached.baseUrl === baseUrl && Date.now() - this.cached.generatedAt.getTime() < MAX_AGE_MS;
-    return fresh ? this.cached!.xml : (await this.regenerate(baseUrl)).xml;
+  /**
+   * /sitemap.xml from the read cache: one answer for every request, its links always PUBLIC_URL's.
+   */
+  sitemapAnswer(): Promise<CachedAnswer> {
+    const build = async () => ({
+      status: 200,
+      contentType: 'application/xml; charset=utf-8',
+      body: buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]),
+    });
+    return this.cache.get('/sitemap.xml', SITEMAP_TOPICS, build, { exactUrl: true });
   }
 
-  robotsTxt(baseUrl: string): string {
-    return buildRobotsTxt(baseUrl);
+  robotsTxt(): string {
+    return buildRobotsTxt(this.baseUrl);
   }
 
-  /** Published articles and reviews, every product and every dive site. */
+  /** Published articles and reviews, every product, every dive site and every dive-site region. */
   private async contentEntries(): Promise<SitemapEntry[]> {
     const [articles, reviews, products, sites] = await Promise.all([
       this.dataSource.getRepository(Article).find({
@@ -64,13 +75,21 @@ export class SitemapService {
         order: { createdAt: 'DESC' },
       }),
       this.dataSource.getRepository(Product).find({ select: { id: true, createdAt: true }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(DiveSite).find({ select: { id: true, createdAt: true }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(DiveSite).find({ select: { id: true, region: true, createdAt: true }, order: { id: 'ASC' } }),
     ]);
+    // One landing page per region, dated by its newest site.
+    const regions = new Map<string, Date>();
+    for (const s of sites) {
+      const slug = regionSlug(s.region);
+      const newest = regions.get(slug);
+      if (slug !== '' && (!newest || s.createdAt > newest)) regions.set(slug, s.createdAt);
+    }
     return [
       ...articles.map((a) => entry(`/blog/${encodeURIComponent(a.slug)}`, a.createdAt, 'monthly', 0.7)),
       ...reviews.map((r) => entry(`/gear-reviews/${encodeURIComponent(r.slug)}`, r.createdAt, 'monthly', 0.8)),
       ...products.map((p) => entry(`/shop/${p.id}`, p.createdAt, 'weekly', 0.6)),
       ...sites.map((s) => entry(`/dive-sites/${s.id}`, s.createdAt, 'monthly', 0.6)),
+      ...[...regions].map(([slug, date]) => entry(`/dive-sites/region/${slug}`, date, 'weekly', 0.7)),
     ];
   }
 }

@@ -31,6 +31,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: databaseUrl,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     FRONTEND_DIST: '/nonexistent-frontend-dist',
+    // The lowest bcrypt cost: tests log in often and the cost is not what they check.
+    PASSWORD_HASH_COST: '4',
     ...options.env,
   });
   if (options.config) config = options.config(config);

@@ -45,6 +45,16 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's in-process transport while rendering. */
+export type ApiFetchTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiFetchTransport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the page's API calls inside the same process (see entry-server). */
+export function setApiFetchTransport(next: ApiFetchTransport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(url: string, options: RequestInit): Promise<T> {
   const headers = new Headers(options.headers);
   if (!hasBody(options.body)) {
@@ -55,7 +65,7 @@ export async function apiFetch<T>(url: string, options: RequestInit): Promise<T>
     headers.set('Content-Type', 'application/json');
   }
 
-  const response = await fetch(url, { ...options, headers, credentials: 'include' });
+  const response = await transport(url, { ...options, headers, credentials: 'include' });
   const text = await response.text();
   const body = parseBody(text, response.headers.get('Content-Type'));
 

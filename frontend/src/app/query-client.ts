@@ -10,6 +10,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: false,
+        // A page's 404 arrives with the server-rendered page: showing it must not ask again.
+        retryOnMount: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

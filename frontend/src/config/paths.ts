@@ -17,6 +17,7 @@ export const paths = {
   gearReview: { path: '/gear-reviews/:slug', build: (slug: string) => `/gear-reviews/${segment(slug)}` },
   diveSites: fixed('/dive-sites'),
   diveSite: { path: '/dive-sites/:id', build: (id: Id) => `/dive-sites/${segment(id)}` },
+  diveSiteRegion: { path: '/dive-sites/region/:slug', build: (slug: string) => `/dive-sites/region/${segment(slug)}` },
   learnToDive: fixed('/learn-to-dive'),
   blog: fixed('/blog'),
   blogArticle: { path: '/blog/:slug', build: (slug: string) => `/blog/${segment(slug)}` },

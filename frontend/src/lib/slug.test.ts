@@ -30,6 +30,18 @@ describe(defaultExcerpt.name, () => {
     expect(excerpt).toHaveLength(153);
   });
 
+  it('cuts at a word boundary', () => {
+    const excerpt = defaultExcerpt(`${'word '.repeat(40)}end`);
+    expect(excerpt).toBe(`${'word '.repeat(29)}word...`);
+    expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3);
+  });
+
+  it('saves the text of the body, not its markup', () => {
+    expect(defaultExcerpt('## Heading\n<img src="https://a.example/x.jpg" width="600" />\n* **Bold** [link](https://a.example)')).toBe(
+      'Heading Bold link',
+    );
+  });
+
   it('is empty for empty content', () => {
     expect(defaultExcerpt('')).toBe('');
     expect(defaultExcerpt('   \n ')).toBe('');

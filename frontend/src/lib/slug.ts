@@ -1,3 +1,5 @@
+import { excerptFromContent } from '@/components/markup/markup-text';
+
 export const EXCERPT_LENGTH = 150;
 
 /** URL slug from a title: "Australia's Best Wreck Dives!" → "australias-best-wreck-dives". */
@@ -12,8 +14,10 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The excerpt saved when the admin leaves it empty: the first 150 characters plus "...". */
+/**
+ * The excerpt saved when the admin leaves it empty: the first 150 characters of the body's text
+ * (light markup stripped, so cards never show "##" or "<img …>"), cut at a word, plus "..." when longer.
+ */
 export function defaultExcerpt(content: string): string {
-  const text = content.trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+  return excerptFromContent(content, EXCERPT_LENGTH);
 }

@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Files marked `@vitest-environment node` (code that must run on the server) have no window.
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();

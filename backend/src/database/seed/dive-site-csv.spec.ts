@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { regionFromCoordinates } from '../../dive-sites/dive-site-derivation';
-import { DiveSiteCsvRow, loadSeedDiveSites, parseDiveSiteCsv, toDiveSiteSeed } from './dive-site-csv';
+import { DIVE_SITE_GUIDES } from './content/dive-site-guides';
+import { DiveSiteCsvRow, loadSeedDiveSites, parseDiveSiteCsv, siteKey, toDiveSiteSeed } from './dive-site-csv';
 
 const HEADER = 'name,latitude,longitude,state,region,site_type,depth_m_max,source,licence';
 const SEED_CSV = path.join(__dirname, 'data', 'australian_dive_sites.csv');
@@ -20,7 +21,7 @@ function csvRow(overrides: Partial<DiveSiteCsvRow> = {}): DiveSiteCsvRow {
     region: '',
     siteType: '',
     depthMMax: '8',
-    source: 'OpenDiveMap',
+    source: 'OpenDiveMap https://opendivemap.com/sites/abc123',
     licence: 'ODbL-1.0 (© OpenDiveMap contributors)',
     ...overrides,
   };
@@ -73,17 +74,19 @@ describe(parseDiveSiteCsv.name, () => {
 describe(toDiveSiteSeed.name, () => {
   it('derives the visitor fields and leaves unknown ones empty', () => {
     const sut = toDiveSiteSeed(csvRow({ siteType: 'wreck', depthMMax: '26' }));
-    expect(sut).toEqual({
+    expect(sut.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect({ ...sut, seedHash: undefined }).toEqual({
+      seedHash: undefined,
       name: 'Camp Cove South',
       latitude: '-33.8401',
       longitude: '151.2778',
       region: 'Sydney',
       skillLevel: 'Intermediate',
-      depthRange: '0-26m',
+      depthRange: 'to 26 m',
       waterTemp: '17-23°C',
       visibility: null,
       bestTime: 'December to May (warmer water)',
-      description: 'Wreck dive, Sydney (New South Wales), with a community-reported maximum depth of 26 m.',
+      description: "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 26 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
       marineLife: '',
       hazards: '',
       facilities: '',
@@ -136,11 +139,24 @@ describe(loadSeedDiveSites.name, () => {
     }
   });
 
-  it('never fills fields the data does not hold', () => {
-    for (const site of sut) {
+  it('never fills fields the data does not hold, except from a guide', () => {
+    const guided = new Set(DIVE_SITE_GUIDES.map((guide) => guide.name));
+    for (const site of sut.filter((s) => !guided.has(s.name))) {
       expect(site.visibility).toBeNull();
       expect([site.marineLife, site.hazards, site.facilities, site.imageUrl, site.videoUrl]).toEqual(['', '', '', '', '']);
       expect(site.featured).toBe(false);
     }
+  });
+});
+
+describe(siteKey.name, () => {
+  it('uses the OpenDiveMap id, or the name for rows without one', () => {
+    expect(siteKey(csvRow({ source: 'OpenDiveMap https://opendivemap.com/sites/sahdzj (via x)' }))).toBe('odm:sahdzj');
+    expect(siteKey(csvRow({ name: 'Beacon Island Dive Trail', source: 'DPIRD Houtman Abrolhos dive trails' }))).toBe('dpird:Beacon Island Dive Trail');
+  });
+
+  it('identifies every row of the seed data uniquely', () => {
+    const rows = parseDiveSiteCsv(readFileSync(SEED_CSV, 'utf8'));
+    expect(new Set(rows.map(siteKey)).size).toBe(rows.length);
   });
 });

@@ -9,6 +9,8 @@ import {
   deriveWaterTemp,
   SkillLevel,
 } from '../../dive-sites/dive-site-derivation';
+import { applyGuide, DIVE_SITE_GUIDES } from './content/dive-site-guides';
+import { seedContentHash } from './seed-content-hash';
 
 /** One row of data/australian_dive_sites.csv, fields as written. */
 export interface DiveSiteCsvRow {
@@ -43,7 +45,11 @@ export interface DiveSiteSeed {
   videoThumbnail: string;
   reviewLink: string;
   featured: boolean;
+  /** Hash of what the seeder wrote (see seed-content-hash.ts): tells the owner's edits from ours. */
+  seedHash: string;
 }
+
+export type SeedContent = Omit<DiveSiteSeed, 'seedHash'>;
 
 const COLUMNS: Record<keyof DiveSiteCsvRow, string> = {
   name: 'name',
@@ -116,37 +122,49 @@ export function parseDiveSiteCsv(text: string): DiveSiteCsvRow[] {
   });
 }
 
-function parseCoordinate(value: string, what: string, row: DiveSiteCsvRow): number {
+export function parseCoordinate(value: string, what: string, row: Pick<DiveSiteCsvRow, 'name'>): number {
   const n = Number(value);
   if (value === '' || !Number.isFinite(n)) throw new Error(`CSV: "${row.name}" has no numeric ${what}: "${value}"`);
   return n;
 }
 
-function parseDepth(row: DiveSiteCsvRow): number | null {
+export function parseDepth(row: DiveSiteCsvRow): number | null {
   if (row.depthMMax === '') return null;
   const n = Number(row.depthMMax);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`CSV: "${row.name}" has an unreadable depth: "${row.depthMMax}"`);
   return n;
 }
 
+/** The region the seeder gives a row: a region published with it (the DPIRD trails) wins over the coordinate rule. */
+export function seedRegion(row: DiveSiteCsvRow): string {
+  return row.region || deriveRegion(row.state, parseCoordinate(row.latitude, 'latitude', row), parseCoordinate(row.longitude, 'longitude', row));
+}
+
+/**
+ * What identifies a CSV row across releases: the OpenDiveMap site id in its source address
+ * ("odm:sahdzj"), or for rows without one (the DPIRD trails) the publisher and the name.
+ */
+export function siteKey(row: Pick<DiveSiteCsvRow, 'name' | 'source'>): string {
+  const odm = /opendivemap\.com\/sites\/([a-z0-9]+)/i.exec(row.source);
+  return odm ? `odm:${odm[1]}` : `dpird:${row.name}`;
+}
+
+/** The derived row, without a guide. */
 export function toDiveSiteSeed(row: DiveSiteCsvRow): DiveSiteSeed {
   const lat = parseCoordinate(row.latitude, 'latitude', row);
-  const lon = parseCoordinate(row.longitude, 'longitude', row);
   const depthMaxM = parseDepth(row);
-  // A region published with the row (the DPIRD Abrolhos trails) wins over the coordinate rule.
-  const region = row.region || deriveRegion(row.state, lat, lon);
 
-  return {
+  const seed: SeedContent = {
     name: row.name,
     latitude: row.latitude,
     longitude: row.longitude,
-    region,
+    region: seedRegion(row),
     skillLevel: deriveSkillLevel(depthMaxM),
     depthRange: deriveDepthRange(depthMaxM),
     waterTemp: deriveWaterTemp(lat),
     visibility: null,
     bestTime: deriveBestTime(lat),
-    description: deriveDescription({ siteType: row.siteType, region, state: row.state, depthMaxM }),
+    description: deriveDescription({ siteType: row.siteType, depthMaxM, source: row.source }),
     marineLife: '',
     hazards: '',
     facilities: '',
@@ -156,10 +174,34 @@ export function toDiveSiteSeed(row: DiveSiteCsvRow): DiveSiteSeed {
     reviewLink: '',
     featured: false,
   };
+  return { ...seed, seedHash: seedContentHash(seed) };
+}
+
+/** A CSV row as the seeder writes it: derived, then its guide (if it has one) laid over the derived fields. */
+export interface SeedRow {
+  key: string;
+  csv: DiveSiteCsvRow;
+  seed: DiveSiteSeed;
+}
+
+export function toSeedRows(rows: readonly DiveSiteCsvRow[]): SeedRow[] {
+  const guides = new Map(DIVE_SITE_GUIDES.map((guide) => [guide.key, guide]));
+  return rows.map((csv) => {
+    const key = siteKey(csv);
+    const derived = toDiveSiteSeed(csv);
+    const guide = guides.get(key);
+    if (!guide) return { key, csv, seed: derived };
+    const { seedHash: _derivedHash, ...fields } = derived;
+    const guided = applyGuide(fields, guide, parseDepth(csv));
+    return { key, csv, seed: { ...guided, seedHash: seedContentHash(guided) } };
+  });
 }
 
 /** Reads the CSV shipped next to this file; nest-cli copies database/seed/data into dist as an asset. */
+export function readSeedCsv(): DiveSiteCsvRow[] {
+  return parseDiveSiteCsv(readFileSync(path.join(__dirname, 'data', 'australian_dive_sites.csv'), 'utf8'));
+}
+
 export function loadSeedDiveSites(): DiveSiteSeed[] {
-  const text = readFileSync(path.join(__dirname, 'data', 'australian_dive_sites.csv'), 'utf8');
-  return parseDiveSiteCsv(text).map(toDiveSiteSeed);
+  return toSeedRows(readSeedCsv()).map((row) => row.seed);
 }

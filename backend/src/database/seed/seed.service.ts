@@ -9,15 +9,19 @@ import { SEED_ARTICLES } from './content/articles';
 import { SEED_LOCATIONS } from './content/locations';
 import { SEED_PRODUCTS } from './content/products';
 import { SEED_REVIEWS } from './content/reviews';
-import { loadSeedDiveSites } from './dive-site-csv';
+import { loadSeedDiveSites, readSeedCsv, toSeedRows } from './dive-site-csv';
+import { planSeedRefresh, StoredSeededSite } from './dive-site-seed-refresh';
+import { SEEDED_FIELDS } from './seed-content-hash';
 
 export type SeedSummary = Record<string, number>;
 
 const CHUNK = 100;
 
 /**
- * Fills each content table on first start. A table that already holds rows is never touched,
- * so the owner's edits and deletions survive restarts; each table is filled in one transaction.
+ * Fills each content table on first start. A table that already holds rows gets no new rows, so the
+ * owner's deletions survive restarts; each table is filled in one transaction. Seeded dive sites the
+ * owner has not edited are then brought up to the current guides and derived text (see
+ * dive-site-seed-refresh.ts).
  */
 @Injectable()
 export class SeedService {
@@ -28,6 +32,7 @@ export class SeedService {
   async seedEmptyTables(): Promise<SeedSummary> {
     const summary: SeedSummary = {};
     summary.dive_sites = await this.seedTable(DiveSite, () => loadSeedDiveSites());
+    summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
     summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
     summary.reviews = await this.seedTable(Review, () =>
       SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
@@ -39,6 +44,22 @@ export class SeedService {
     const filled = Object.entries(summary).filter(([, n]) => n > 0);
     if (filled.length) this.logger.log(`Seeded ${filled.map(([t, n]) => `${n} ${t}`).join(', ')}`);
     return summary;
+  }
+
+  /** Applies new guides and derived text to untouched seeded sites, in one transaction. */
+  async refreshSeededDiveSites(): Promise<number> {
+    const seeds = toSeedRows(readSeedCsv());
+    return this.dataSource.transaction(async (manager) => {
+      const stored = await manager
+        .getRepository(DiveSite)
+        .createQueryBuilder('site')
+        .select(['site.id', 'site.name', 'site.latitude', 'site.longitude', 'site.seedHash', ...SEEDED_FIELDS.map((f) => `site.${f}`)])
+        .getMany();
+      const plan = planSeedRefresh(stored as StoredSeededSite[], seeds);
+      for (const { id, fields } of plan) await manager.update(DiveSite, { id }, fields as never);
+      // Recording a hash alone changes nothing a visitor sees.
+      return plan.filter((p) => Object.keys(p.fields).length > 1).length;
+    });
   }
 
   private async seedTable<T extends ObjectLiteral>(entity: EntityTarget<T>, rows: () => object[]): Promise<number> {

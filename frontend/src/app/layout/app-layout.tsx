@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { ocean } from '../theme';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageLoader } from './page-loader';
+import { NavigationProgress } from './navigation-progress';
 import { useRouteChangeEffects } from './use-route-change-effects';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -34,9 +33,14 @@ function SkipLink() {
   );
 }
 
-/** Header and footer around every page; pages load lazily into the main landmark. */
+/**
+ * Header and footer around every page; pages load lazily into the main landmark. The router loads
+ * a page's code before it shows the page (a thin bar says so), so there is no Suspense boundary here:
+ * the server's HTML then arrives complete, with no inline scripts to reveal deferred parts.
+ */
 export function AppLayout() {
   useRouteChangeEffects();
+  const navigation = useNavigation();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -44,9 +48,8 @@ export function AppLayout() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift) when the lazy page and its data arrive. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {navigation.state === 'loading' && <NavigationProgress />}
+        <Outlet />
       </Box>
       <Footer />
     </Box>

@@ -41,7 +41,7 @@ function prefersReducedMotion(): boolean {
 export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }: HeroCarouselProps) {
   const count = slides.length;
   const reducer = useMemo(() => carouselReducer(count), [count]);
-  const [state, dispatch] = useReducer(reducer, undefined, () => initialCarouselState(!prefersReducedMotion()));
+  const [state, dispatch] = useReducer(reducer, undefined, () => initialCarouselState(true));
   const [failedVideos, setFailedVideos] = useState<ReadonlySet<string>>(() => new Set());
   const videoRefs = useRef(new Map<string, HTMLVideoElement>());
   const active = slides[state.index];
@@ -50,6 +50,12 @@ export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }:
 
   const markFailed = useCallback((id: string) => {
     setFailedVideos((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+  }, []);
+
+  // The server cannot know the visitor's motion setting: it renders the playing state, and a visitor
+  // who asks for reduced motion gets the carousel paused as soon as the page is live.
+  useEffect(() => {
+    if (prefersReducedMotion()) dispatch({ type: 'autoplayFailed' });
   }, []);
 
   // Only the visible slide's video runs; a refused play() (autoplay policy) switches to paused.

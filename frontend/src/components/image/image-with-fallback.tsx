@@ -27,7 +27,7 @@ export interface ImageWithFallbackProps {
 
 /**
  * An image with the spec's three states: a spinner placeholder while loading, the image once
- * loaded, and an "Image unavailable" placeholder when the source is empty or broken. The state
+ * loaded (drawn over the spinner, never hidden, so a server-rendered page paints it as it arrives), and an "Image unavailable" placeholder when the source is empty or broken. The state
  * starts over whenever the source changes.
  */
 export function ImageWithFallback(props: ImageWithFallbackProps) {
@@ -51,6 +51,12 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
+      {/* Under the image: it shows until the picture's first pixels cover it. */}
+      {state === 'loading' && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={28} aria-label="Loading image" />
+        </Box>
+      )}
       {src && state !== 'failed' && (
         <Box
           component="img"
@@ -73,17 +79,10 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
               width: '100%',
               height: '100%',
               objectFit: 'cover',
-              opacity: state === 'loaded' ? 1 : 0,
-              transition: 'opacity 250ms ease',
             },
             ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
           ]}
         />
-      )}
-      {state === 'loading' && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={28} aria-label="Loading image" />
-        </Box>
       )}
       {state === 'failed' && (
         <Box

@@ -12,8 +12,9 @@ export interface MarkupContentProps {
 }
 
 /**
- * An article or review body. The HTML comes only from renderMarkup, which sanitises it, so
- * dangerouslySetInnerHTML never sees author HTML that DOMPurify has not cleaned.
+ * An article or review body. The HTML comes only from renderMarkup, which rebuilds author HTML
+ * from a whitelist without any DOM, so the server and the browser render the same string and
+ * dangerouslySetInnerHTML never sees author markup as written.
  */
 export function MarkupContent({ content, bullets = true, sx }: MarkupContentProps) {
   const html = useMemo(() => renderMarkup(content, { bullets }), [content, bullets]);

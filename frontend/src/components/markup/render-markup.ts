@@ -1,4 +1,7 @@
-import DOMPurify from 'dompurify';
+import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from './html-tokenizer';
+import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './markup-urls';
+
+export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } from './markup-urls';
 
 export interface RenderMarkupOptions {
   /** "* " lines become bullet lists (blog articles); reviews pass false. */
@@ -9,82 +12,67 @@ export const LOCAL_IMAGE_NOTICE_TITLE = 'Image not available';
 export const LOCAL_IMAGE_NOTICE_TEXT =
   'This image was uploaded locally and is not accessible in the published article. Please use a publicly accessible image URL.';
 
-const FULL_WIDTH_IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5rem 0;border-radius:8px;';
+const IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5rem auto;border-radius:8px;';
 const NOTICE_STYLE =
   'display:block;margin:1.5rem 0;padding:1rem;border:1px dashed #b0b8c1;border-radius:8px;background:#f5f7fa;color:#4a5561;text-align:center;';
+const LINK_ATTRS = ' target="_blank" rel="noopener noreferrer"';
+// Nesting deeper than this is dropped (its text stays): no page needs it, and it bounds the work.
+const MAX_DEPTH = 24;
 
-// Only what the light markup produces and what authors put inside raw img/div/p lines survives;
-// forms, media embeds, SVG and MathML never do.
-const ALLOWED_TAGS = [
-  'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li',
-  'img', 'div', 'span', 'figure', 'figcaption', 'blockquote',
-];
-// No `style`: author CSS can overlay the page (position:fixed) or leak data through url();
-// the renderer sets the only inline styles itself, after sanitising.
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'class'];
-// DOMPurify's default minus the exotic schemes (ftp, callto, sms, cid, xmpp, matrix).
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// What raw HTML lines may contain. Everything else loses its tag (its text stays), except the
+// DROPPED_WITH_CONTENT elements, which lose their content too.
+const FLOW_CONTAINERS = new Set(['div', 'blockquote', 'figure', 'figcaption', 'li']);
+const PHRASING_CONTAINERS = new Set(['p', 'h2', 'h3', 'span', 'strong', 'b', 'em', 'i', 'u', 'a']);
+const LISTS = new Set(['ul', 'ol']);
+const BLOCKS = new Set(['div', 'blockquote', 'figure', 'figcaption', 'ul', 'ol', 'p', 'h2', 'h3']);
 
-const SAFE_LINK_URL = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
-const SAFE_IMAGE_URL = /^(?:https?:\/\/|\/(?!\/)|data:image\/)/i;
-const RAW_HTML_LINE = /^<\/?(?:img|div|p)\b/i;
 const BOLD_OPEN = '\u0001';
 const BOLD_CLOSE = '\u0002';
+const BOLD_MARKERS = /[\u0001\u0002]/g;
 const INLINE_TOKEN =
   /!\[([^\]]*)\]\(([^)\s\u0001\u0002]+)\)|\[([^\]]+)\]\(([^)\s\u0001\u0002]+)\)|(https?:\/\/[^\s<>"'\u0001\u0002]+)/g;
+const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+// The same escaping browsers use when they serialise HTML, so the output reads back unchanged.
+function escapeText(text: string): string {
+  return text.replace(/[&<>\u00A0]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&nbsp;'));
 }
 
-function parseHost(url: string): URL | null {
-  const value = url.trim();
-  if (value === '' || (value.startsWith('/') && !value.startsWith('//'))) return null;
-  // Scheme-less values ("localhost:5173/x.png", "//10.0.0.2/x") are what people paste from dev tools.
-  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
-    ? value
-    : value.startsWith('//') ? `http:${value}` : `http://${value}`;
-  try {
-    return new URL(candidate);
-  } catch {
-    return null;
-  }
+function escapeAttr(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
 }
 
-/** True for URLs that only resolve on the author's machine or LAN, so readers can never load them. */
-export function isLocalDevUrl(url: string): boolean {
-  const value = url.trim().toLowerCase();
-  if (value.startsWith('file:') || value.startsWith('blob:')) return true;
-  const parsed = parseHost(value);
-  if (!parsed) return false;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host.endsWith('.local') ||
-    host === '0.0.0.0' ||
-    host === '::1' ||
-    /^127\.\d+\.\d+\.\d+$/.test(host) ||
-    /^10\.\d+\.\d+\.\d+$/.test(host) ||
-    /^192\.168\.\d+\.\d+$/.test(host) ||
-    /^172\.(?:1[6-9]|2\d|3[01])\.\d+\.\d+$/.test(host)
-  );
+const NOTICE_HTML =
+  `<span class="markup-image-notice" role="note" style="${NOTICE_STYLE}">` +
+  `<strong style="display:block;">${escapeText(LOCAL_IMAGE_NOTICE_TITLE)}</strong>` +
+  `<span style="display:block;margin-top:0.5rem;font-size:0.875rem;">${escapeText(LOCAL_IMAGE_NOTICE_TEXT)}</span></span>`;
+
+interface ImageSpec {
+  src: string;
+  alt: string;
+  title?: string;
+  width?: string;
+  height?: string;
 }
 
-const RAW_IMG_SRC = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-const MARKDOWN_IMG_SRC = /!\[[^\]]*\]\(([^)\s]+)\)/g;
+/**
+ * An image at full width, or at most the width the author chose in the editor (300/600/800/1200);
+ * a local development URL becomes the notice; any other unsafe source drops the image.
+ */
+function imageHtml({ src, alt, title, width, height }: ImageSpec): string {
+  const url = src.trim();
+  if (isLocalDevUrl(url)) return NOTICE_HTML;
+  if (!isSafeImageUrl(url)) return '';
+  const w = pixelSize(width);
+  const h = pixelSize(height);
+  const size = w !== null ? ` width="${w}"${h !== null ? ` height="${h}"` : ''}` : '';
+  const style = w !== null ? IMAGE_STYLE.replace('width:100%;', `width:100%;max-width:${w}px;`) : IMAGE_STYLE;
+  const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+  return `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${titleAttr}${size} loading="lazy" decoding="async" style="${style}">`;
+}
 
-/** For the admin warning: does the content reference any image readers cannot load? */
-export function containsLocalImages(content: string): boolean {
-  for (const match of content.matchAll(RAW_IMG_SRC)) {
-    if (isLocalDevUrl(match[1] ?? match[2] ?? match[3] ?? '')) return true;
-  }
-  for (const match of content.matchAll(MARKDOWN_IMG_SRC)) {
-    if (isLocalDevUrl(match[1] ?? '')) return true;
-  }
-  return false;
+function linkOpen(href: string, title?: string): string {
+  return `<a href="${escapeAttr(href.trim())}"${title ? ` title="${escapeAttr(title)}"` : ''}${LINK_ATTRS}>`;
 }
 
 function count(text: string, ch: string): number {
@@ -103,137 +91,233 @@ function splitTrailingPunctuation(url: string): [string, string] {
   return [url.slice(0, end), url.slice(end)];
 }
 
-function stripBold(text: string): string {
-  return text.replace(/[\u0001\u0002]/g, '');
-}
+/**
+ * One markup line's inline content: bold, markdown images and links, bare URLs. Bold pairs may
+ * straddle a link's edge; the strong element is then closed and reopened around it so tags nest.
+ * Inside an author's raw <a>, links render as their text (a link may not contain a link).
+ */
+function renderInline(raw: string, insideLink: boolean): string {
+  const marked = raw.replace(BOLD_MARKERS, '').replace(/\*\*(.+?)\*\*/g, `${BOLD_OPEN}$1${BOLD_CLOSE}`);
+  let bold = false;
+  const text = (value: string): string =>
+    value
+      .split(/([\u0001\u0002])/)
+      .map((part) => {
+        if (part === BOLD_OPEN) bold = true;
+        if (part === BOLD_CLOSE) bold = false;
+        return part === BOLD_OPEN ? '<strong>' : part === BOLD_CLOSE ? '</strong>' : escapeText(part);
+      })
+      .join('');
+  const link = (href: string, label: string): string => {
+    if (insideLink) return text(label);
+    if (!/[\u0001\u0002]/.test(label)) return `${linkOpen(href)}${escapeText(label)}</a>`;
+    const wasBold = bold;
+    const inner = text(label);
+    return `${wasBold ? '</strong>' : ''}${linkOpen(href)}${wasBold ? '<strong>' : ''}${inner}${bold ? '</strong>' : ''}</a>${bold ? '<strong>' : ''}`;
+  };
 
-function renderInline(raw: string): string {
-  const marked = stripBold(raw).replace(/\*\*(.+?)\*\*/g, `${BOLD_OPEN}$1${BOLD_CLOSE}`);
   let html = '';
   let last = 0;
   for (const match of marked.matchAll(INLINE_TOKEN)) {
     const index = match.index ?? 0;
-    html += escapeHtml(marked.slice(last, index));
+    html += text(marked.slice(last, index));
     last = index + match[0].length;
     const [whole, alt, imageUrl, linkText, linkUrl, bareUrl] = match;
     if (imageUrl !== undefined) {
-      html += SAFE_IMAGE_URL.test(imageUrl) || isLocalDevUrl(imageUrl)
-        ? `<img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(stripBold(alt ?? ''))}">`
-        : escapeHtml(whole);
+      const image = imageHtml({ src: imageUrl, alt: (alt ?? '').replace(BOLD_MARKERS, '') });
+      // A bold pair may open or close inside the alt text: its tags go after the (void) image.
+      html += image ? image + text((alt ?? '').replace(/[^\u0001\u0002]/g, '')) : text(whole);
     } else if (linkUrl !== undefined && linkText !== undefined) {
-      html += SAFE_LINK_URL.test(linkUrl)
-        ? `<a href="${escapeHtml(linkUrl)}">${escapeHtml(linkText)}</a>`
-        : escapeHtml(whole);
+      html += isSafeLinkUrl(linkUrl) ? link(linkUrl, linkText) : text(whole);
     } else if (bareUrl !== undefined) {
       const [url, trailing] = splitTrailingPunctuation(bareUrl);
-      html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>${escapeHtml(trailing)}`;
+      html += `${insideLink ? escapeText(url) : `${linkOpen(url)}${escapeText(url)}</a>`}${escapeText(trailing)}`;
     }
   }
-  html += escapeHtml(marked.slice(last));
-  return html.replaceAll(BOLD_OPEN, '<strong>').replaceAll(BOLD_CLOSE, '</strong>');
+  return html + text(marked.slice(last));
 }
 
-function markupToHtml(content: string, bullets: boolean): string {
-  const out: string[] = [];
-  let listItems: string[] = [];
-  const flushList = () => {
-    if (listItems.length > 0) out.push(`<ul>${listItems.join('')}</ul>`);
-    listItems = [];
-  };
-
-  for (const rawLine of content.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (bullets && line.startsWith('* ')) {
-      listItems.push(`<li>${renderInline(line.slice(2).trim())}</li>`);
-      continue;
-    }
-    flushList();
-    if (line === '') out.push('<br/>');
-    else if (line.startsWith('### ')) out.push(`<h3>${renderInline(line.slice(4).trim())}</h3>`);
-    else if (line.startsWith('## ')) out.push(`<h2>${renderInline(line.slice(3).trim())}</h2>`);
-    // "# " renders as h2, not h1: the page already shows the article title as its only h1,
-    // and a second h1 would break the heading outline for screen readers and search engines.
-    else if (line.startsWith('# ')) out.push(`<h2>${renderInline(line.slice(2).trim())}</h2>`);
-    else if (RAW_HTML_LINE.test(line)) out.push(line);
-    else out.push(`<p>${renderInline(line)}</p>`);
-  }
-  flushList();
-  return out.join('');
-}
-
-// Built from spans with display:block so it stays valid where the image sat inside a <p>.
-function localImageNotice(doc: Document): HTMLElement {
-  const notice = doc.createElement('span');
-  notice.className = 'markup-image-notice';
-  notice.setAttribute('role', 'note');
-  notice.setAttribute('style', NOTICE_STYLE);
-  const title = doc.createElement('strong');
-  title.setAttribute('style', 'display:block;');
-  title.textContent = LOCAL_IMAGE_NOTICE_TITLE;
-  const text = doc.createElement('span');
-  text.setAttribute('style', 'display:block;margin-top:0.5rem;font-size:0.875rem;');
-  text.textContent = LOCAL_IMAGE_NOTICE_TEXT;
-  notice.append(title, text);
-  return notice;
-}
-
-function finishImages(root: DocumentFragment, doc: Document): void {
-  for (const img of Array.from(root.querySelectorAll('img'))) {
-    const src = img.getAttribute('src') ?? '';
-    if (isLocalDevUrl(src)) {
-      img.replaceWith(localImageNotice(doc));
-    } else if (src === '' || (/^\s*data:/i.test(src) && !/^\s*data:image\//i.test(src))) {
-      img.remove();
-    } else {
-      img.setAttribute('style', FULL_WIDTH_IMAGE_STYLE);
-      img.setAttribute('loading', 'lazy');
-      img.setAttribute('decoding', 'async');
-    }
-  }
-}
-
-function finishLinks(root: DocumentFragment): void {
-  for (const link of Array.from(root.querySelectorAll('a'))) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer');
-  }
-}
-
-type Purifier = ReturnType<typeof DOMPurify>;
-let purifier: Purifier | null = null;
-
-// A private instance, so the hook below cannot change how other code using DOMPurify behaves.
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('uponSanitizeAttribute', (node, data) => {
-    // A local image src (file:, blob:, "localhost:5173/...") would fail the URI check and vanish
-    // silently; keep it so finishImages can replace the whole image with the notice.
-    if (node.nodeName === 'IMG' && data.attrName === 'src' && isLocalDevUrl(data.attrValue)) {
-      data.forceKeepAttr = true;
-    }
-  });
-  purifier = instance;
-  return instance;
+interface OpenElement {
+  tag: string;
+  hasContent: boolean;
 }
 
 /**
- * Renders the light markup used by review and blog bodies into sanitised HTML,
- * ready for `dangerouslySetInnerHTML`.
+ * Builds the output with one stack of the elements raw HTML lines left open, so every tag is
+ * closed, in order. Block elements are only ever placed where HTML allows them (never inside a
+ * <p>, heading or inline element; lists hold only items), so a browser parses the string into
+ * exactly the tree it describes: the same on the server and in the client, with nothing to fix up.
+ */
+class HtmlBuilder {
+  private readonly out: string[] = [];
+  private readonly stack: OpenElement[] = [];
+  /** A dropped element (script, svg, ...) whose content is being skipped, until the line ends. */
+  private skipping: { name: string; depth: number } | null = null;
+
+  private get top(): OpenElement | undefined {
+    return this.stack.at(-1);
+  }
+
+  private kind(): 'flow' | 'phrasing' | 'list' {
+    const tag = this.top?.tag;
+    if (tag === undefined || FLOW_CONTAINERS.has(tag)) return 'flow';
+    return LISTS.has(tag) ? 'list' : 'phrasing';
+  }
+
+  private pop(): void {
+    const element = this.stack.pop();
+    if (element) this.out.push(`</${element.tag}>`);
+  }
+
+  private write(html: string): void {
+    if (html === '') return;
+    if (this.top) this.top.hasContent = true;
+    this.out.push(html);
+  }
+
+  private push(tag: string, openTag: string): void {
+    this.write(openTag);
+    this.stack.push({ tag, hasContent: false });
+  }
+
+  /** Lists take only items: anything else closes them first. */
+  private leaveList(): void {
+    while (this.kind() === 'list') this.pop();
+  }
+
+  /** Closes elements until a block may go here. */
+  private toFlow(): void {
+    while (this.kind() !== 'flow') this.pop();
+  }
+
+  get insideLink(): boolean {
+    return this.stack.some((element) => element.tag === 'a');
+  }
+
+  block(html: string): void {
+    this.toFlow();
+    this.write(html);
+  }
+
+  paragraph(inline: string): void {
+    this.leaveList();
+    if (this.kind() === 'flow') {
+      this.write(`<p>${inline}</p>`);
+    } else {
+      // Inside an author's open <p> or <span>: the line joins it, on a new line.
+      if (this.top?.hasContent) this.write('<br>');
+      this.write(inline);
+    }
+  }
+
+  lineBreak(): void {
+    this.leaveList();
+    this.write('<br>');
+  }
+
+  rawLine(line: string): void {
+    for (const token of tokenizeHtml(line)) this.rawToken(token);
+    this.skipping = null;
+  }
+
+  private rawToken(token: HtmlToken): void {
+    if (this.skipping) {
+      if (token.type !== 'text' && token.name === this.skipping.name) {
+        this.skipping.depth += token.type === 'open' ? 1 : -1;
+        if (this.skipping.depth === 0) this.skipping = null;
+      }
+      return;
+    }
+    if (token.type === 'text') this.rawText(token.text);
+    else if (token.type === 'open') this.rawOpen(token.name, token.attrs, token.selfClosing);
+    else this.rawClose(token.name);
+  }
+
+  private rawText(text: string): void {
+    if (this.kind() === 'list' && text.trim() === '') return;
+    this.leaveList();
+    this.write(escapeText(text));
+  }
+
+  private rawOpen(name: string, attrs: ReadonlyMap<string, string>, selfClosing: boolean): void {
+    if (DROPPED_WITH_CONTENT.has(name)) {
+      // "<svg/>" is complete; "<script/>" is not (browsers ignore the slash there).
+      if (!(selfClosing && (name === 'svg' || name === 'math'))) this.skipping = { name, depth: 1 };
+      return;
+    }
+    const title = attrs.get('title')?.trim();
+    const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+    if (name === 'br') {
+      this.lineBreak();
+    } else if (name === 'img') {
+      this.leaveList();
+      this.write(imageHtml({ src: attrs.get('src') ?? '', alt: attrs.get('alt') ?? '', title, width: attrs.get('width'), height: attrs.get('height') }));
+    } else if (this.stack.length >= MAX_DEPTH) {
+      return;
+    } else if (name === 'li') {
+      if (this.top?.tag === 'li') this.pop();
+      if (this.kind() === 'list') this.push('li', `<li${titleAttr}>`);
+    } else if (BLOCKS.has(name)) {
+      this.toFlow();
+      this.push(name, `<${name}${titleAttr}>`);
+    } else if (name === 'a') {
+      const href = attrs.get('href') ?? '';
+      if (this.insideLink || !isSafeLinkUrl(href)) return;
+      this.leaveList();
+      this.push('a', linkOpen(href, title));
+    } else if (PHRASING_CONTAINERS.has(name)) {
+      this.leaveList();
+      this.push(name, `<${name}${titleAttr}>`);
+    }
+  }
+
+  private rawClose(name: string): void {
+    if (!this.stack.some((element) => element.tag === name)) return;
+    while (this.top && this.top.tag !== name) this.pop();
+    this.pop();
+  }
+
+  finish(): string {
+    while (this.stack.length > 0) this.pop();
+    return this.out.join('');
+  }
+}
+
+/**
+ * Renders the light markup of review and blog bodies into HTML for `dangerouslySetInnerHTML`.
+ * Pure (no DOM): the same input gives the same string on the server and in the browser.
+ * Safe by construction: text is escaped, and raw HTML lines are re-emitted only as whitelisted
+ * tags with whitelisted attributes (no class, id, style or event handlers from authors; links
+ * http(s), mailto or site paths; images http(s), site paths or data:image/).
  */
 export function renderMarkup(content: string, options: RenderMarkupOptions = {}): string {
-  const html = markupToHtml(content, options.bullets ?? true);
-  const fragment = getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP,
-    ALLOW_DATA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const doc = fragment.ownerDocument;
-  finishImages(fragment, doc);
-  finishLinks(fragment);
-  const container = doc.createElement('div');
-  container.append(fragment);
-  return container.innerHTML;
+  const bullets = options.bullets ?? true;
+  const builder = new HtmlBuilder();
+  let listItems: string[] = [];
+  const flushList = () => {
+    if (listItems.length > 0) builder.block(`<ul>${listItems.join('')}</ul>`);
+    listItems = [];
+  };
+  // Blocks (headings, lists) first close whatever raw elements are open, so they are never inside a link.
+  const inline = (text: string) => renderInline(text, false);
+
+  const lines = content.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').split('\n');
+  for (const rawLine of lines) {
+    const line = rawLine.trim();
+    if (bullets && line.startsWith('* ')) {
+      listItems.push(`<li>${inline(line.slice(2).trim())}</li>`);
+      continue;
+    }
+    flushList();
+    if (line === '') builder.lineBreak();
+    else if (line.startsWith('### ')) builder.block(`<h3>${inline(line.slice(4).trim())}</h3>`);
+    else if (line.startsWith('## ')) builder.block(`<h2>${inline(line.slice(3).trim())}</h2>`);
+    // "# " renders as h2, not h1: the page already shows the article title as its only h1,
+    // and a second h1 would break the heading outline for screen readers and search engines.
+    else if (line.startsWith('# ')) builder.block(`<h2>${inline(line.slice(2).trim())}</h2>`);
+    else if (RAW_HTML_LINE.test(line)) builder.rawLine(line);
+    else builder.paragraph(renderInline(line, builder.insideLink));
+  }
+  flushList();
+  return builder.finish();
 }

@@ -47,8 +47,8 @@ describe(searchSite.name, () => {
   it('matches case-insensitive substrings, grouped articles → dive sites → products', () => {
     expect(titles(results('REEF'))).toEqual([
       'article:Your First Reef Dive',
-      'dive-site:Osprey Reef',
       'dive-site:Ningaloo Reef',
+      'dive-site:Osprey Reef',
       'product:Reef-safe sunscreen',
     ]);
   });
@@ -56,7 +56,8 @@ describe(searchSite.name, () => {
   it('keeps at most 3 results per type', () => {
     expect(MAX_RESULTS_PER_TYPE).toBe(3);
     const found = results('shark');
-    expect(found.filter((r) => r.type === 'dive-site').map((r) => r.id)).toEqual([10, 11, 12]);
+    // Dive sites are ranked like the directory: the name starting with the term first, then descriptions.
+    expect(found.filter((r) => r.type === 'dive-site').map((r) => r.id)).toEqual([13, 10, 12]);
     expect(found.filter((r) => r.type === 'article').map((r) => r.id)).toEqual([2]);
     expect(found.filter((r) => r.type === 'product').map((r) => r.id)).toEqual([20]);
   });

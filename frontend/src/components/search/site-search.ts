@@ -1,3 +1,4 @@
+import { rankSites } from '@dive-sites-shared/search-rank';
 import { paths } from '@/config/paths';
 
 export const MIN_SEARCH_CHARS = 2;
@@ -32,6 +33,8 @@ export interface SearchableDiveSite {
   name: string;
   region?: Text;
   description?: Text;
+  marineLife?: Text;
+  featured?: boolean;
   imageUrl?: Text;
 }
 
@@ -76,7 +79,8 @@ export function searchSite(query: string, sources: SearchSources): SearchOutcome
       imageUrl: a.imageUrl || null,
     }),
   );
-  const diveSites = firstMatches(sources.diveSites, (s) => [s.name, s.region, s.description], term).map(
+  // Dive sites are ranked by the directory's and the API's rule (dive-sites/shared/search-rank.ts in the backend).
+  const diveSites = rankSites(sources.diveSites ?? [], term).slice(0, MAX_RESULTS_PER_TYPE).map(
     (s): SearchResult => ({
       type: 'dive-site',
       id: s.id,

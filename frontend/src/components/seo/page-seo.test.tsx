@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageSeo } from './page-seo';
 import { metaDescription, pageTitle, serialiseJsonLd } from './seo-helpers';
 
+const renderInRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('PageSeo', () => {
   it('puts the title, description, share tags and JSON-LD on the page', () => {
-    const { container, unmount } = render(
+    const { container, unmount } = renderInRouter(
       <PageSeo
         title="Dive Gear Shop"
         description="Masks, fins and computers."
@@ -30,7 +33,7 @@ describe('PageSeo', () => {
   });
 
   it('marks not-found screens noindex without a canonical link', () => {
-    render(<PageSeo title="Review Not Found" noIndex />);
+    renderInRouter(<PageSeo title="Review Not Found" noIndex />);
     expect(meta('meta[name="robots"]')).toBe('noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });

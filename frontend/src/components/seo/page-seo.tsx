@@ -1,4 +1,14 @@
-import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, absoluteUrl, pageTitle, serialiseJsonLd } from './seo-helpers';
+import { useLocation } from 'react-router-dom';
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  SITE_NAME,
+  absoluteUrl,
+  breadcrumbJsonLd,
+  isRasterImage,
+  pageTitle,
+  serialiseJsonLd,
+  type Breadcrumb,
+} from './seo-helpers';
 
 export interface PageSeoProps {
   /** Page title without the site name ("Shop" becomes "Shop | Dive Down Under"). */
@@ -6,11 +16,13 @@ export interface PageSeoProps {
   description?: string;
   /** Site path of the page for the canonical and og:url, e.g. "/shop"; defaults to the current path. */
   path?: string;
-  /** Share image: absolute URL or site path; defaults to the site's social card. */
+  /** Share image (raster): absolute URL or site path; other images fall back to the site's social card. */
   image?: string;
   type?: 'website' | 'article' | 'product';
   /** schema.org objects, each written as its own JSON-LD script. */
   jsonLd?: object | object[];
+  /** The page's parents, ending with the page itself: written as BreadcrumbList JSON-LD. */
+  breadcrumbs?: readonly Breadcrumb[];
   /** For "not found" screens: keep them out of search results. */
   noIndex?: boolean;
 }
@@ -19,11 +31,15 @@ export interface PageSeoProps {
  * Title, description, canonical link, Open Graph / Twitter tags and JSON-LD for one page.
  * React 19 hoists <title>, <meta> and <link> into <head> and removes them when the page unmounts.
  */
-export function PageSeo({ title, description, path, image, type = 'website', jsonLd, noIndex = false }: PageSeoProps) {
+export function PageSeo({ title, description, path, image, type = 'website', jsonLd, breadcrumbs, noIndex = false }: PageSeoProps) {
+  const { pathname } = useLocation();
   const fullTitle = pageTitle(title);
-  const url = absoluteUrl(path ?? window.location.pathname);
-  const imageUrl = absoluteUrl(image || DEFAULT_SOCIAL_IMAGE);
-  const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  const url = absoluteUrl(path ?? pathname);
+  const imageUrl = absoluteUrl(isRasterImage(image) ? image : DEFAULT_SOCIAL_IMAGE);
+  const structured = [
+    ...(jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]),
+    ...(breadcrumbs?.length ? [breadcrumbJsonLd(breadcrumbs)] : []),
+  ];
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,32 @@
+import { siteOrigin } from '@/config/site-origin';
+
 export const SITE_NAME = 'Dive Down Under';
-export const DEFAULT_SOCIAL_IMAGE = '/images/og-default.svg';
+/** Link previews show raster images only (PNG/JPEG, 1200×630); the server draws these (backend social-images). */
+export const DEFAULT_SOCIAL_IMAGE = '/og/default.png';
+
+export const socialImagePath = {
+  article: (slug: string) => `/og/articles/${encodeURIComponent(slug)}.png`,
+  review: (slug: string) => `/og/reviews/${encodeURIComponent(slug)}.png`,
+};
+
+/** A share image the big networks display: a raster file; anything else (SVG, no extension) falls back. */
+export function isRasterImage(url: string | null | undefined): url is string {
+  return /\.(?:png|jpe?g|webp)(?:[?#].*)?$/i.test(url?.trim() ?? '');
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList for a page with a parent, e.g. Home › Blog › the article. */
+export function breadcrumbJsonLd(items: readonly Breadcrumb[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}
 
 /** "Shop" → "Shop | Dive Down Under"; the bare site name stays as it is. */
 export function pageTitle(title: string): string {
@@ -8,7 +35,7 @@ export function pageTitle(title: string): string {
 }
 
 /** Social networks and structured data need absolute URLs; site paths resolve against the origin. */
-export function absoluteUrl(url: string, origin: string = window.location.origin): string {
+export function absoluteUrl(url: string, origin: string = siteOrigin()): string {
   try {
     return new URL(url, origin).toString();
   } catch {

@@ -41,7 +41,7 @@ describe('BlogArticlePage', () => {
     stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle({ excerpt: '', content: 'c'.repeat(200) })] });
     open();
     await waitFor(() => expect(document.title).toBe('Diving Julian Rocks | Dive Down Under'));
-    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('c'.repeat(160));
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(`${'c'.repeat(160)}...`);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       `${window.location.origin}/images/blog/julian-rocks.svg`,
     );

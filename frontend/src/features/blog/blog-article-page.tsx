@@ -14,7 +14,7 @@ import type { ArticleDto } from '@/api/generated/models';
 import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
-import { absoluteUrl, SITE_NAME } from '@/components/seo/seo-helpers';
+import { absoluteUrl, SITE_NAME, socialImagePath } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { formatDateAU } from '@/lib/dates';
 import { ArticleImage } from './article-image';
@@ -65,8 +65,13 @@ function ArticleHead({ article, path }: { article: ArticleDto; path: string }) {
         title={article.title}
         description={description}
         path={path}
-        image={article.imageUrl}
+        image={socialImagePath.article(article.slug)}
         type="article"
+        breadcrumbs={[
+          { name: 'Home', path: paths.home.build() },
+          { name: 'Blog', path: paths.blog.build() },
+          { name: article.title, path },
+        ]}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',

@@ -19,6 +19,9 @@ import { DiveSiteFacts } from './dive-site-facts';
 import { DiveSiteImage } from './dive-site-image';
 import { DiveSiteVideoDialog } from './dive-site-video';
 import { ReviewLinkButton } from './review-link-button';
+import { siteKind } from './site-kind';
+import { formatDistance } from './nearby-sites';
+import { regionSlug } from '@dive-sites-shared/region-slug';
 import { SkillBadge } from './skill-badge';
 
 function Note({ label, text }: { label: string; text: string }) {
@@ -32,14 +35,15 @@ function Note({ label, text }: { label: string; text: string }) {
   );
 }
 
-export const DiveSiteCard = memo(function DiveSiteCard({ site }: { site: DiveSiteResponseDto }) {
+export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { site: DiveSiteResponseDto; distanceKm?: number }) {
   const [videoOpen, setVideoOpen] = useState(false);
   const detailPath = paths.diveSite.build(site.id);
+  const slug = regionSlug(site.region);
 
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ position: 'relative' }}>
-        <DiveSiteImage src={site.imageUrl} alt={site.name} compactOnPhones sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
+        <DiveSiteImage src={site.imageUrl} alt={site.name} kind={siteKind(site.name)} compactOnPhones sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
         <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
           <SkillBadge level={site.skillLevel} />
         </Box>
@@ -57,7 +61,18 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site }: { site: DiveSit
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
-            {site.region}
+            {slug ? (
+              <Link component={RouterLink} to={paths.diveSiteRegion.build(slug)} color="inherit" underline="hover" aria-label={`Dive sites in ${site.region}`}>
+                {site.region}
+              </Link>
+            ) : (
+              site.region
+            )}
+            {distanceKm !== undefined && (
+              <Box component="span" sx={{ ml: 'auto', fontWeight: 600, color: 'secondary.dark', whiteSpace: 'nowrap' }} data-testid="distance">
+                {formatDistance(distanceKm)} away
+              </Box>
+            )}
           </Typography>
         </Box>
         {site.description && <Typography variant="body2">{truncate(site.description, TRUNCATE_LENGTHS.description)}</Typography>}

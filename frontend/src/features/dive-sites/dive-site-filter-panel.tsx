@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { ALL, DEPTH_LABELS, SKILL_LEVELS, type DepthFilter, type DiveSiteFilters } from './dive-site-filters';
+import {
+  ALL,
+  CERTIFICATION_LABELS,
+  DEPTH_LABELS,
+  SKILL_LEVELS,
+  type CertificationFilter,
+  type DepthFilter,
+  type DiveSiteFilters,
+} from './dive-site-filters';
 
 interface DiveSiteFilterPanelProps {
   filters: DiveSiteFilters;
@@ -15,6 +23,7 @@ interface DiveSiteFilterPanelProps {
 }
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
+const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
 
 /** Native selects: the phone's own picker, and every option is reachable by keyboard. */
 function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
@@ -41,7 +50,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: Div
           display: 'grid',
           gap: 2,
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.3fr 1fr 1fr auto' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.3fr 1fr 1fr 1.3fr auto' },
         }}
       >
         <TextField
@@ -76,6 +85,18 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: Div
         <SelectFilter label="Depth" value={filters.depth} onChange={(value) => onChange('depth', value as DepthFilter)}>
           <option value={ALL}>All depths</option>
           {DEPTH_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter
+          label="Suits my certification"
+          value={filters.certification}
+          onChange={(value) => onChange('certification', value as CertificationFilter)}
+        >
+          <option value={ALL}>Any certification</option>
+          {CERTIFICATION_OPTIONS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

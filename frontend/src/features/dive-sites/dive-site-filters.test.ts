@@ -1,3 +1,4 @@
+import { rankSites } from '@dive-sites-shared/search-rank';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
@@ -6,11 +7,14 @@ import {
   activeFilterBadges,
   depthBucket,
   filterSites,
+  filtersFromQuery,
+  filtersToQuery,
   mapCentre,
   maxDepth,
   parseCoordinate,
   prepareSites,
   regionOptions,
+  suitsCertification,
   truncate,
 } from './dive-site-filters';
 
@@ -88,8 +92,20 @@ describe(filterSites.name, () => {
     expect(filter({ search: '  sharks ' })).toEqual([2, 4]);
   });
 
-  it('does not match across two fields', () => {
-    expect(filter({ search: 'yongala famous' })).toEqual([]);
+  it('needs every word, which may sit in different fields, and ranks by the shared rule', () => {
+    expect(filter({ search: 'yongala famous' })).toEqual([1]);
+    expect(filter({ search: 'yongala reef' })).toEqual([]);
+    // "sharks": Julian Rocks lists them as marine life, Fish Rock only in its description.
+    expect(filter({ search: 'sharks' })).toEqual([2, 4]);
+    expect(filter({ search: 'cave' })).toEqual([4]);
+    expect(filter({ search: 'sea dragon' })).toEqual([5]);
+    expect(filter({ search: 'seadragon' })).toEqual([5]);
+  });
+
+  it('ranks exactly as the API does (one shared implementation)', () => {
+    for (const q of ['reef', 'new south', 'sharks', 'a', 'is']) {
+      expect(filter({ search: q })).toEqual(rankSites(sites, q).map((s) => s.id));
+    }
   });
 
   it('filters by exact region and skill level', () => {
@@ -121,7 +137,7 @@ describe(filterSites.name, () => {
     const result = filterSites(big, { ...DEFAULT_FILTERS, search: 'number 12', depth: 'medium' });
     // "number 12", "number 120".."number 129", "number 1200".."number 1299", ...: only depths 11-20 m stay.
     expect(result.length).toBeGreaterThan(0);
-    expect(result.every((s) => s.description.includes('number 12') && (s.id % 40) > 10 && (s.id % 40) <= 20)).toBe(true);
+    expect(result.every((s) => String(s.id).includes('12') && (s.id % 40) > 10 && (s.id % 40) <= 20)).toBe(true);
     expect(result.map((s) => s.id)).toContain(12);
   });
 });
@@ -199,12 +215,55 @@ describe(activeFilterBadges.name, () => {
 
   it('labels each active filter', () => {
     expect(
-      activeFilterBadges({ search: ' wreck ', region: 'Queensland', skillLevel: 'Advanced', depth: 'deep' }),
+      activeFilterBadges({ search: ' wreck ', region: 'Queensland', skillLevel: 'Advanced', depth: 'deep', certification: 'advanced' }),
     ).toEqual([
       { key: 'search', label: 'Search: "wreck"' },
       { key: 'region', label: 'Region: Queensland' },
       { key: 'skillLevel', label: 'Skill: Advanced' },
       { key: 'depth', label: 'Depth: Deep (20 m+)' },
+      { key: 'certification', label: 'Suits: Advanced Open Water (to 30 m)' },
     ]);
+  });
+});
+
+describe(suitsCertification.name, () => {
+  it.each([
+    [5, 'open-water', true],
+    [18, 'open-water', true],
+    [18.5, 'open-water', false],
+    [18.5, 'advanced', true],
+    [30, 'advanced', true],
+    [31, 'advanced', false],
+    [31, 'deep', true],
+    [5, 'deep', true],
+    [null, 'open-water', false],
+    [null, 'advanced', false],
+    [null, 'deep', true],
+    [null, 'all', true],
+  ] as const)('a site to %s m suits %s: %s', (depth, certification, expected) => {
+    expect(suitsCertification(depth, certification)).toBe(expected);
+  });
+
+  it('combines with the other filters', () => {
+    // Julian Rocks (to 18 m, NSW) suits Open Water; Fish Rock Cave (10.5 m) too; Yongala (30 m) needs Advanced.
+    expect(filter({ certification: 'open-water', region: 'New South Wales' })).toEqual([2, 5, 4]);
+    expect(filter({ certification: 'open-water' })).toEqual([2, 5, 4]);
+    expect(filter({ certification: 'advanced' })).toEqual([2, 5, 4, 1]);
+    expect(filter({ certification: 'deep' })).toEqual([2, 5, 3, 4, 1]);
+    expect(filter({ certification: 'advanced', search: 'shark' })).toEqual([2, 4]);
+  });
+});
+
+describe('filters in the URL query', () => {
+  it('round-trips every filter and leaves defaults and other parameters alone', () => {
+    const filters: DiveSiteFilters = { search: 'sea dragon', region: 'Sydney', skillLevel: 'Beginner', depth: 'shallow', certification: 'open-water' };
+    const query = filtersToQuery(filters, new URLSearchParams('utm_source=x'));
+    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&region=Sydney&skill=Beginner&depth=shallow&cert=open-water');
+    expect(filtersFromQuery(query)).toEqual(filters);
+    expect(filtersToQuery(DEFAULT_FILTERS, query).toString()).toBe('utm_source=x');
+  });
+
+  it('falls back to the defaults for unknown values', () => {
+    expect(filtersFromQuery(new URLSearchParams('cert=expert&depth=abyss&skill=Guru&region=%20'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -1,3 +1,5 @@
+import { compareSitesByFeaturedName, parseSearchQuery, searchRank, toSearchableSite, type SearchableSite, type SearchRank } from '@dive-sites-shared/search-rank';
+
 export interface DiveSiteLike {
   id: number;
   name: string;
@@ -14,15 +16,39 @@ export interface DiveSiteLike {
 export type DepthFilter = 'all' | 'shallow' | 'medium' | 'deep';
 export type DepthBucket = Exclude<DepthFilter, 'all'>;
 
+export type CertificationFilter = 'all' | 'open-water' | 'advanced' | 'deep';
+export type Certification = Exclude<CertificationFilter, 'all'>;
+
 export interface DiveSiteFilters {
   search: string;
   region: string;
   skillLevel: string;
   depth: DepthFilter;
+  /** "Suits my certification", from the site's maximum depth. */
+  certification: CertificationFilter;
 }
 
 export const ALL = 'all';
-export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({ search: '', region: ALL, skillLevel: ALL, depth: ALL });
+export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({ search: '', region: ALL, skillLevel: ALL, depth: ALL, certification: ALL });
+
+export const CERTIFICATION_LABELS: Record<Certification, string> = {
+  'open-water': 'Open Water (to 18 m)',
+  advanced: 'Advanced Open Water (to 30 m)',
+  deep: 'Deep / Technical (deeper)',
+};
+
+/** The deepest maximum each certification suits; Deep/Technical has no recreational limit. */
+const CERTIFICATION_LIMIT_M: Record<Certification, number> = { 'open-water': 18, advanced: 30, deep: Infinity };
+
+/**
+ * Does a site whose reported maximum is this depth suit the certification? A site with no reported
+ * depth is never offered as suiting Open Water or Advanced (we cannot say it does), only Deep/Technical.
+ */
+export function suitsCertification(depth: number | null, certification: CertificationFilter): boolean {
+  if (certification === ALL) return true;
+  if (depth === null) return certification === 'deep';
+  return depth <= CERTIFICATION_LIMIT_M[certification];
+}
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const DEPTH_LABELS: Record<DepthBucket, string> = {
   shallow: 'Shallow (0-10 m)',
@@ -40,7 +66,7 @@ export interface MapView {
 
 export interface PreparedSite<T extends DiveSiteLike = DiveSiteLike> {
   site: T;
-  searchText: string;
+  search: SearchableSite<T>;
   maxDepth: number | null;
 }
 
@@ -56,36 +82,40 @@ export function depthBucket(depth: number): DepthBucket {
   return 'deep';
 }
 
-/** Spec order: featured sites first, then by name. */
-export function compareSites(a: DiveSiteLike, b: DiveSiteLike): number {
-  if (a.featured !== b.featured) return a.featured ? -1 : 1;
-  return a.name.localeCompare(b.name, 'en-AU');
-}
+/** Spec order: featured sites first, then by name (the same tie-break the search ranking uses). */
+export const compareSites: (a: DiveSiteLike, b: DiveSiteLike) => number = compareSitesByFeaturedName;
 
 /**
  * Does the per-site work (lower-casing, depth parsing, sorting) once per data load, so each
- * keystroke is a single substring test per site — comfortably fast at 10,000 sites.
+ * keystroke is a few substring tests per site — comfortably fast at 10,000 sites.
  */
 export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): PreparedSite<T>[] {
   return [...sites].sort(compareSites).map((site) => ({
     site,
-    // The separator stops a search term from matching across two fields.
-    searchText: [site.name, site.description, site.region, site.marineLife ?? ''].join('\u0000').toLowerCase(),
+    search: toSearchableSite(site),
     maxDepth: maxDepth(site.depthRange),
   }));
 }
 
+/**
+ * The sites passing every filter. Without a search they keep the directory order (featured, name);
+ * with one they are ranked by the rule GET /api/dive-sites/search uses (dive-sites/shared/search-rank.ts in the backend).
+ */
 export function filterSites<T extends DiveSiteLike>(prepared: readonly PreparedSite<T>[], filters: DiveSiteFilters): T[] {
-  const search = filters.search.trim().toLowerCase();
-  const result: T[] = [];
-  for (const { site, searchText, maxDepth: depth } of prepared) {
-    if (search !== '' && !searchText.includes(search)) continue;
+  const query = parseSearchQuery(filters.search);
+  const result: { site: T; rank: SearchRank | null }[] = [];
+  for (const { site, search, maxDepth: depth } of prepared) {
     if (filters.region !== ALL && site.region !== filters.region) continue;
     if (filters.skillLevel !== ALL && site.skillLevel !== filters.skillLevel) continue;
     if (filters.depth !== ALL && (depth === null || depthBucket(depth) !== filters.depth)) continue;
-    result.push(site);
+    if (!suitsCertification(depth, filters.certification)) continue;
+    const rank = query === null ? null : searchRank(search, query);
+    if (query !== null && rank === null) continue;
+    result.push({ site, rank });
   }
-  return result;
+  // Array sort is stable: ties keep the prepared (featured, name) order.
+  if (query !== null) result.sort((a, b) => a.rank!.tier - b.rank!.tier || a.rank!.position - b.rank!.position);
+  return result.map((r) => r.site);
 }
 
 /** Distinct regions for the dropdown; blank regions are skipped because an option may not have an empty value. */
@@ -130,5 +160,37 @@ export function activeFilterBadges(filters: DiveSiteFilters): ActiveFilterBadge[
   if (filters.region !== ALL) badges.push({ key: 'region', label: `Region: ${filters.region}` });
   if (filters.skillLevel !== ALL) badges.push({ key: 'skillLevel', label: `Skill: ${filters.skillLevel}` });
   if (filters.depth !== ALL) badges.push({ key: 'depth', label: `Depth: ${DEPTH_LABELS[filters.depth]}` });
+  if (filters.certification !== ALL) badges.push({ key: 'certification', label: `Suits: ${CERTIFICATION_LABELS[filters.certification]}` });
   return badges;
+}
+
+/** URL query names: a filtered directory can be bookmarked and shared. */
+const PARAM_NAMES: Record<keyof DiveSiteFilters, string> = { search: 'q', region: 'region', skillLevel: 'skill', depth: 'depth', certification: 'cert' };
+
+const isOneOf = <T extends string>(value: string, options: readonly T[]): value is T => (options as readonly string[]).includes(value);
+
+/** Filters from the URL query; unknown or malformed values fall back to the defaults. */
+export function filtersFromQuery(params: URLSearchParams): DiveSiteFilters {
+  const get = (key: keyof DiveSiteFilters) => params.get(PARAM_NAMES[key]) ?? '';
+  const depth = get('depth');
+  const certification = get('certification');
+  const skillLevel = get('skillLevel');
+  return {
+    search: get('search').slice(0, 100),
+    region: get('region').trim() || ALL,
+    skillLevel: isOneOf(skillLevel, SKILL_LEVELS) ? skillLevel : ALL,
+    depth: isOneOf(depth, Object.keys(DEPTH_LABELS) as DepthBucket[]) ? depth : ALL,
+    certification: isOneOf(certification, Object.keys(CERTIFICATION_LABELS) as Certification[]) ? certification : ALL,
+  };
+}
+
+/** The URL query for the filters: only the ones not at their default, other parameters kept. */
+export function filtersToQuery(filters: DiveSiteFilters, current = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of Object.keys(PARAM_NAMES) as (keyof DiveSiteFilters)[]) {
+    const value = filters[key];
+    if (value === DEFAULT_FILTERS[key] || value === '') next.delete(PARAM_NAMES[key]);
+    else next.set(PARAM_NAMES[key], value);
+  }
+  return next;
 }

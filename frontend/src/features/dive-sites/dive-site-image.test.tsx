@@ -16,6 +16,12 @@ describe(DiveSiteImage.name, () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('keeps the words over the illustration of the site\'s kind', () => {
+    const { container } = render(<DiveSiteImage src={null} alt="SS Yongala Wreck" kind="wreck" />);
+    expect(screen.getByText('Photo Coming Soon')).toBeInTheDocument();
+    expect(container.querySelector('[data-kind="wreck"]')).not.toBeNull();
+  });
+
   it('shows the photo when there is one', () => {
     render(<DiveSiteImage src="https://img.example/a.jpg" alt="Bare Island" />);
     expect(screen.getByRole('img', { name: 'Bare Island' })).toHaveAttribute('src', 'https://img.example/a.jpg');

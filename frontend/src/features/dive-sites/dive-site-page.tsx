@@ -31,6 +31,7 @@ import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { toMapPoints } from './map/map-points';
 import { NEARBY_RADIUS_KM, formatDistance, nearbySites, siteLatLng } from './nearby-sites';
 import { ReviewLinkButton } from './review-link-button';
+import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
 
 const SITE_ZOOM = 11;
@@ -136,7 +137,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={4}>
             <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <DiveSiteImage src={site.imageUrl} alt={site.name} height={site.imageUrl ? 9 : 6} sizes="(min-width: 900px) 800px, 100vw" priority />
+              <DiveSiteImage src={site.imageUrl} alt={site.name} kind={siteKind(site.name)} height={site.imageUrl ? 9 : 6} sizes="(min-width: 900px) 800px, 100vw" priority />
             </Box>
             <Section title="About this site">
               <LongText text={site.description || 'No description yet.'} />

@@ -5,9 +5,13 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { paths } from '@/config/paths';
 import { ocean } from '@/app/theme';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { PageSeo } from '@/components/seo/page-seo';
 import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
@@ -23,7 +27,7 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-function Hero({ total }: { total: number | null }) {
+function Hero({ total, guides }: { total: number | null; guides: number }) {
   return (
     <Box
       component="section"
@@ -44,11 +48,38 @@ function Hero({ total }: { total: number | null }) {
           Australian Dive Sites
         </Typography>
         <Typography variant="h6" component="p" sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92 }}>
-          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, each
-          with GPS coordinates, depth and the conditions to expect. Filter by region, skill level and depth, or tap
-          &ldquo;Near me&rdquo; on the map to find your next dive.
+          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with
+          GPS coordinates and reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}.
+          Filter by region, depth or the certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by
+          distance.
         </Typography>
       </Container>
+    </Box>
+  );
+}
+
+/** Links to every region's landing page; nothing while they load (the filters work without them). */
+function RegionLinks() {
+  const { data: regions } = useGetDiveSiteRegions();
+  if (!regions || regions.length === 0) return null;
+  return (
+    <Box component="nav" aria-label="Browse dive sites by area" sx={{ mb: 4 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Browse by region
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {regions.map((region) => (
+          <li key={region.slug}>
+            <Chip
+              component={RouterLink}
+              to={paths.diveSiteRegion.build(region.slug)}
+              clickable
+              variant="outlined"
+              label={`${region.name} (${region.siteCount})`}
+            />
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -59,22 +90,30 @@ export function DiveSitesPage() {
   const { filters, matching, visible, total } = directory;
   const search = filters.search.trim();
   const badges = activeFilterBadges(filters);
+  const guideCount = useMemo(() => (sites ?? []).filter((site) => site.featured).length, [sites]);
 
   return (
     <>
-      <title>Australian Dive Sites Map &amp; Guide | Dive Down Under</title>
-      <meta
-        name="description"
-        content="Find dive sites around Australia on an interactive map: filter by region, skill level and depth, with GPS coordinates, conditions and nearby sites."
+      <PageSeo
+        title="Australian Dive Sites Map & Guide"
+        description="Find dive sites around Australia on an interactive map: filter by region, skill level and depth, with GPS coordinates, conditions and nearby sites."
+        path={paths.diveSites.build()}
       />
-      <Hero total={sites ? total : null} />
+      <Hero total={sites ? total : null} guides={guideCount} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="section" aria-labelledby="dive-map-heading" sx={{ mb: 4 }}>
           <Typography id="dive-map-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
             Dive site map
           </Typography>
-          <LazyDiveSitesMap points={directory.mapPoints} view={directory.mapView} height="clamp(320px, 55vh, 520px)" />
+          <LazyDiveSitesMap
+            points={directory.mapPoints}
+            view={directory.mapView}
+            height="clamp(320px, 55vh, 520px)"
+            onLocated={directory.sortByDistanceFrom}
+          />
         </Box>
+
+        <RegionLinks />
 
         <DiveSiteFilterPanel
           filters={filters}
@@ -87,6 +126,15 @@ export function DiveSitesPage() {
           <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
             {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
           </Typography>
+          {directory.origin && (
+            <Chip
+              label="Sorted by distance from you"
+              color="primary"
+              size="small"
+              onDelete={() => directory.sortByDistanceFrom(null)}
+              data-testid="distance-sort"
+            />
+          )}
           {badges.length > 0 && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
               {badges.map((badge) => (
@@ -137,8 +185,8 @@ export function DiveSitesPage() {
 
         {visible.length > 0 && (
           <Box sx={gridSx}>
-            {visible.map((site) => (
-              <DiveSiteCard key={site.id} site={site} />
+            {visible.map(({ site, distanceKm }) => (
+              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} />
             ))}
           </Box>
         )}

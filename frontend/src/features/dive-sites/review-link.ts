@@ -1,3 +1,5 @@
+import { siteOrigin } from '@/config/site-origin';
+
 export type ReviewLinkTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 /**
@@ -11,7 +13,7 @@ export function reviewLinkTarget(link: string | null | undefined): ReviewLinkTar
   try {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (typeof window !== 'undefined' && url.origin === window.location.origin) {
+    if (url.origin === siteOrigin()) {
       return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
     }
     return { kind: 'external', href: url.href };

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
 import {
   DEFAULT_FILTERS,
   DEFAULT_MAP_VIEW,
   filterSites,
+  filtersFromQuery,
+  filtersToQuery,
   mapCentre,
   prepareSites,
   regionOptions,
@@ -12,7 +15,24 @@ import {
   type MapView,
 } from './dive-site-filters';
 import { toMapPoints, type MapPoint } from './map/map-points';
+import { distanceKm, siteLatLng, type LatLng } from './nearby-sites';
 import { useDebouncedValue } from './use-debounced-value';
+
+export interface DirectoryEntry {
+  site: DiveSiteResponseDto;
+  /** Set once the visitor used "Near me". */
+  distanceKm?: number;
+}
+
+/** Closest first; sites without usable coordinates go last, in their filtered order. */
+export function sortByDistance(sites: readonly DiveSiteResponseDto[], origin: LatLng): DirectoryEntry[] {
+  const located = sites.map((site, index) => {
+    const point = siteLatLng(site);
+    return { site, index, distanceKm: point ? distanceKm(origin, point) : undefined };
+  });
+  located.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.index - b.index);
+  return located.map(({ site, distanceKm: km }) => ({ site, distanceKm: km }));
+}
 
 /** Cards rendered at first and added by each "Show more": keeps 10,000 matches light on a phone. */
 export const PAGE_SIZE = 24;
@@ -20,10 +40,15 @@ export const PAGE_SIZE = 24;
 export const SEARCH_ANALYTICS_MIN_LENGTH = 3;
 const SETTLE_MS = 300;
 
-/** Filter state and everything derived from it for the directory page. */
+/**
+ * Filter state and everything derived from it for the directory page. The filters live in the URL
+ * query (replaced, not pushed, so Back leaves the page rather than undoing keystrokes).
+ */
 export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | undefined) {
-  const [filters, setFilters] = useState<DiveSiteFilters>(DEFAULT_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromQuery(params), [params]);
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const [origin, setOrigin] = useState<LatLng | null>(null);
 
   const all = useMemo(() => sites ?? [], [sites]);
   const prepared = useMemo(() => prepareSites(all), [all]);
@@ -31,13 +56,21 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
   const matching = useMemo(() => filterSites(prepared, filters), [prepared, filters]);
 
   const setFilter = useCallback(<K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
+    setParams((current) => filtersToQuery({ ...filtersFromQuery(current), [key]: value }, current), { replace: true, preventScrollReset: true });
     setLimit(PAGE_SIZE);
-  }, []);
+  }, [setParams]);
   const clearFilters = useCallback(() => {
-    setFilters(DEFAULT_FILTERS);
+    setParams((current) => filtersToQuery(DEFAULT_FILTERS, current), { replace: true, preventScrollReset: true });
+    setLimit(PAGE_SIZE);
+  }, [setParams]);
+  const sortByDistanceFrom = useCallback((here: LatLng | null) => {
+    setOrigin(here);
     setLimit(PAGE_SIZE);
   }, []);
+  const entries = useMemo(
+    (): DirectoryEntry[] => (origin ? sortByDistance(matching, origin) : matching.map((site) => ({ site }))),
+    [matching, origin],
+  );
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
 
   // The map and analytics follow the filters once typing settles, so a keystroke only re-filters the cards.
@@ -73,7 +106,9 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
     regions,
     total: all.length,
     matching,
-    visible: matching.slice(0, limit),
+    visible: entries.slice(0, limit),
+    origin,
+    sortByDistanceFrom,
     showMore,
     mapPoints,
     mapView,

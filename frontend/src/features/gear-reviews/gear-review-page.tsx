@@ -18,14 +18,14 @@ import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
-import { absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
+import { absoluteUrl, socialImagePath } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { formatDateAU } from '@/lib/dates';
 import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
 import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
-import { reviewJsonLd } from './review-seo';
+import { reviewDescription, reviewJsonLd } from './review-seo';
 
 function ReviewSkeleton() {
   return (
@@ -57,7 +57,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
   const path = paths.gearReview.build(review.slug);
   const image = resolveImageSrc(review.imageUrl, review.title, REVIEW_IMAGE_SIZE);
   const imageUrl = image ? absoluteUrl(image) : undefined;
-  const description = metaDescription(review.excerpt || review.content);
+  const description = reviewDescription(review);
   const buyLink = isOpenableLink(review.purchaseLink) ? review.purchaseLink : undefined;
 
   useEffect(() => {
@@ -66,7 +66,19 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageSeo title={review.title} description={description} path={path} image={imageUrl} type="article" jsonLd={reviewJsonLd(review, absoluteUrl(path), imageUrl)} />
+      <PageSeo
+        title={review.title}
+        description={description}
+        path={path}
+        image={socialImagePath.review(review.slug)}
+        type="article"
+        jsonLd={reviewJsonLd(review, absoluteUrl(path), imageUrl)}
+        breadcrumbs={[
+          { name: 'Home', path: paths.home.build() },
+          { name: 'Gear Reviews', path: paths.gearReviews.build() },
+          { name: review.title, path },
+        ]}
+      />
       <Box component="header">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <Chip label={review.category} color="secondary" />

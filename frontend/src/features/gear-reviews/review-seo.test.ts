@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { priceAmount, reviewJsonLd, reviewRatingValue, reviewedProductName } from './review-seo';
+import { priceAmount, reviewDescription, reviewJsonLd, reviewRatingValue, reviewedProductName } from './review-seo';
 
 const review: ReviewResponseDto = {
   id: 1,
@@ -51,5 +51,19 @@ describe('review structured data', () => {
       },
       offers: { '@type': 'Offer', priceCurrency: 'AUD', price: '1549', url: 'https://shop.example.com.au/teric' },
     });
+  });
+});
+
+describe('reviewDescription', () => {
+  it('uses the excerpt when there is one', () => {
+    expect(reviewDescription({ excerpt: ' Watch-sized. ', content: '## Body' })).toBe('Watch-sized.');
+  });
+
+  it('falls back to the body without its markup, cut at a word with "..."', () => {
+    const content = `## Verdict\n<img src="https://a.example/x.jpg" width="600" />\n**Great** ${'computer '.repeat(30)}`;
+    const description = reviewDescription({ excerpt: '', content });
+    expect(description.startsWith('Verdict Great computer')).toBe(true);
+    expect(description.endsWith('computer...')).toBe(true);
+    expect(description).not.toMatch(/[#*<]/);
   });
 });

@@ -1,9 +1,16 @@
 import type { ReviewResponseDto } from '@/api/generated/models';
+import { excerptFromContent } from '@/components/markup/markup-text';
+import { metaDescription } from '@/components/seo/seo-helpers';
 import { reviewAuthor } from './review-categories';
 
 export const DEFAULT_REVIEW_RATING = 4.5;
 export const BEST_RATING = 5;
 const STAR = /[★⭐]/gu;
+
+/** Meta/social description: the excerpt (cut to 160 characters), else the body's text without its markup. */
+export function reviewDescription(review: Pick<ReviewResponseDto, 'excerpt' | 'content'>): string {
+  return review.excerpt.trim() ? metaDescription(review.excerpt) : excerptFromContent(review.content);
+}
 
 /** "4.5" → 4.5, "★★★★" → 4; a missing or unreadable rating is the spec's default 4.5. */
 export function reviewRatingValue(rating: string | null | undefined): number {

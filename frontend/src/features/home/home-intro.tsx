@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** The spec's claimed dive-site count (the directory currently holds more). */
+/** The spec's claimed dive-site count: true, the directory holds 295 (see the README). */
 export const CLAIMED_SITE_COUNT = '244+';
 
 const CARDS = [
@@ -31,7 +31,7 @@ const CARDS = [
     to: paths.diveSites.build(),
     Icon: PlaceOutlinedIcon,
     title: "Australia's Best Dive Sites",
-    text: `${CLAIMED_SITE_COUNT} dive sites with GPS coordinates, depths, marine life, conditions and video.`,
+    text: `${CLAIMED_SITE_COUNT} dive sites on a map with GPS coordinates and depths, plus our guides to the famous ones: marine life, seasons and safety notes.`,
   },
 ];
 

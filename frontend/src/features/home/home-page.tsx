@@ -9,7 +9,7 @@ import { HomeIntro } from './home-intro';
 import { HOME_AUTOPLAY_MS, HOME_SLIDES } from './home-slides';
 
 const DESCRIPTION =
-  "Discover Australia's best scuba diving: honest dive gear reviews, a map of dive sites with GPS coordinates and marine life, learn-to-dive guides and a diving blog.";
+  "Discover Australia's best scuba diving: honest dive gear reviews, a map of dive sites with GPS coordinates and guides to the famous ones, learn-to-dive guides and a diving blog.";
 
 function homeJsonLd(): object[] {
   const url = absoluteUrl(paths.home.build());

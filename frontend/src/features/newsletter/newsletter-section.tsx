@@ -1,49 +1,56 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useSubscribeNewsletter } from '@/api/generated/endpoints/newsletter/newsletter';
 import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { serverMessage } from '@/lib/server-message';
-import { newsletterSchema, type NewsletterForm } from './newsletter-schema';
+import { validateNewsletterEmail } from './newsletter-schema';
 
 export const PDF_TITLE = '10 Must-Have Items for Your First Dive Trip';
 const ALREADY_SUBSCRIBED = 'Email already subscribed';
 
 /** Newsletter sign-up with the free PDF bonus (home page). */
 export function NewsletterSection() {
-  const form = useForm<NewsletterForm>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribeNewsletter();
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateNewsletterEmail(email);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
     try {
-      await subscribe.mutateAsync({ data: { email: values.email } });
+      await subscribe.mutateAsync({ data: { email: checked.email } });
       toast({
         variant: 'success',
         title: 'Successfully subscribed!',
         description: 'Check your email for the free PDF guide.',
       });
       trackEvent('newsletter_signup', { category: 'engagement', label: 'home_newsletter' });
-      form.reset();
-    } catch (error) {
-      if (error instanceof Error && error.message.includes(ALREADY_SUBSCRIBED)) {
+      setEmail('');
+    } catch (caught) {
+      if (caught instanceof Error && caught.message.includes(ALREADY_SUBSCRIBED)) {
         toast({
           title: 'Already subscribed!',
           description: 'This email is already receiving our newsletter. Check your inbox for the latest updates.',
         });
       } else {
-        toast({ variant: 'destructive', title: 'Subscription failed', description: serverMessage(error) });
+        toast({ variant: 'destructive', title: 'Subscription failed', description: serverMessage(caught) });
       }
     }
-  });
+  };
 
   return (
     <Box
@@ -82,22 +89,30 @@ export function NewsletterSection() {
             aria-label="Newsletter sign-up"
             sx={{ width: '100%', maxWidth: 560, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
           >
-            <TextField
-              {...form.register('email')}
-              type="email"
-              placeholder="Enter your email address"
-              autoComplete="email"
-              fullWidth
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message ?? ' '}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Email address' },
-                formHelperText: { sx: { color: errors.email ? '#ffb4a8' : 'inherit', mx: 0.5 } },
-              }}
-              sx={{
-                '& .MuiOutlinedInput-root': { bgcolor: 'common.white', borderRadius: 2 },
-              }}
-            />
+            <Box sx={{ width: '100%' }}>
+              <OutlinedInput
+                name="email"
+                type="email"
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (error) setError(null);
+                }}
+                placeholder="Enter your email address"
+                autoComplete="email"
+                fullWidth
+                error={Boolean(error)}
+                inputProps={{
+                  'aria-label': 'Email address',
+                  'aria-invalid': Boolean(error),
+                  'aria-describedby': 'newsletter-email-help',
+                }}
+                sx={{ bgcolor: 'common.white', borderRadius: 2 }}
+              />
+              <FormHelperText id="newsletter-email-help" error={Boolean(error)} sx={{ color: error ? '#ffb4a8' : 'inherit', mx: 0.5 }}>
+                {error ?? ' '}
+              </FormHelperText>
+            </Box>
             <Button
               type="submit"
               variant="contained"

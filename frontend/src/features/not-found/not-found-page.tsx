@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <PageSeo title="Page Not Found" noIndex />
       <Typography variant="h3" component="h1" gutterBottom>
         404 Page Not Found
       </Typography>

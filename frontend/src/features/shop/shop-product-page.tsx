@@ -103,6 +103,11 @@ export function ShopProductPage() {
         image={resolveImageSrc(product.imageUrl, product.name, IMAGE) || undefined}
         type="product"
         jsonLd={productJsonLd(product)}
+        breadcrumbs={[
+          { name: 'Home', path: paths.home.build() },
+          { name: 'Shop', path: paths.shop.build() },
+          { name: product.name, path: paths.shopProduct.build(product.id) },
+        ]}
       />
       <BackToShop />
       <Box sx={{ mt: 3, display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -14,6 +14,6 @@ export type HealthResponseDtoStatus = typeof HealthResponseDtoStatus[keyof typeo
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HealthResponseDtoStatus = {
-  ok: 'ok',
   error: 'error',
+  ok: 'ok',
 } as const;

@@ -8,7 +8,7 @@
 
 export type SearchDiveSitesParams = {
 /**
- * Matched case-insensitively against name, description, region and marine life.
+ * Every word must appear (case-insensitively) in the name, region, marine life or description.
  * @minLength 1
  * @maxLength 100
  */

@@ -9,6 +9,8 @@
 export interface SecurityActivityDto {
   /** login_success, login_failure, login_blocked, admin_logout, create, update, delete, … */
   action: string;
+  /** How many attempts the entry stands for: repeated refused logins from one address in 15 minutes share one entry. */
+  count: number;
   /** A short summary, never a password, token or full body. */
   details: string;
   ipAddress: string;
@@ -17,6 +19,6 @@ export interface SecurityActivityDto {
    * @nullable
    */
   resource: string | null;
-  /** When it happened (ISO 8601). */
+  /** When it happened; for repeated attempts, the latest of them (ISO 8601). */
   timestamp: string;
 }

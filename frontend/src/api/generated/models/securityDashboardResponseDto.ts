@@ -13,6 +13,6 @@ export interface SecurityDashboardResponseDto {
   /** The latest 50 audit entries, newest first. */
   recentActivity: SecurityActivityDto[];
   successfulLogins: number;
-  /** Successful, failed and blocked logins in the last 24 hours. */
+  /** Successful, failed and blocked login attempts in the last 24 hours. */
   totalLoginAttempts: number;
 }

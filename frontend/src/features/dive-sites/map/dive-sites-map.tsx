@@ -16,10 +16,11 @@ interface DiveSitesMapProps {
   label?: string;
   /** Show the "Near me" button (the directory map); off for a single site's map. */
   locate?: boolean;
+  onLocated?: (here: { lat: number; lng: number }) => void;
 }
 
 /** The directory map: OpenStreetMap tiles, clustered dive-site markers and a "Near me" button. */
-export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive sites', locate = true }: DiveSitesMapProps) {
+export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive sites', locate = true, onLocated }: DiveSitesMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const navigate = useNavigate();
   // Moves only when the wanted view really changes, not on every render that builds a new object.
@@ -48,7 +49,7 @@ export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive 
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
         <MarkerClusterLayer points={points} navigate={navigate} />
       </MapContainer>
-      {locate && <LocateControl map={map} />}
+      {locate && <LocateControl map={map} onLocated={onLocated} />}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 
 const DiveSitesMap = lazy(async () => ({ default: (await import('./dive-sites-map')).DiveSitesMap }));
 
@@ -7,11 +8,16 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: num
 
 /**
  * Leaflet is the heaviest code on the site: it arrives in its own chunk, fetched only by the dive-site
- * pages, and the filters and cards render while it loads.
+ * pages, and the filters and cards render while it loads. Leaflet needs a browser: the server renders
+ * the placeholder only.
  */
 export function LazyDiveSitesMap(props: LazyDiveSitesMapProps) {
+  const isClient = useIsClient();
+  // The server (and the hydrating browser) draws a placeholder of the map's exact size: no layout shift.
+  const placeholder = <Skeleton variant="rectangular" height={props.height} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  if (!isClient) return placeholder;
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={props.height} sx={{ borderRadius: 3 }} aria-label="Loading map" />}>
+    <Suspense fallback={placeholder}>
       <DiveSitesMap {...props} />
     </Suspense>
   );

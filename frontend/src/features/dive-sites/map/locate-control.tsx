@@ -9,13 +9,15 @@ import { LOCATE_MESSAGES, LOCATE_TIMEOUT_MS, locateFailure } from './map-points'
 
 interface LocateControlProps {
   map: L.Map | null;
+  /** Told where the visitor is, e.g. so the directory can sort its cards by distance. */
+  onLocated?: (here: { lat: number; lng: number }) => void;
 }
 
 /** Zoom that shows the dive sites within a short drive of the visitor. */
 const LOCATED_ZOOM = 10;
 
 /** "Near me": centres the map on the visitor (browser geolocation, 10 s limit), or says why it cannot. */
-export function LocateControl({ map }: LocateControlProps) {
+export function LocateControl({ map, onLocated }: LocateControlProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const youAreHere = useRef<L.CircleMarker | null>(null);
@@ -39,6 +41,7 @@ export function LocateControl({ map }: LocateControlProps) {
           .bindTooltip('You are here')
           .addTo(map);
         map.setView(here, LOCATED_ZOOM);
+        onLocated?.({ lat: coords.latitude, lng: coords.longitude });
       },
       (error) => {
         setBusy(false);

@@ -27,6 +27,8 @@ import type {
 import type {
   DiveSiteErrorResponseDto,
   DiveSiteInputDto,
+  DiveSiteRegionDto,
+  DiveSiteRegionSummaryDto,
   DiveSiteResponseDto,
   GetDiveSiteByReviewUrlParams,
   SearchDiveSitesParams,
@@ -44,10 +46,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-/**
- * @summary Every dive site, featured first, then by name. The body is serialised once and cached (see
-JsonPayloadCache), so it is written straight to Fastify instead of being returned as objects.
- */
 export const getGetDiveSitesUrl = () => {
 
 
@@ -124,10 +122,6 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Every dive site, featured first, then by name. The body is serialised once and cached (see
-JsonPayloadCache), so it is written straight to Fastify instead of being returned as objects.
- */
 
 export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -416,7 +410,207 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
 
 
 /**
- * @summary Dive sites whose name, description, region or marine life contains q (case-insensitive).
+ * @summary Every region that has dive sites, by name, with its slug and counts.
+ */
+export const getGetDiveSiteRegionsUrl = () => {
+
+
+  
+
+  return `/api/dive-sites/regions`
+}
+
+export const getDiveSiteRegions = async ( options?: RequestInit): Promise<DiveSiteRegionSummaryDto[]> => {
+  
+  return apiFetch<DiveSiteRegionSummaryDto[]>(getGetDiveSiteRegionsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDiveSiteRegionsQueryKey = () => {
+    return [
+    `/api/dive-sites/regions`
+    ] as const;
+    }
+
+    
+export const getGetDiveSiteRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSiteRegionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSiteRegions>>> = ({ signal }) => getDiveSiteRegions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDiveSiteRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteRegions>>>
+export type GetDiveSiteRegionsQueryError = ErrorType<unknown>
+
+
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every region that has dive sites, by name, with its slug and counts.
+ */
+
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDiveSiteRegionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One region: our intro and its sites, featured first.
+ */
+export const getGetDiveSiteRegionUrl = (slug: string,) => {
+
+
+  
+
+  return `/api/dive-sites/regions/${slug}`
+}
+
+export const getDiveSiteRegion = async (slug: string, options?: RequestInit): Promise<DiveSiteRegionDto> => {
+  
+  return apiFetch<DiveSiteRegionDto>(getGetDiveSiteRegionUrl(slug),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDiveSiteRegionQueryKey = (slug?: string,) => {
+    return [
+    `/api/dive-sites/regions/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetDiveSiteRegionQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSiteRegionQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSiteRegion>>> = ({ signal }) => getDiveSiteRegion(slug, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDiveSiteRegionQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteRegion>>>
+export type GetDiveSiteRegionQueryError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>
+
+
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteRegion>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteRegion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteRegion>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteRegion>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One region: our intro and its sites, featured first.
+ */
+
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDiveSiteRegionQueryOptions(slug,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Dive sites holding every word of q in their name, region, marine life or description
+(case-insensitive), best first: name starting with q, then name, region, marine life and
+description matches; ties by Featured, then name. The directory page ranks with the same code.
  */
 export const getSearchDiveSitesUrl = (params: SearchDiveSitesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -502,7 +696,9 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Dive sites whose name, description, region or marine life contains q (case-insensitive).
+ * @summary Dive sites holding every word of q in their name, region, marine life or description
+(case-insensitive), best first: name starting with q, then name, region, marine life and
+description matches; ties by Featured, then name. The directory page ranks with the same code.
  */
 
 export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(

@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { DEFAULT_MAP_VIEW } from './dive-site-filters';
@@ -31,6 +33,12 @@ function site(id: number, overrides: Partial<DiveSiteResponseDto> = {}): DiveSit
 
 const sites = [...Array.from({ length: 60 }, (_, i) => site(i + 1)), site(99, { name: 'Wreck of the Yongala', latitude: 'n/a' })];
 
+/** The hook inside a router at the given address; `location` shows the URL it leaves behind. */
+function renderDirectory(url = '/dive-sites', list: DiveSiteResponseDto[] = sites) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ ...useDiveSiteDirectory(list), location: useLocation() }), { wrapper });
+}
+
 const searchEvents = () =>
   (window.__dduAnalytics ?? []).filter((e) => e.type === 'event' && e.name === 'dive_site_search');
 
@@ -46,7 +54,7 @@ describe(useDiveSiteDirectory.name, () => {
   });
 
   it('shows a page of cards, more on request, and starts over when a filter changes', () => {
-    const { result } = renderHook(() => useDiveSiteDirectory(sites));
+    const { result } = renderDirectory();
     expect(result.current.total).toBe(61);
     expect(result.current.visible).toHaveLength(PAGE_SIZE);
     act(() => result.current.showMore());
@@ -57,7 +65,7 @@ describe(useDiveSiteDirectory.name, () => {
   });
 
   it('reports searches longer than 2 characters once typing settles', () => {
-    const { result } = renderHook(() => useDiveSiteDirectory(sites));
+    const { result } = renderDirectory();
     act(() => result.current.setFilter('search', 'wr'));
     act(() => void vi.advanceTimersByTime(1000));
     expect(searchEvents()).toEqual([]);
@@ -68,7 +76,7 @@ describe(useDiveSiteDirectory.name, () => {
   });
 
   it('moves the map to the matches of a search, and back to Australia when the search is cleared', () => {
-    const { result } = renderHook(() => useDiveSiteDirectory(sites));
+    const { result } = renderDirectory();
     expect(result.current.mapView).toEqual(DEFAULT_MAP_VIEW);
     act(() => result.current.setFilter('search', 'reef 002'));
     act(() => void vi.advanceTimersByTime(1000));
@@ -80,10 +88,39 @@ describe(useDiveSiteDirectory.name, () => {
   });
 
   it('leaves sites without usable coordinates off the map but keeps them in the list', () => {
-    const { result } = renderHook(() => useDiveSiteDirectory(sites));
+    const { result } = renderDirectory();
     act(() => void vi.advanceTimersByTime(1000));
     expect(result.current.matching.map((s) => s.id)).toContain(99);
     expect(result.current.mapPoints.map((p) => p.id)).not.toContain(99);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Wreck of the Yongala'));
+  });
+
+  it('reads the filters from the URL query and writes changes back, so a filtered directory can be shared', () => {
+    const deep = [site(1, { depthRange: 'to 12 m' }), site(2, { depthRange: 'to 25 m' }), site(3, { depthRange: 'to 40 m' }), site(4, { depthRange: '' })];
+    const { result } = renderDirectory('/dive-sites?cert=open-water&region=Sydney', deep);
+    expect(result.current.filters).toMatchObject({ certification: 'open-water', region: 'Sydney' });
+    expect(result.current.matching.map((s) => s.id)).toEqual([]);
+    act(() => result.current.setFilter('region', 'all'));
+    expect(result.current.matching.map((s) => s.id)).toEqual([1]);
+    expect(result.current.location.search).toBe('?cert=open-water');
+    act(() => result.current.setFilter('certification', 'advanced'));
+    expect(result.current.matching.map((s) => s.id)).toEqual([1, 2]);
+    act(() => result.current.setFilter('search', 'reef'));
+    expect(result.current.location.search).toBe('?cert=advanced&q=reef');
+    act(() => result.current.clearFilters());
+    expect(result.current.location.search).toBe('');
+  });
+
+  it('"Near me" sorts the cards by distance and gives each its distance', () => {
+    const { result } = renderDirectory();
+    act(() => result.current.sortByDistanceFrom({ lat: -32.0, lng: 115.5 }));
+    const [first, second] = result.current.visible;
+    expect(first.site.region).toBe('Perth & Rottnest');
+    expect(first.distanceKm).toBeCloseTo(0, 3);
+    expect(second.distanceKm).toBeCloseTo(0, 3);
+    const distances = result.current.visible.map((v) => v.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    act(() => result.current.sortByDistanceFrom(null));
+    expect(result.current.visible[0].distanceKm).toBeUndefined();
   });
 });

@@ -1,0 +1,50 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DiveSite } from './dive-site.entity';
+import { DiveSiteRegionDto, DiveSiteRegionSummaryDto } from './dive-site-regions.dto';
+import { toDiveSiteResponse } from './dive-sites.mapper';
+import { regionIntro } from './region-intros';
+import { regionSlug } from './shared/region-slug';
+
+/** Region landing pages: the regions the sites carry, each with our intro and its sites. */
+@Injectable()
+export class DiveSiteRegionsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every region with at least one site, by name. Regions whose names share a slug are merged. */
+  async list(): Promise<DiveSiteRegionSummaryDto[]> {
+    const rows: { region: string; sites: string | number; guides: string | number | null }[] = await this.dataSource
+      .getRepository(DiveSite)
+      .createQueryBuilder('site')
+      .select('site.region', 'region')
+      .addSelect('COUNT(*)', 'sites')
+      .addSelect('SUM(CASE WHEN site.featured THEN 1 ELSE 0 END)', 'guides')
+      .groupBy('site.region')
+      .getRawMany();
+    const bySlug = new Map<string, DiveSiteRegionSummaryDto>();
+    for (const row of rows) {
+      const slug = regionSlug(row.region);
+      if (slug === '') continue;
+      const known = bySlug.get(slug);
+      const siteCount = Number(row.sites) + (known?.siteCount ?? 0);
+      const guideCount = Number(row.guides ?? 0) + (known?.guideCount ?? 0);
+      bySlug.set(slug, { slug, name: known?.name ?? row.region.trim(), siteCount, guideCount });
+    }
+    return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
+  }
+
+  async findBySlug(slug: string): Promise<DiveSiteRegionDto> {
+    const summary = (await this.list()).find((region) => region.slug === slug);
+    if (!summary) throw new NotFoundException(`No dive-site region "${slug}".`);
+    const sites = await this.dataSource
+      .getRepository(DiveSite)
+      .createQueryBuilder('site')
+      .orderBy('site.featured', 'DESC')
+      .addOrderBy('site.name', 'ASC')
+      .addOrderBy('site.id', 'ASC')
+      .getMany();
+    // Filtered here by slug, so "Sydney" and "Sydney " (an admin typo) land on the same page.
+    const inRegion = sites.filter((site) => regionSlug(site.region) === slug).map(toDiveSiteResponse);
+    return { ...summary, intro: regionIntro(summary.name, summary.siteCount, summary.guideCount), sites: inRegion };
+  }
+}

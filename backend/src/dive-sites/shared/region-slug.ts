@@ -1,0 +1,13 @@
+/**
+ * The URL slug of a dive-site region, shared by the API and the frontend (`@dive-sites-shared`):
+ * "Cairns & Great Barrier Reef" → "cairns-great-barrier-reef". No imports: it compiles in both.
+ */
+export function regionSlug(region: string): string {
+  return region
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,55 @@
+import { DIVE_SITE_SEARCH_CASES } from '../../../test/support/dive-site-search-cases';
+import { loadSeedDiveSites } from '../../database/seed/dive-site-csv';
+import { parseSearchQuery, rankSites, RankableSite, searchRank, toSearchableSite } from './search-rank';
+
+const site = (id: number, name: string, more: Partial<RankableSite> = {}): RankableSite => ({ id, name, region: '', marineLife: '', description: '', featured: false, ...more });
+const names = (sites: RankableSite[]) => sites.map((s) => s.name);
+
+describe('dive-site search ranking', () => {
+  it('ranks name prefix, name words, region, marine life, description, then spread-out words', () => {
+    const sites = [
+      site(1, 'Alpha', { description: 'A shark cave.' }),
+      site(2, 'Bravo', { marineLife: 'Turtles, sharks' }),
+      site(3, 'Charlie', { region: 'Shark Coast' }),
+      site(4, 'Grey Shark Gutter'),
+      site(5, 'Shark Point'),
+      site(6, 'Delta', { region: 'Shark', description: 'cave' }),
+    ];
+    expect(names(rankSites(sites, 'shark'))).toEqual(['Shark Point', 'Grey Shark Gutter', 'Charlie', 'Delta', 'Bravo', 'Alpha']);
+    expect(names(rankSites(sites, 'shark cave'))).toEqual(['Alpha', 'Delta']);
+  });
+
+  it('breaks ties by Featured, then name', () => {
+    const sites = [site(1, 'Bravo Reef'), site(2, 'Alpha Reef'), site(3, 'Zulu Reef', { featured: true })];
+    expect(names(rankSites(sites, 'reef'))).toEqual(['Zulu Reef', 'Alpha Reef', 'Bravo Reef']);
+  });
+
+  it('puts the animal a site is famous for (listed first) above a passing mention', () => {
+    const sites = [site(1, 'Apple', { marineLife: 'Turtles, leopard sharks (summer)' }), site(2, 'Zebra', { marineLife: 'Leopard sharks, turtles' })];
+    expect(names(rankSites(sites, 'leopard shark'))).toEqual(['Zebra', 'Apple']);
+  });
+
+  it('needs every word, ignores case and extra spaces, and joins split words', () => {
+    const sites = [site(1, 'Flinders Pier', { marineLife: 'Weedy sea dragons' }), site(2, 'Sea Cave')];
+    expect(names(rankSites(sites, '  SEA   Dragon '))).toEqual(['Flinders Pier']);
+    expect(names(rankSites(sites, 'seadragon'))).toEqual(['Flinders Pier']);
+    expect(rankSites(sites, '   ')).toEqual([]);
+  });
+
+  it('treats search text literally (no wildcards or patterns)', () => {
+    const sites = [site(1, 'Cod Hole'), site(2, '50% Reef')];
+    expect(names(rankSites(sites, '%'))).toEqual(['50% Reef']);
+    expect(rankSites(sites, '.*')).toEqual([]);
+  });
+
+  it('reports no rank for a non-match', () => {
+    expect(searchRank(toSearchableSite(site(1, 'Alpha')), parseSearchQuery('beta')!)).toBeNull();
+  });
+
+  describe('on the seeded sites and guides', () => {
+    const seeded = loadSeedDiveSites().map((s, i) => ({ ...s, id: i + 1 }));
+    it.each(DIVE_SITE_SEARCH_CASES)('"$query" puts $top on top', ({ query, top }) => {
+      expect(names(rankSites(seeded, query)).slice(0, top.length)).toEqual(top);
+    });
+  });
+});

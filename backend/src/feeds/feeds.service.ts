@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Article } from '../articles/article.entity';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Review } from '../reviews/review.entity';
+import { escapeXml, rssXml, type FeedItem } from './rss-xml';
+
+/** Light markup → HTML; the server-rendering bundle provides the site's own renderer (see registerPublicPages). */
+export type MarkupToHtml = (content: string, options?: { bullets?: boolean }) => string;
+
+/** Newest items in a feed: enough for any reader to catch up, small enough to stay light. */
+const FEED_SIZE = 50;
+const DEFAULT_AUTHOR = 'Dive Down Under Team';
+
+/** Without the frontend build (API-only runs) the text still arrives, one paragraph per line. */
+function plainParagraphs(content: string): string {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeXml(line)}</p>`)
+    .join('');
+}
+
+/** Makes links and images in a body absolute: feed readers have no page to resolve site paths against. */
+function absolutise(html: string, base: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${base}/`);
+}
+
+@Injectable()
+export class FeedsService {
+  private markupToHtml: MarkupToHtml | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  useMarkupRenderer(render: MarkupToHtml): void {
+    this.markupToHtml = render;
+  }
+
+  private get base(): string {
+    return (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+  }
+
+  private html(content: string, bullets: boolean): string {
+    const html = this.markupToHtml ? this.markupToHtml(content, { bullets }) : plainParagraphs(content);
+    return absolutise(html, this.base);
+  }
+
+  async blogRss(): Promise<string> {
+    const articles = await this.dataSource
+      .getRepository(Article)
+      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const base = this.base;
+    return rssXml({
+      title: 'Dive Down Under – Diving Blog',
+      link: `${base}/blog`,
+      self: `${base}/rss.xml`,
+      description: 'Dive safety advice, marine life guides, trip planning and Australian diving news.',
+      items: articles.map(
+        (article): FeedItem => ({
+          title: article.title,
+          link: `${base}/blog/${encodeURIComponent(article.slug)}`,
+          description: article.excerpt,
+          contentHtml: this.html(article.content, true),
+          category: article.category,
+          author: article.author || DEFAULT_AUTHOR,
+          published: article.createdAt,
+        }),
+      ),
+    });
+  }
+
+  async reviewsRss(): Promise<string> {
+    const reviews = await this.dataSource
+      .getRepository(Review)
+      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const base = this.base;
+    return rssXml({
+      title: 'Dive Down Under – Gear Reviews',
+      link: `${base}/gear-reviews`,
+      self: `${base}/gear-reviews/rss.xml`,
+      description: 'Honest, hands-on reviews of dive gear, tested in Australian waters.',
+      items: reviews.map(
+        (review): FeedItem => ({
+          title: review.title,
+          link: `${base}/gear-reviews/${encodeURIComponent(review.slug)}`,
+          description: review.excerpt,
+          contentHtml: this.html(review.content, false),
+          category: review.category,
+          author: review.author || DEFAULT_AUTHOR,
+          published: review.createdAt,
+        }),
+      ),
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pageChunkFiles, type ViteManifest } from './vite-manifest';
+
+/** A request the server answers in-process while rendering (the page's API calls). */
+export type RenderTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The functions of frontend/dist-server/entry-server.cjs (see frontend/src/entry-server.tsx). */
+interface ServerBundle {
+  configureServerRendering(options: { origin: string; transport: RenderTransport }): void;
+  renderPage(url: string): Promise<{
+    status: number;
+    head: string;
+    html: string;
+    state: string;
+    pages: string[];
+    redirect?: { status: number; location: string };
+  }>;
+  isClientOnlyPath(pathname: string): boolean;
+  renderMarkup(content: string, options?: { bullets?: boolean }): string;
+}
+
+export interface RenderedDocumentParts {
+  status: number;
+  head: string;
+  body: string;
+  state: string;
+  preload: string[];
+  redirect?: { status: number; location: string };
+}
+
+/**
+ * The frontend's build as the server uses it: the HTML template, Vite's manifest and the server
+ * bundle, read once at start-up.
+ */
+export class PageRenderer {
+  private constructor(
+    readonly template: string,
+    private readonly manifest: ViteManifest,
+    private readonly bundle: ServerBundle,
+  ) {}
+
+  /** Null when the frontend has not been built (API-only runs, backend tests). */
+  static load(frontendDist: string, origin: string, transport: RenderTransport): PageRenderer | null {
+    const templateFile = path.join(frontendDist, 'index.html');
+    const manifestFile = path.join(frontendDist, '.vite', 'manifest.json');
+    const bundleFile = path.resolve(frontendDist, '..', 'dist-server', 'entry-server.cjs');
+    if (![templateFile, manifestFile, bundleFile].every((file) => fs.existsSync(file))) return null;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bundle = require(bundleFile) as ServerBundle;
+    bundle.configureServerRendering({ origin, transport });
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    return new PageRenderer(fs.readFileSync(templateFile, 'utf8'), manifest, bundle);
+  }
+
+  /** The site's light-markup renderer (the same code the pages use), for the feeds. */
+  renderMarkup(content: string, options?: { bullets?: boolean }): string {
+    return this.bundle.renderMarkup(content, options);
+  }
+
+  isClientOnly(pathname: string): boolean {
+    return this.bundle.isClientOnlyPath(pathname);
+  }
+
+  async render(url: string): Promise<RenderedDocumentParts> {
+    const page = await this.bundle.renderPage(url);
+    return {
+      status: page.status,
+      head: page.head,
+      body: page.html,
+      state: page.state,
+      preload: pageChunkFiles(this.manifest, page.pages).map((file) => `/${file}`),
+      redirect: page.redirect,
+    };
+  }
+}

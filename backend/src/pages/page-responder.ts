@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+  /** 200 and 404 pages may be kept by browsers and shared caches for a short while. */
+  cacheable: boolean;
+  /** The admin shell: never stored anywhere. */
+  noStore?: boolean;
+}
+
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** The best coding the client accepts (q=0 refuses one). */
+export function negotiateCoding(acceptEncoding: string | undefined): Coding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
+export class PageResponder {
+  async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
+    const bytes = Buffer.from(answer.html, 'utf8');
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    reply.code(answer.status);
+    reply.header('content-type', 'text/html; charset=utf-8');
+    reply.header('vary', 'accept-encoding');
+    reply.header('etag', etag);
+    // Browsers ask again every time (a 304 when nothing changed), so the owner sees an edit at once;
+    // a CDN in front may keep a page for a minute.
+    reply.header(
+      'cache-control',
+      answer.noStore ? 'no-store' : answer.cacheable ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300' : 'no-cache',
+    );
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return reply.send();
+    }
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    if (coding === 'identity') return reply.send(bytes);
+    reply.header('content-encoding', coding);
+    const body =
+      coding === 'br'
+        ? await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : await gzipAsync(bytes);
+    return reply.send(body);
+  }
+}

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the server-rendered public pages (issue 17). Not a test: it prints numbers.
+ *
+ *   make bench-pages        (builds first)   or   node bench/pages.bench.js
+ *
+ * 1. Lighthouse 12.8.2 (mobile, Debian chromium) over the main public pages: performance,
+ *    accessibility, best practices, SEO, LCP, TBT, CLS and the JavaScript bytes each page loaded,
+ *    with the goals beside (performance >= 95, LCP <= 2.0 s, CLS <= 0.02, accessibility and SEO 100).
+ *    Lighthouse is fetched with npx on first use (it needs no install in the project).
+ * 2. Throughput: a rendered article page against a bare Node http server sending the same bytes
+ *    (goal >= 70 %).
+ *
+ * Needs MariaDB/MySQL (BENCH_DATABASE_SERVER, default mysql://root@127.0.0.1:3306), the built app and
+ * /usr/bin/chromium. BENCH_LIGHTHOUSE=0 or BENCH_THROUGHPUT=0 skip a part. Run on an idle machine.
+ */
+'use strict';
+
+const { spawn, execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const autocannon = require('autocannon');
+const mysql = require('mysql2/promise');
+
+const ROOT = path.resolve(__dirname, '..');
+const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+const DATABASE = `ddu_bench_pages_${process.pid}`;
+const APP_PORT = Number(process.env.BENCH_APP_PORT || 3292);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3293);
+const BASE = `http://127.0.0.1:${APP_PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+function startApp() {
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(APP_PORT),
+      PUBLIC_URL: BASE,
+      DATABASE_URL: `${SERVER}/${DATABASE}`,
+      ADMIN_PASSWORD: `Bench ${process.pid} tidal current over the bommie`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.output = () => output;
+  return child;
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${child.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No answer from ${url}:\n${child.output()}`);
+}
+
+async function firstSlug(apiPath) {
+  const items = await (await fetch(`${BASE}${apiPath}`)).json();
+  return items[0].slug;
+}
+
+function lighthouse(url) {
+  const out = path.join(os.tmpdir(), `ddu-lh-${process.pid}.json`);
+  execFileSync(
+    'npx',
+    ['-y', 'lighthouse@12.8.2', url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint') / 1000,
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+async function runLighthouse() {
+  const review = await firstSlug('/api/reviews');
+  const article = await firstSlug('/api/articles');
+  const pages = ['/', '/shop', '/gear-reviews', `/gear-reviews/${review}`, '/dive-sites', '/dive-sites/1', '/blog', `/blog/${article}`];
+  console.log('\nLighthouse 12.8.2, mobile (goals: performance >= 95, LCP <= 2.0 s, CLS <= 0.02, accessibility and SEO 100)');
+  console.log('page'.padEnd(52), 'perf  a11y  bp   seo   LCP s   TBT ms  CLS    JS KB');
+  for (const page of pages) {
+    const r = lighthouse(`${BASE}${page}`);
+    const mark = (ok) => (ok ? ' ' : '!');
+    console.log(
+      page.slice(0, 52).padEnd(52),
+      `${String(r.performance).padStart(3)}${mark(r.performance >= 95)}`,
+      `${String(r.accessibility).padStart(4)}${mark(r.accessibility === 100)}`,
+      `${String(r.bestPractices).padStart(3)} `,
+      `${String(r.seo).padStart(4)}${mark(r.seo === 100)}`,
+      `${r.lcp.toFixed(2).padStart(6)}${mark(r.lcp <= 2)}`,
+      `${Math.round(r.tbt).toString().padStart(6)}  `,
+      `${r.cls.toFixed(3).padStart(5)}${mark(r.cls <= 0.02)}`,
+      `${r.jsKb.toFixed(1).padStart(6)}`,
+    );
+  }
+  console.log('(! marks a figure short of its goal)');
+}
+
+function cannon(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) =>
+      error ? reject(error) : resolve({ rps: result.requests.average, p99: result.latency.p99 }),
+    );
+  });
+}
+
+async function runThroughput() {
+  const slug = await firstSlug('/api/articles');
+  const url = `${BASE}/blog/${slug}`;
+  const headers = { 'accept-encoding': 'br' };
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  const br = zlib.brotliCompressSync(body);
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', etag: '"x"' });
+    res.end(br);
+  });
+  await new Promise((r) => bare.listen(BARE_PORT, '127.0.0.1', r));
+  console.log(`\nRendered article page (${(body.length / 1024).toFixed(1)} KB, ${(br.length / 1024).toFixed(1)} KB br, status ${response.status}), ${CONNECTIONS} connections, ${DURATION_S} s each, alternated`);
+  const project = [];
+  const baseline = [];
+  for (let round = 0; round < 2; round += 1) {
+    project.push(await cannon(url, headers));
+    baseline.push(await cannon(`http://127.0.0.1:${BARE_PORT}/`, headers));
+  }
+  await new Promise((r) => bare.close(r));
+  const mean = (xs, key) => xs.reduce((s, x) => s + x[key], 0) / xs.length;
+  const ratio = mean(project, 'rps') / mean(baseline, 'rps');
+  console.log(`  project ${Math.round(mean(project, 'rps'))} req/s (p99 ${Math.round(mean(project, 'p99'))} ms)`);
+  console.log(`  bare    ${Math.round(mean(baseline, 'rps'))} req/s (p99 ${Math.round(mean(baseline, 'p99'))} ms)`);
+  console.log(`  ratio   ${ratio.toFixed(2)} (goal >= 0.70)`);
+}
+
+async function main() {
+  const admin = await mysql.createConnection(`${SERVER}/`);
+  await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const app = startApp();
+  try {
+    await waitFor(`${BASE}/api/health`, app);
+    if (process.env.BENCH_LIGHTHOUSE !== '0') await runLighthouse();
+    if (process.env.BENCH_THROUGHPUT !== '0') await runThroughput();
+  } finally {
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
+    await admin.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

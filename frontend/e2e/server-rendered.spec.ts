@@ -1,0 +1,187 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * The raw HTML of each kind of public page, fetched without running any script: what search engines
+ * and link previews see.
+ */
+let api: APIRequestContext;
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await request.newContext({ baseURL });
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+interface Page {
+  status: number;
+  html: string;
+}
+
+async function raw(path: string): Promise<Page> {
+  const response = await api.get(path, { headers: { 'accept-encoding': 'gzip, br' } });
+  return { status: response.status(), html: await response.text() };
+}
+
+function headTag(html: string, pattern: RegExp): string | undefined {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return pattern.exec(head)?.[1];
+}
+
+const title = (html: string) => {
+  const text = headTag(html, /<title>([^<]*)<\/title>/);
+  return text === undefined ? undefined : decode(text);
+};
+const meta = (html: string, key: string) =>
+  headTag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonical = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/);
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+const h1 = (html: string) => {
+  const inner = /<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+  return inner === undefined ? undefined : decode(inner.replace(/<[^>]+>/g, ''));
+};
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
+    const data = JSON.parse(match[1] ?? 'null') as { '@type'?: string } | { '@type'?: string }[];
+    return (Array.isArray(data) ? data : [data]).map((item) => item['@type'] ?? '');
+  });
+}
+
+async function firstSlug(path: string): Promise<{ slug: string; title: string }> {
+  const response = await api.get(path);
+  const items = (await response.json()) as { slug: string; title: string }[];
+  const first = items[0];
+  if (!first) throw new Error(`${path} returned no items`);
+  return first;
+}
+
+function expectHead(html: string, { titleText, path }: { titleText: string; path: string }) {
+  expect(title(html)).toBe(titleText);
+  expect(meta(html, 'description')?.length ?? 0).toBeGreaterThan(30);
+  expect(canonical(html)).toMatch(new RegExp(`^https?://[^/]+${path.replace(/[.?*+()]/g, '\\$&')}$`));
+  const image = meta(html, 'og:image') ?? '';
+  expect(image).toMatch(/^https?:\/\/[^/]+\/.+\.(png|jpe?g)$/);
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+}
+
+test.describe('server-rendered HTML', () => {
+  test('the home page carries its heading, featured content, head and WebSite + Organization data', async () => {
+    const page = await raw('/');
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe("Discover Australia's Best Scuba Diving Sites");
+    expect(page.html).toContain('Featured');
+    expectHead(page.html, { titleText: 'Dive Down Under', path: '/' });
+    expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
+    expect(page.html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]+href="[^"]*\/rss.xml"/);
+  });
+
+  test('an article page carries its text and BlogPosting data', async () => {
+    const article = await firstSlug('/api/articles');
+    const page = await raw(`/blog/${article.slug}`);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe(article.title);
+    expectHead(page.html, { titleText: `${article.title} | Dive Down Under`, path: `/blog/${article.slug}` });
+    expect(meta(page.html, 'og:type')).toBe('article');
+    expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    const full = (await (await api.get(`/api/articles/slug/${article.slug}`)).json()) as { content: string };
+    const sentence = full.content.split('\n').find((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+/.test(line.trim())) ?? '';
+    expect(page.html).toContain(sentence.trim().split(' ').slice(0, 4).join(' '));
+  });
+
+  test('a review page carries its text and Product + Review data', async () => {
+    const review = await firstSlug('/api/reviews');
+    const page = await raw(`/gear-reviews/${review.slug}`);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe(review.title);
+    expectHead(page.html, { titleText: `${review.title} | Dive Down Under`, path: `/gear-reviews/${review.slug}` });
+    expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+    expect(page.html).toContain('"Review"');
+  });
+
+  test('the shop, a product, the directory and a dive site carry their data', async () => {
+    const shop = await raw('/shop');
+    expect(shop.status).toBe(200);
+    expect(h1(shop.html)).toBe('Dive Gear Shop');
+    expect(shop.html).toContain('Check Price');
+
+    const products = (await (await api.get('/api/products')).json()) as { id: number; name: string }[];
+    const product = await raw(`/shop/${products[0]?.id}`);
+    expect(product.status).toBe(200);
+    expect(h1(product.html)).toBe(products[0]?.name);
+    expect(jsonLdTypes(product.html)).toContain('Product');
+
+    const directory = await raw('/dive-sites');
+    expect(directory.status).toBe(200);
+    expect(h1(directory.html)).toBe('Australian Dive Sites');
+    expect(directory.html).toMatch(/Showing \d+ of \d+ dive sites/);
+
+    const site = await raw('/dive-sites/1');
+    expect(site.status).toBe(200);
+    expect(jsonLdTypes(site.html)).toContain('Place');
+    expect(meta(site.html, 'place:location:latitude')).toBeTruthy();
+  });
+
+  test('unknown paths and missing items answer 404 with the not-found screen and noindex', async () => {
+    for (const [path, heading] of [
+      ['/feed', '404 Page Not Found'],
+      ['/blog/no-such-post', 'Article Not Found'],
+      ['/gear-reviews/no-such-review', 'Review Not Found'],
+      ['/shop/999999', 'Product Not Found'],
+      ['/dive-sites/999999', 'Dive Site Not Found'],
+      ['/dive-sites/0x10', 'Dive Site Not Found'],
+    ] as const) {
+      const page = await raw(path);
+      expect(page.status, path).toBe(404);
+      expect(h1(page.html), path).toBe(heading);
+      expect(meta(page.html, 'robots'), path).toBe('noindex');
+    }
+  });
+
+  test('the admin area stays client-rendered and out of search engines', async () => {
+    const page = await raw('/admin');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(meta(page.html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  test('a forged Host header never becomes a link', async () => {
+    const response = await api.get('/shop', { headers: { host: 'evil.example' } });
+    expect(await response.text()).not.toContain('evil.example');
+  });
+
+  test('a repeat visit with the ETag is answered 304', async () => {
+    const first = await api.get('/about');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await api.get('/about', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/shop', '/gear-reviews', '/dive-sites', '/blog', '/about']) {
+    test(`${path} hydrates without errors, refetches nothing it came with, and reports one page view`, async ({ page }) => {
+      const problems: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED')) problems.push(message.text());
+        if (/hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(apiCalls).toEqual([]);
+      const views = await page.evaluate(
+        () => ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view').length,
+      );
+      expect(views).toBe(1);
+    });
+  }
+});

@@ -1,0 +1,124 @@
+/**
+ * Server rendering of the public pages (built by `vite build --ssr` into dist-server/, loaded by the
+ * API server). Each request: the matched page's loader fills a fresh query cache through the API,
+ * the same React tree as the browser's renders to HTML, and the cache is handed to the browser so
+ * it hydrates without asking for the same data again.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { setApiFetchTransport, type ApiFetchTransport } from '@/api/http';
+import { pagePrefetchers } from '@/app/page-prefetch';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createRoutes, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
+import { setSiteOrigin, siteOrigin } from '@/config/site-origin';
+import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { dehydrateQueries, serialisePageState, type PageState } from '@/ssr/page-state';
+import { splitHoistedHead } from '@/ssr/split-head';
+
+export { isClientOnlyPath } from '@/app/routes';
+
+export interface ServerRenderOptions {
+  /** Absolute public address of the site (PUBLIC_URL), without a trailing slash. */
+  origin: string;
+  /** How API calls made while rendering reach the API (the server answers them in-process). */
+  transport: ApiFetchTransport;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, meta, canonical and the page's critical CSS. */
+  head: string;
+  /** The app's HTML for inside #root. */
+  html: string;
+  /** JSON of the PageState for the browser. */
+  state: string;
+  /** Source modules of the rendered pages, keys of Vite's manifest (their chunks are preloaded). */
+  pages: string[];
+  /** Set when the router asked for a redirect instead of a page. */
+  redirect?: { status: number; location: string };
+}
+
+let configured = false;
+
+export function configureServerRendering(options: ServerRenderOptions): void {
+  setSiteOrigin(options.origin);
+  setApiFetchTransport(options.transport);
+  configured = true;
+}
+
+/**
+ * The whole page at once, every lazy part and boundary complete: no inline streaming scripts (which
+ * the CSP would block) and nothing left for search engines or link previews to wait for.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerender(element, {
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return new Response(prelude).text();
+}
+
+/** Renders one public URL (path and query, e.g. "/blog/some-post"). */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  if (!configured) throw new Error('configureServerRendering() must run before renderPage()');
+  const queryClient = createQueryClient();
+  const context: RenderContext = { status: 200 };
+  const routes = createRoutes({ server: { queryClient, context, prefetchers: pagePrefetchers } });
+  const requestUrl = new URL(url, 'http://localhost');
+  await resolveLazyRoutes(routes, requestUrl.pathname);
+  const handler = createStaticHandler(routes);
+  const request = new Request(requestUrl, { method: 'GET' });
+  const routerContext = await handler.query(request);
+  if (routerContext instanceof Response) {
+    return {
+      status: routerContext.status,
+      head: '',
+      html: '',
+      state: '',
+      pages: [],
+      redirect: { status: routerContext.status, location: routerContext.headers.get('location') ?? '/' },
+    };
+  }
+  const staticContext: StaticHandlerContext = routerContext;
+  const router = createStaticRouter(handler.dataRoutes, staticContext);
+
+  const cache = createCache({ key: EMOTION_CACHE_KEY, prepend: true });
+  const emotion = createEmotionServer(cache);
+  const rendered = await renderToHtml(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const { hoisted, body } = splitHoistedHead(rendered);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const pageState: PageState = {
+    origin: siteOrigin(),
+    queries: dehydrateQueries(queryClient),
+    // Sent in the page's JSON state instead of React Router's inline script, which the CSP would block.
+    router: { loaderData: staticContext.loaderData, actionData: staticContext.actionData, errors: null },
+  };
+  const status = staticContext.statusCode !== 200 ? staticContext.statusCode : context.status;
+  return {
+    status,
+    head: `${hoisted}${styles}`,
+    html: body,
+    state: serialisePageState(pageState),
+    pages: staticContext.matches.flatMap((match) => {
+      const handle = match.route.handle as PageHandle | undefined;
+      return handle?.page ? [handle.page] : [];
+    }),
+  };
+}
+export { renderMarkup } from '@/components/markup/render-markup';

@@ -1,0 +1,128 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetDiveSiteRegion } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import type { DiveSiteRegionDto } from '@/api/generated/models';
+import { isApiError } from '@/api/http';
+import { ocean } from '@/app/theme';
+import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import { PageSeo } from '@/components/seo/page-seo';
+import { paths } from '@/config/paths';
+import { mapCentre } from './dive-site-filters';
+import { DiveSiteCard } from './dive-site-card';
+import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
+import { DiveSiteDataAttribution } from './dive-site-data-attribution';
+import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
+import { toMapPoints } from './map/map-points';
+
+const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+export function regionPageTitle(name: string): string {
+  return `Dive sites in ${name}`;
+}
+
+function RegionNotFound() {
+  return (
+    <NotFoundScreen
+      title="Region Not Found"
+      message="We have no dive sites in a region by that name."
+      backTo={paths.diveSites.build()}
+      backLabel="Back to Dive Sites"
+    />
+  );
+}
+
+function RegionContent({ region }: { region: DiveSiteRegionDto }) {
+  const points = useMemo(() => toMapPoints(region.sites), [region.sites]);
+  const view = useMemo(() => mapCentre(region.sites), [region.sites]);
+  const title = regionPageTitle(region.name);
+  const guides = region.guideCount > 0 ? `, ${region.guideCount} with our full guide` : '';
+  return (
+    <>
+      <PageSeo
+        title={title}
+        description={region.intro}
+        path={paths.diveSiteRegion.build(region.slug)}
+        breadcrumbs={[
+          { name: 'Home', path: paths.home.build() },
+          { name: 'Dive Sites', path: paths.diveSites.build() },
+          { name: title, path: paths.diveSiteRegion.build(region.slug) },
+        ]}
+      />
+      <Box sx={{ color: 'common.white', background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`, py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Button component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />} sx={{ color: 'inherit', mb: 2, ml: -1 }}>
+            All dive sites
+          </Button>
+          <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ maxWidth: 820, fontWeight: 400, opacity: 0.92 }}>
+            {region.intro}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ mb: 4 }}>
+          <LazyDiveSitesMap points={points} view={view} height="clamp(280px, 45vh, 440px)" label={`Map of dive sites in ${region.name}`} locate={false} />
+        </Box>
+        <Typography variant="body1" sx={{ fontWeight: 600, mb: 3 }} data-testid="region-site-count">
+          {region.siteCount} dive site{region.siteCount === 1 ? '' : 's'}
+          {guides}
+        </Typography>
+        <Box sx={gridSx}>
+          {region.sites.map((site) => (
+            <DiveSiteCard key={site.id} site={site} />
+          ))}
+        </Box>
+        <DiveSiteDataAttribution />
+      </Container>
+    </>
+  );
+}
+
+/** /dive-sites/region/{slug}: our intro to the region, its map and its cards. */
+export function DiveSiteRegionPage() {
+  const { slug = '' } = useParams();
+  const valid = VALID_SLUG.test(slug);
+  const { data, isPending, error, refetch } = useGetDiveSiteRegion(slug, { query: { enabled: valid } });
+
+  if (!valid || (isApiError(error) && error.status === 404)) return <RegionNotFound />;
+  if (error) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10 }}>
+        <LoadErrorAlert onRetry={refetch}>This region could not be loaded ({error.message}).</LoadErrorAlert>
+      </Container>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true" aria-label="Loading region">
+        <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+          <PlaceOutlinedIcon color="disabled" />
+          <Skeleton variant="text" width="30%" />
+        </Stack>
+        <Box sx={gridSx}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <DiveSiteCardSkeleton key={i} />
+          ))}
+        </Box>
+      </Container>
+    );
+  }
+  return <RegionContent region={data} />;
+}
