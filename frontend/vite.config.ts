@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { trimReactRouter } from './build/trim-react-router';
 import { defineConfig } from 'vitest/config';
 
 // The NestJS API serves /api and the generated /sitemap.xml; in development Vite forwards both to it.
@@ -15,7 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // .env.example default) would otherwise build React's development code.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), trimReactRouter()] : [react(), trimReactRouter(), precompress()],
   // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
   envDir: '..',
   resolve: {
@@ -46,6 +47,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
         sourcemap: true,
         // Lets the server preload the chunk of the page it rendered.
         manifest: true,
+        rollupOptions: {
+          output: {
+            // Everything the entry loads statically goes into one file: every page needs all of it
+            // anyway, and one file compresses better than a dozen small ones (first-load JS budget).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
   test: {
     environment: 'jsdom',

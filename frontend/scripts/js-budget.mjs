@@ -5,9 +5,8 @@
  * (issue 17: ≤ 160 KB on /, ≤ 150 KB on article and review pages). Bytes are deterministic for a
  * given build, so this is a check, not a timing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -33,13 +32,15 @@ function closure(key, into = new Set()) {
 }
 
 const sizes = new Map();
+/**
+ * Bytes on the wire as the server sends them (@fastify/static preCompressed): the build's .br/.gz
+ * copy, or the file itself where the build left none (files too small to be worth compressing).
+ */
 function size(file) {
   if (!sizes.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizes.set(file, {
-      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-    });
+    const path = join(dist, file);
+    const served = (suffix) => statSync(existsSync(path + suffix) ? path + suffix : path).size;
+    sizes.set(file, { br: served('.br'), gzip: served('.gz') });
   }
   return sizes.get(file);
 }
