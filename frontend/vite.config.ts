@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { trimReactRouter } from './build/trim-react-router';
 import { defineConfig } from 'vitest/config';
 
@@ -16,7 +17,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // .env.example default) would otherwise build React's development code.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-  plugins: isSsrBuild ? [react(), trimReactRouter()] : [react(), trimReactRouter(), precompress()],
+  // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
+  plugins: isSsrBuild
+    ? [react(), trimReactRouter(), muiWithoutCssVars()]
+    : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
   // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
   envDir: '..',
   resolve: {
