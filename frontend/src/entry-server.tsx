@@ -15,6 +15,8 @@ import { pagePrefetchers } from '@/app/page-prefetch';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
+import { setMarkupRenderer } from '@/components/markup/markup-content';
+import { renderMarkup } from '@/components/markup/render-markup';
 import { setSiteOrigin, siteOrigin } from '@/config/site-origin';
 import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
 import { dehydrateQueries, serialisePageState, type PageState } from '@/ssr/page-state';
@@ -44,6 +46,9 @@ export interface RenderedPage {
 }
 
 let configured = false;
+
+// Article and review bodies render in the same pass as the page (the browser loads the renderer lazily).
+setMarkupRenderer(renderMarkup);
 
 export function configureServerRendering(options: ServerRenderOptions): void {
   setSiteOrigin(options.origin);
@@ -121,4 +126,4 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     }),
   };
 }
-export { renderMarkup } from '@/components/markup/render-markup';
+export { renderMarkup };

@@ -4,7 +4,6 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -60,8 +59,9 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: ocean.abyss, color: 'rgba(255, 255, 255, 0.78)', mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 4, md: 6 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+        {/* Twelve columns as MUI's Grid would lay them out (same widths and gaps), in plain CSS grid. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 4, md: 6 } }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
             <Typography component="p" variant="h6" sx={{ color: 'common.white', fontWeight: 800 }}>
               Dive Down Under
             </Typography>
@@ -82,8 +82,8 @@ export function Footer() {
                 </IconButton>
               ))}
             </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}>
             <LinkColumn title="Explore">
               {exploreLinks.map((link) => (
                 <li key={link.to}>
@@ -93,8 +93,8 @@ export function Footer() {
                 </li>
               ))}
             </LinkColumn>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 6', md: 'span 3' } }}>
             <LinkColumn title="Legal">
               {legalLinks.map((link) => (
                 <li key={link.to}>
@@ -110,8 +110,8 @@ export function Footer() {
                 </Link>
               </li>
             </LinkColumn>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Divider sx={{ my: 4, borderColor: 'rgba(255, 255, 255, 0.12)' }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">

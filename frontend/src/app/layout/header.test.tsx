@@ -35,6 +35,9 @@ function renderHeader(path = '/') {
   return { user };
 }
 
+/** The mobile panels load lazily on the first tap; under a busy test run the first import can be slow. */
+const PANELS_LOAD = { timeout: 10_000 };
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const navLink = (name: string) => within(mainNav()).getByRole('link', { name });
 const searchToggle = () => screen.getByRole('button', { name: 'Open search' });
@@ -98,7 +101,8 @@ describe(Header.name, () => {
       await user.click(searchToggle());
       expect(searchToggle()).toHaveAttribute('aria-expanded', 'true');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2);
+      // The panels' code loads on the first tap (the first import compiles it: give it time).
+      await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2), PANELS_LOAD);
       expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
 
       await user.click(menuToggle());
@@ -116,7 +120,7 @@ describe(Header.name, () => {
       const { user } = renderHeader('/blog/reef-safety');
 
       await user.click(menuToggle());
-      const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' }, PANELS_LOAD);
       const links = within(menu).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expectedNav);
       expect(within(menu).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
@@ -127,7 +131,7 @@ describe(Header.name, () => {
       const { user } = renderHeader('/');
 
       await user.click(menuToggle());
-      const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+      const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' }, PANELS_LOAD);
       await user.click(within(menu).getByRole('link', { name: 'Dive Sites' }));
 
       expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dive-sites');

@@ -5,25 +5,20 @@ import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/search/site-search-box';
 import { ocean } from '../theme';
-import { isNavItemActive, mainNavItems } from './nav-items';
+import { DESKTOP, isNavItemActive, mainNavItems, MOBILE_MENU_ID, MOBILE_SEARCH_ID } from './nav-items';
 
-// Eight links plus the search box need a wide screen; below this the header collapses into toggles.
-const DESKTOP = 'lg';
-const MOBILE_SEARCH_ID = 'mobile-search-panel';
-const MOBILE_MENU_ID = 'mobile-menu-panel';
+// The small-screen panels (menu list, slide transition, second search box) load on the first tap of a
+// toggle, not with every page: most visits never open them, and the page's first-load JS stays small.
+const MobilePanels = lazy(async () => ({ default: (await import('./mobile-panels')).MobilePanels }));
 
 const toggleSx = (expanded: boolean) => ({
   bgcolor: expanded ? 'rgba(255, 255, 255, 0.16)' : 'transparent',
@@ -111,46 +106,12 @@ function DesktopNav({ pathname }: { pathname: string }) {
   );
 }
 
-interface MobileMenuProps {
-  pathname: string;
-  onNavigate: () => void;
-}
-
-function MobileMenu({ pathname, onNavigate }: MobileMenuProps) {
-  return (
-    <Box component="nav" aria-label="Mobile navigation">
-      <List disablePadding>
-        {mainNavItems.map((item) => {
-          const active = isNavItemActive(item.to, pathname);
-          return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              onClick={onNavigate}
-              selected={active}
-              aria-current={active ? 'page' : undefined}
-              sx={{
-                borderRadius: 2,
-                color: active ? ocean.lagoon : 'common.white',
-                borderLeft: '3px solid',
-                borderLeftColor: active ? ocean.coral : 'transparent',
-                '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
-              }}
-            >
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500 } } }} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-    </Box>
-  );
-}
-
 export function Header() {
   const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once a toggle was used the panels stay mounted, so closing one slides it shut.
+  const [panelsUsed, setPanelsUsed] = useState(false);
 
   return (
     <AppBar
@@ -177,7 +138,10 @@ export function Header() {
               aria-label="Open search"
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => {
+                setPanelsUsed(true);
+                setSearchOpen((open) => !open);
+              }}
               sx={toggleSx(searchOpen)}
             >
               <SearchIcon />
@@ -187,7 +151,10 @@ export function Header() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setPanelsUsed(true);
+                setMenuOpen((open) => !open);
+              }}
               sx={toggleSx(menuOpen)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -195,19 +162,11 @@ export function Header() {
           </Box>
         </Toolbar>
       </Container>
-      <Box sx={{ display: { [DESKTOP]: 'none' } }}>
-        <Collapse in={searchOpen} unmountOnExit>
-          <Container id={MOBILE_SEARCH_ID} maxWidth="xl" sx={{ pb: 2 }}>
-            {/* The visitor tapped the search toggle to type: put the cursor (and the phone keyboard) there. */}
-            <SiteSearch autoFocus />
-          </Container>
-        </Collapse>
-        <Collapse in={menuOpen} unmountOnExit>
-          <Container id={MOBILE_MENU_ID} maxWidth="xl" sx={{ pb: 2 }}>
-            <MobileMenu pathname={pathname} onNavigate={() => setMenuOpen(false)} />
-          </Container>
-        </Collapse>
-      </Box>
+      {panelsUsed && (
+        <Suspense fallback={null}>
+          <MobilePanels pathname={pathname} searchOpen={searchOpen} menuOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -22,3 +22,8 @@ export function isNavItemActive(itemPath: string, pathname: string): boolean {
   if (itemPath === paths.home.path) return pathname === paths.home.path;
   return pathname.startsWith(itemPath);
 }
+
+/** Eight links plus the search box need a wide screen; below this breakpoint the header collapses into toggles. */
+export const DESKTOP = 'lg';
+export const MOBILE_SEARCH_ID = 'mobile-search-panel';
+export const MOBILE_MENU_ID = 'mobile-menu-panel';

@@ -1,6 +1,39 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MarkupContent } from './markup-content';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMarkupRenderer, MarkupContent } from './markup-content';
+import { renderMarkup } from './render-markup';
+
+// These run first, while the browser has not loaded the renderer yet (it loads once per page).
+describe('MarkupContent before the renderer has loaded', () => {
+  it('hydrates the body the server sent as it is, without rendering it again', async () => {
+    const content = '## Entry\nSlowly **down** the line.';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MarkupContent content={content} />);
+    // The server bundle (which has the renderer) sends the body inside that element. A body the
+    // browser's renderer would not produce shows that hydration keeps the server's and renders none.
+    const serverBody = `${renderMarkup(content, { bullets: true })}<p>From the server</p>`;
+    container.querySelector('[data-testid="markup-content"]')!.innerHTML = serverBody;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await act(async () => {
+      hydrateRoot(container, <MarkupContent content={content} />);
+    });
+
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(screen.getByRole('heading', { level: 2, name: 'Entry' })).toBeInTheDocument();
+    expect(screen.getByTestId('markup-content').innerHTML).toBe(serverBody);
+    container.remove();
+  });
+
+  it('renders a body of its own once the renderer has arrived', async () => {
+    render(<MarkupContent content={'## Gear check\nAlways do a **buddy check**.'} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gear check' })).toBeInTheDocument();
+  });
+});
 
 function body(content: string, bullets?: boolean): HTMLElement {
   render(<MarkupContent content={content} bullets={bullets} />);
@@ -8,6 +41,10 @@ function body(content: string, bullets?: boolean): HTMLElement {
 }
 
 describe('MarkupContent', () => {
+  beforeAll(async () => {
+    await loadMarkupRenderer();
+  });
+
   it('renders headings, bold text and bullet lists', () => {
     const root = body('## Gear check\nAlways do a **buddy check**.\n* Air on\n* Weights secure');
     expect(screen.getByRole('heading', { level: 2, name: 'Gear check' })).toBeInTheDocument();

@@ -1,7 +1,29 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { renderMarkup } from './render-markup';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import type { RenderMarkupOptions } from './render-markup';
+
+type MarkupRenderer = (content: string, options?: RenderMarkupOptions) => string;
+
+let renderer: MarkupRenderer | null = null;
+let rendererLoad: Promise<MarkupRenderer> | null = null;
+
+/** Gives the renderer up front where nothing should load lazily: the server bundle (entry-server). */
+export function setMarkupRenderer(markupRenderer: MarkupRenderer): void {
+  renderer = markupRenderer;
+}
+
+/** Loads the renderer (its own chunk) once; the bodies waiting for it render when it arrives. */
+export function loadMarkupRenderer(): Promise<MarkupRenderer> {
+  rendererLoad ??= import('./render-markup').then(({ renderMarkup }) => (renderer = renderMarkup));
+  return rendererLoad;
+}
+
+/** The body's HTML as the server sent it, while the browser hydrates the server's page; null otherwise. */
+function serverHtml(elementId: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.getElementById(elementId)?.innerHTML ?? null;
+}
 
 export interface MarkupContentProps {
   /** Light-markup body of an article or review. */
@@ -15,14 +37,38 @@ export interface MarkupContentProps {
  * An article or review body. The HTML comes only from renderMarkup, which rebuilds author HTML
  * from a whitelist without any DOM, so the server and the browser render the same string and
  * dangerouslySetInnerHTML never sees author markup as written.
+ *
+ * A server-rendered page already holds that HTML, so the browser hydrates the body as it is and
+ * loads the renderer (11 KB) only when it has a body to render itself: after a client-side
+ * navigation, or on a page the server did not render. The page's first-load JS stays smaller.
  */
 export function MarkupContent({ content, bullets = true, sx }: MarkupContentProps) {
-  const html = useMemo(() => renderMarkup(content, { bullets }), [content, bullets]);
+  const elementId = `markup-${useId()}`;
+  // Read once, on the first render: the server's HTML for the body the server rendered.
+  const [hydrated] = useState(() => (renderer ? null : { content, bullets, html: serverHtml(elementId) }));
+  const [, rendererArrived] = useReducer((count: number) => count + 1, 0);
+  const render = renderer;
+  const rendered = useMemo(() => render?.(content, { bullets }) ?? null, [render, content, bullets]);
+  const fromServer = hydrated && hydrated.content === content && hydrated.bullets === bullets ? hydrated.html : null;
+  const html = rendered ?? fromServer;
+
+  useEffect(() => {
+    if (html !== null) return undefined;
+    let live = true;
+    void loadMarkupRenderer().then(() => {
+      if (live) rendererArrived();
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+
   return (
     <Box
+      id={elementId}
       className="markup-content"
       data-testid="markup-content"
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
       sx={[
         (theme) => ({
           color: 'text.primary',

@@ -53,7 +53,8 @@ describe('SiteSearch', () => {
     renderSearch();
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(box());
-    expect(await screen.findByText('Type at least 2 characters to search')).toBeInTheDocument();
+    // The search's engine loads on this first use (compiled on the first import here: give it time).
+    expect(await screen.findByText('Type at least 2 characters to search', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.type(box(), 'r');
     expect(screen.getByText('Type at least 2 characters to search')).toBeInTheDocument();
   });

@@ -1,18 +1,35 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  noResultsLabel,
-  resultCountLabel,
-  searchSite,
-  TOO_SHORT_MESSAGE,
-  type SearchResult,
-} from '@/components/search/site-search';
-import { optionId, SearchStatus, SiteSearchResults } from './site-search-results';
-import { useSiteSearchSources } from './use-site-search-sources';
+import type { SearchResult } from '@/components/search/site-search';
+import type { SiteSearchSources } from './use-site-search-sources';
+import { optionId, SearchStatus } from './search-status';
+
+type SearchEngine = typeof import('./site-search-engine');
+
+let engineLoad: Promise<SearchEngine> | null = null;
+let loadedEngine: SearchEngine | null = null;
+
+/** The search's lists, matching and result list, loaded once, the first time any search box is used. */
+function useSearchEngine(wanted: boolean): SearchEngine | null {
+  const [engine, setEngine] = useState<SearchEngine | null>(loadedEngine);
+  useEffect(() => {
+    if (!wanted || engine) return undefined;
+    let live = true;
+    engineLoad ??= import('./site-search-engine').then((loaded) => (loadedEngine = loaded));
+    void engineLoad.then((loaded) => {
+      if (live) setEngine(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, engine]);
+  return engine;
+}
+
+const NO_LISTS: SiteSearchSources = { sources: {}, loading: true };
 
 const CLEAR_ICON = encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'><path d='M6 6l12 12M18 6L6 18'/></svg>",
@@ -29,10 +46,13 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = `${useId()}-search-results`;
   const navigate = useNavigate();
-  const { sources, loading } = useSiteSearchSources(used);
+  // The lists and the matching load with the engine, from the first time the search is used.
+  const engine = useSearchEngine(used);
+  const [lists, setLists] = useState<SiteSearchSources>(NO_LISTS);
+  const onLists = useCallback((next: SiteSearchSources) => setLists(next), []);
 
-  const outcome = useMemo(() => searchSite(query, sources), [query, sources]);
-  const results: SearchResult[] = outcome.status === 'results' ? outcome.results : [];
+  const outcome = useMemo(() => engine?.searchSite(query, lists.sources) ?? null, [engine, query, lists.sources]);
+  const results: SearchResult[] = outcome?.status === 'results' ? outcome.results : [];
 
   const openDropdown = () => {
     setOpen(true);
@@ -93,11 +113,9 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
     }
   };
 
-  const showList = open && outcome.status === 'results' && results.length > 0;
-  let status: { text: string; busy?: boolean } | null = null;
-  if (outcome.status === 'too-short') status = { text: TOO_SHORT_MESSAGE };
-  else if (loading && results.length === 0) status = { text: 'Searching...', busy: true };
-  else if (results.length === 0) status = { text: noResultsLabel(query) };
+  const showList = open && results.length > 0;
+  // Until the engine has arrived (a moment, on the first use) the dropdown says it is searching.
+  const status = engine && outcome ? engine.searchStatusText(outcome, lists.loading, query) : { text: 'Searching...', busy: true };
 
   return (
     <Box
@@ -127,49 +145,79 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
         }}
       >
         <SearchIcon fontSize="small" aria-hidden />
-        <InputBase
-          inputRef={inputRef}
-          autoFocus={autoFocus}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(-1);
-            openDropdown();
-          }}
-          onFocus={openDropdown}
-          onClick={openDropdown}
-          onKeyDown={onKeyDown}
-          placeholder="Search dive sites, gear, articles..."
-          inputProps={{
-            'aria-label': 'Search the site',
-            // A name lets the browser's autofill and form tooling identify the field (Chrome flags inputs with neither id nor name).
-            name: 'q',
-            type: 'search',
-            role: 'combobox',
-            autoComplete: 'off',
-            'aria-autocomplete': 'list',
-            'aria-expanded': showList,
-            'aria-controls': showList ? listboxId : undefined,
-            'aria-activedescendant': showList && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined,
-          }}
-          sx={{
+        {/* MUI's InputBase, drawn with its own styles on a plain input: the header ships on every page, and
+            InputBase brings form-control and textarea code the search never uses. */}
+        <Box
+          sx={(theme) => ({
+            ...theme.typography.body1,
+            lineHeight: '1.4375em',
+            boxSizing: 'border-box',
+            position: 'relative',
+            cursor: 'text',
+            display: 'inline-flex',
+            alignItems: 'center',
             flex: 1,
             color: 'inherit',
             fontSize: 14,
-            // The header box is narrow at laptop widths: end a cut-off placeholder with "…", not half a letter.
-            '& input': { textOverflow: 'ellipsis' },
-            '& input::placeholder': { opacity: 0.8 },
-            // Chrome's own clear button is a blue cross that vanishes into the dark header; draw it white.
-            '& input::-webkit-search-cancel-button': {
-              WebkitAppearance: 'none',
-              width: 14,
-              height: 14,
-              cursor: 'pointer',
-              background: `url("data:image/svg+xml,${CLEAR_ICON}") center / contain no-repeat`,
-            },
-          }}
-        />
+          })}
+        >
+          <Box
+            component="input"
+            ref={inputRef}
+            autoFocus={autoFocus}
+            value={query}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setQuery(event.target.value);
+              setActiveIndex(-1);
+              openDropdown();
+            }}
+            onFocus={openDropdown}
+            onClick={openDropdown}
+            onKeyDown={onKeyDown}
+            placeholder="Search dive sites, gear, articles..."
+            aria-label="Search the site"
+            // A name lets the browser's autofill and form tooling identify the field (Chrome flags inputs with neither id nor name).
+            name="q"
+            type="search"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={showList ? listboxId : undefined}
+            aria-activedescendant={showList && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined}
+            sx={{
+              font: 'inherit',
+              letterSpacing: 'inherit',
+              color: 'currentColor',
+              p: '4px 0 5px',
+              border: 0,
+              boxSizing: 'content-box',
+              background: 'none',
+              height: '1.4375em',
+              m: 0,
+              WebkitTapHighlightColor: 'transparent',
+              display: 'block',
+              minWidth: 0,
+              width: '100%',
+              '&:focus': { outline: 0 },
+              '&:invalid': { boxShadow: 'none' },
+              '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+              // The header box is narrow at laptop widths: end a cut-off placeholder with "…", not half a letter.
+              textOverflow: 'ellipsis',
+              '&::placeholder': { color: 'currentColor', opacity: 0.8 },
+              // Chrome's own clear button is a blue cross that vanishes into the dark header; draw it white.
+              '&::-webkit-search-cancel-button': {
+                WebkitAppearance: 'none',
+                width: 14,
+                height: 14,
+                cursor: 'pointer',
+                background: `url("data:image/svg+xml,${CLEAR_ICON}") center / contain no-repeat`,
+              },
+            }}
+          />
+        </Box>
       </Paper>
+      {engine && <engine.SearchSourcesLoader onChange={onLists} />}
       {open && (
         <Paper
           elevation={8}
@@ -193,12 +241,12 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
               <SearchStatus busy={status.busy}>{status.text}</SearchStatus>
             ) : (
               <Box sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.default' }}>
-                <SearchStatus>{resultCountLabel(results.length)}</SearchStatus>
+                <SearchStatus>{engine?.resultCountLabel(results.length)}</SearchStatus>
               </Box>
             )}
           </Box>
-          {showList && (
-            <SiteSearchResults
+          {showList && engine && (
+            <engine.SiteSearchResults
               listboxId={listboxId}
               results={results}
               activeIndex={activeIndex}

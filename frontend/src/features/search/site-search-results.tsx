@@ -2,22 +2,18 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchResult, SearchResultType } from '@/components/search/site-search';
 import { productCategoryLabel } from '@/features/shop/product-category-labels';
+import { optionId } from './search-status';
 
 export const GROUPS: { type: SearchResultType; label: string; icon: ReactNode }[] = [
   { type: 'article', label: 'Articles', icon: <ArticleOutlinedIcon fontSize="small" /> },
   { type: 'dive-site', label: 'Dive Sites', icon: <ScubaDivingIcon fontSize="small" /> },
   { type: 'product', label: 'Products', icon: <ShoppingBagOutlinedIcon fontSize="small" /> },
 ];
-
-export function optionId(listboxId: string, index: number): string {
-  return `${listboxId}-option-${index}`;
-}
 
 interface SiteSearchResultsProps {
   listboxId: string;
@@ -104,15 +100,6 @@ export function SiteSearchResults({ listboxId, results, activeIndex, onChoose, o
           </Box>
         );
       })}
-    </Box>
-  );
-}
-
-export function SearchStatus({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, color: 'text.secondary' }}>
-      {busy && <CircularProgress size={16} aria-hidden />}
-      <Typography variant="body2">{children}</Typography>
     </Box>
   );
 }
