@@ -161,27 +161,73 @@ test.describe('server-rendered HTML', () => {
   });
 });
 
+const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydration?: RegExp }[] = [
+  ...['/', '/shop', '/gear-reviews', '/blog', '/about'].map((path) => ({ name: path, path: async () => path })),
+  // The directory's map is browser-only: it loads once the page is live (issue 17).
+  { name: '/dive-sites', path: async () => '/dive-sites', loadsAfterHydration: /^\/assets\/dive-sites-map-[\w-]+\.js$/ },
+  { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
+  { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
+];
+
+/** The scripts a page's HTML names: the entry and the chunks it preloads (what js-budget.mjs counts). */
+function namedScripts(html: string): Set<string> {
+  const tags = html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g);
+  return new Set([...tags].map((match) => match[1] ?? match[2] ?? ''));
+}
+
 test.describe('hydration', () => {
-  for (const path of ['/', '/shop', '/gear-reviews', '/dive-sites', '/blog', '/about']) {
-    test(`${path} hydrates without errors, refetches nothing it came with, and reports one page view`, async ({ page }) => {
+  for (const { name, path: pathOf, loadsAfterHydration } of hydratedPages) {
+    test(`${name} hydrates without errors, loads only the scripts its HTML names, refetches nothing it came with, and reports one page view`, async ({ page }) => {
+      const path = await pathOf();
       const problems: string[] = [];
       const apiCalls: string[] = [];
+      const scripts: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED')) problems.push(message.text());
         if (/hydrat/i.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('request', (req) => {
-        if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+        const { pathname } = new URL(req.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(req.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
       });
-      await page.goto(path);
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(apiCalls).toEqual([]);
+      // Nothing else loads on the way (the search engine, the mobile menu, the markup renderer wait for their first use).
+      const named = namedScripts(html);
+      expect(named.size).toBeGreaterThan(0);
+      expect(scripts.filter((script) => !named.has(script) && !loadsAfterHydration?.test(script))).toEqual([]);
       const views = await page.evaluate(
         () => ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view').length,
       );
       expect(views).toBe(1);
     });
   }
+
+  test('an article body hydrates as the server sent it, and one reached by a link renders in the browser', async ({ page }) => {
+    const articles = (await (await api.get('/api/articles')).json()) as { slug: string; title: string }[];
+    const [first, second] = articles;
+    if (!first || !second) throw new Error('need two published articles');
+    const response = await page.goto(`/blog/${first.slug}`);
+    const html = (await response?.text()) ?? '';
+    const body = page.getByTestId('markup-content');
+    const served = await page.evaluate(
+      (source) => new DOMParser().parseFromString(source, 'text/html').querySelector('[data-testid="markup-content"]')?.innerHTML ?? '',
+      html,
+    );
+    expect(served.length).toBeGreaterThan(100);
+    expect(await body.evaluate((element) => element.innerHTML)).toBe(served);
+
+    // A client-side visit to another article renders its body with the renderer, loaded then.
+    await page.goto('/blog');
+    await page.getByRole('link', { name: second.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+    const full = (await (await api.get(`/api/articles/slug/${second.slug}`)).json()) as { content: string };
+    const sentence = full.content.split('\n').find((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+/.test(line.trim())) ?? '';
+    await expect(body).toContainText(sentence.trim().split(' ').slice(0, 4).join(' '));
+  });
 });
