@@ -135,7 +135,9 @@ test.describe('dive-site directory', () => {
     await expect(page.getByText('-10.44250, 105.65290')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dive Video: Eidsvold Wreck' })).toBeVisible();
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: '"Place"' }).textContent()) ?? '{}');
+    // Playwright's hasText never looks inside <script>, so the JSON-LD is picked from all of the page's.
+    const jsonLdTexts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = JSON.parse(jsonLdTexts.find((text) => text.includes('"Place"')) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Place', name: 'Eidsvold Wreck', geo: { latitude: -10.4425, longitude: 105.6529 } });
 
     // Christmas Island has several sites within 50 km: listed with distances, closest first.
