@@ -28,6 +28,9 @@ npm test -w frontend
 step "Frontend build"
 npm run build -w frontend
 
+step "First-load JS budget (served Brotli: / ≤ 160 KB, article and review ≤ 150 KB)"
+node frontend/scripts/js-budget.mjs
+
 step "Browser tests (Chromium)"
 bash scripts/e2e.sh
 

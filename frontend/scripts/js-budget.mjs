@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * First-load JavaScript of the public pages, counted as served (Brotli), from the build's manifest:
- * the entry, the page's chunk and everything they import statically. Fails above the budget
- * (issue 17: ≤ 160 KB on /, ≤ 150 KB on article and review pages). Bytes are deterministic for a
- * given build, so this is a check, not a timing.
+ * the entry, the page's chunk and everything they import statically, which is what the page's HTML
+ * names (script and modulepreload tags; the browser tests check that nothing else loads). Fails
+ * above the budget (issue 17: ≤ 160 KB on /, ≤ 150 KB on article and review pages) and when zod,
+ * DOMPurify, the admin area or the map would load with one of those pages. Bytes are deterministic
+ * for a given build, so this is a check, not a timing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +47,23 @@ function size(file) {
   return sizes.get(file);
 }
 
+/** Code that must never load with a budgeted page (issue 17): validation, sanitising, admin, map. */
+const FORBIDDEN = [
+  { what: 'zod', pattern: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { what: 'DOMPurify', pattern: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+  { what: 'Leaflet (the map)', pattern: /[\\/]node_modules[\\/](leaflet|react-leaflet|leaflet\.markercluster)[\\/]/ },
+  { what: 'the map component', pattern: /[\\/]src[\\/]features[\\/]dive-sites[\\/]dive-sites-map/ },
+  { what: 'the admin area', pattern: /[\\/]src[\\/]features[\\/]admin[\\/]/ },
+];
+
+/** The source modules bundled into a chunk, from its source map (none for the bundler's own runtime chunk). */
+function sourcesOf(file) {
+  if (!readFileSync(join(dist, file), 'utf8').includes('//# sourceMappingURL=')) return [];
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) throw new Error(`${file} has no source map: the check needs build.sourcemap on`);
+  return JSON.parse(readFileSync(map, 'utf8')).sources;
+}
+
 let failed = false;
 console.log('First-load JS (served Brotli; gzip beside)');
 for (const { route, page, budget } of pages) {
@@ -54,8 +73,17 @@ for (const { route, page, budget } of pages) {
   failed ||= over;
   const goal = budget === undefined ? '' : ` (budget ${budget} KB${over ? ': OVER' : ''})`;
   console.log(`  ${route.padEnd(22)} ${(total.br / KB).toFixed(1).padStart(6)} KB br  ${(total.gzip / KB).toFixed(1).padStart(6)} KB gzip  ${files.length} files${goal}`);
+  if (budget === undefined) continue;
+  const sources = files.flatMap(sourcesOf);
+  for (const { what, pattern } of FORBIDDEN) {
+    const found = sources.find((source) => pattern.test(source));
+    if (found) {
+      failed = true;
+      console.error(`    ${what} loads with ${route}: ${found}`);
+    }
+  }
 }
 if (failed) {
-  console.error('First-load JavaScript is over budget.');
+  console.error('First-load JavaScript is over budget or carries code these pages must not load.');
   process.exit(1);
 }
