@@ -3,7 +3,6 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -112,7 +111,11 @@ export function Footer() {
             </LinkColumn>
           </Box>
         </Box>
-        <Divider sx={{ my: 4, borderColor: 'rgba(255, 255, 255, 0.12)' }} />
+        {/* MUI's Divider, drawn with its own styles on a plain <hr> (the footer ships on every page). */}
+        <Box
+          component="hr"
+          sx={{ m: 0, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderBottomWidth: 'thin', my: 4, borderColor: 'rgba(255, 255, 255, 0.12)' }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">
             Affiliate links help support our content creation. Thanks for diving in with us!
