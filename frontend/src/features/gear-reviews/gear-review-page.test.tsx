@@ -40,7 +40,8 @@ describe('GearReviewPage', () => {
       expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     }
     expect(screen.getByRole('link', { name: 'Browse More Reviews' })).toHaveAttribute('href', '/gear-reviews');
-    expect(screen.getByRole('heading', { level: 2, name: 'In the water' })).toBeInTheDocument();
+    // The body's renderer loads with the first body the browser renders itself (no server HTML here).
+    expect(await screen.findByRole('heading', { level: 2, name: 'In the water' }, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.title).toBe(`${review.title} | Dive Down Under`);
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(review.excerpt);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
