@@ -33,7 +33,7 @@ describe('BlogArticlePage', () => {
     expect(screen.getByText('Grey nurse sharks, turtles and manta rays off Byron Bay.')).toBeInTheDocument();
     expect(screen.getByText(/Published on/)).toHaveTextContent('By Mia · Published on 1 May 2025');
     // The body's renderer loads with the first body the browser renders itself (no server HTML here).
-    expect(await screen.findByRole('heading', { level: 2, name: 'Getting there' }, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Getting there' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More Articles' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });

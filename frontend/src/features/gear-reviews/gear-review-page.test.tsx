@@ -41,7 +41,7 @@ describe('GearReviewPage', () => {
     }
     expect(screen.getByRole('link', { name: 'Browse More Reviews' })).toHaveAttribute('href', '/gear-reviews');
     // The body's renderer loads with the first body the browser renders itself (no server HTML here).
-    expect(await screen.findByRole('heading', { level: 2, name: 'In the water' }, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'In the water' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.title).toBe(`${review.title} | Dive Down Under`);
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(review.excerpt);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
