@@ -53,6 +53,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
+    // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.
+    testTimeout: 20_000,
   },
   };
 });

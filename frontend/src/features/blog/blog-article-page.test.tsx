@@ -43,7 +43,7 @@ describe('BlogArticlePage', () => {
     await waitFor(() => expect(document.title).toBe('Diving Julian Rocks | Dive Down Under'));
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(`${'c'.repeat(160)}...`);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      `${window.location.origin}/images/blog/julian-rocks.svg`,
+      `${window.location.origin}/og/articles/diving-julian-rocks.png`,
     );
   });
 
