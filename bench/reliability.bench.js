@@ -139,10 +139,13 @@ const stats = {
   requests: 0,
   statuses: new Map(),
   latencies: [],
+  /** Latencies of requests sent before the outage (null for later ones): the site in normal running. */
+  steady: [],
   errors: [],
   acknowledged: { newsletter: [], contact: [] },
 };
 const etags = new Map();
+const phase = { steady: true };
 let writeCounter = 0;
 
 function request(agent, port, { method, path: url, headers = {}, body }) {
@@ -194,6 +197,7 @@ async function worker(home, agents, until, restartWindow) {
       const res = await request(agent, PORTS[name], { method: r.method, path: r.path, headers, body });
       stats.requests++;
       stats.latencies.push(performance.now() - started);
+      stats.steady.push(phase.steady ? performance.now() - started : null);
       stats.statuses.set(res.statusCode, (stats.statuses.get(res.statusCode) ?? 0) + 1);
       if (r.kind === 'read' && res.headers.etag) etags.set(r.path, res.headers.etag);
       if ((r.kind === 'newsletter' && res.statusCode === 201) || (r.kind === 'contact' && res.statusCode === 200)) {
@@ -246,6 +250,7 @@ async function main() {
 
     const events = (async () => {
       await new Promise((r) => setTimeout(r, (SECONDS * 1000) / 3));
+      phase.steady = false;
       mark(`database stopped for ${OUTAGE_SECONDS} s`);
       await proxy.stop();
       await new Promise((r) => setTimeout(r, OUTAGE_SECONDS * 1000));
@@ -282,6 +287,7 @@ async function main() {
     const lostContact = stats.acknowledged.contact.filter((s) => !savedSubjects.has(s));
 
     const sorted = stats.latencies.sort((a, b) => a - b);
+    const steady = stats.steady.filter((x) => x !== null).sort((a, b) => a - b);
     const byStatus = [...stats.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
     const errorsBy = (inWindow) => {
       const counts = new Map();
@@ -302,6 +308,8 @@ async function main() {
     );
     console.log(`RSS (MB):                 A ${rss.A.start} -> ${rss.A.end}; B ${rss.B.start} -> ${rss.B.end} (at SIGTERM); restarted B ${rss.B2.start} -> ${rss.B2.end}`);
     console.log(`latency (ms):             p50 ${percentile(sorted, 50).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(0)}`);
+    console.log(`  before the outage:      p50 ${percentile(steady, 50).toFixed(1)}, p99 ${percentile(steady, 99).toFixed(1)} (${steady.length} answers)`);
+    console.log(`machine load average at the end: ${require('node:os').loadavg().map((x) => x.toFixed(1)).join(' ')} (${require('node:os').cpus().length} cores)`);
   } finally {
     for (const child of Object.values(instances)) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(Object.values(instances).map((c) => c.exited));
