@@ -55,8 +55,8 @@ async function baseTables(conn: Connection): Promise<string[]> {
   return (rows as Array<{ name: string }>).map((r) => r.name);
 }
 
-/** Primary-key columns (else every column), so row order is the same in the backup and in a comparison. */
-export async function orderColumns(conn: Connection, table: string): Promise<string[]> {
+/** A table's columns in order, and the ones to sort rows by: the primary key (else every column), so the order is stable. */
+async function tableColumns(conn: Connection, table: string): Promise<{ columns: string[]; order: string[] }> {
   const [rows] = await conn.query(
     `SELECT COLUMN_NAME AS name, COLUMN_KEY AS k FROM information_schema.COLUMNS
      WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
@@ -64,7 +64,8 @@ export async function orderColumns(conn: Connection, table: string): Promise<str
   );
   const columns = rows as Array<{ name: string; k: string }>;
   const primary = columns.filter((c) => c.k === 'PRI').map((c) => c.name);
-  return primary.length ? primary : columns.map((c) => c.name);
+  const names = columns.map((c) => c.name);
+  return { columns: names, order: primary.length ? primary : names };
 }
 
 function encode(value: unknown): Value {
@@ -92,14 +93,9 @@ export async function backupMysql(url: string, file: string): Promise<Record<str
       yield `${JSON.stringify(header)}\n`;
       for (const table of tables) {
         const [created] = await conn.query(`SHOW CREATE TABLE ${quote(table)}`);
-        const [columnRows] = await conn.query(
-          `SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
-          [table],
-        );
-        const columns = (columnRows as Array<{ name: string }>).map((c) => c.name);
+        const { columns, order } = await tableColumns(conn, table);
         yield `${JSON.stringify({ table, create: (created as Array<Record<string, string>>)[0]['Create Table'], columns } satisfies Line)}\n`;
-        const order = (await orderColumns(conn, table)).map(quote).join(', ');
-        const select = `SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY ${order}`;
+        const select = `SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY ${order.map(quote).join(', ')}`;
         let count = 0;
         for await (const row of streaming.query({ sql: select, rowsAsArray: true }).stream() as AsyncIterable<unknown[]>) {
           count++;
