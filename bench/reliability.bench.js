@@ -8,7 +8,8 @@
  * Loopback only. Two instances of the built app (production mode, TRUST_PROXY=127.0.0.1) share one
  * throwaway MySQL database, reached through a small TCP proxy in this script (the shared server is
  * never stopped). 200 keep-alive connections (100 per instance) send BENCH_SECONDS (default 60) of
- * mixed public reads (JSON lists, single items, searches, server-rendered pages; half of them with the
+ * mixed public reads (JSON lists, single items of the 40 most-read sites, searches, server-rendered pages,
+ * all warmed once before the run as on a site that has been running; half of them with the
  * ETag seen last, so 304s happen) and newsletter/contact posts, each from one of 2,000 fake clients in
  * X-Forwarded-For. At 1/3 of the run the "database stops" for 10 s (the proxy drops every connection
  * and refuses new ones, as a stopped server does), and at 3/5 instance B gets SIGTERM and is started
@@ -18,7 +19,8 @@
  * Goals: no 500, no lost acknowledged write, no connection error outside B's restart window.
  *
  * Needs MariaDB/MySQL (BENCH_DATABASE_SERVER, default mysql://root@127.0.0.1:3306); ports from
- * BENCH_APP_PORT (default 3426, 3427 and the proxy on 3428).
+ * BENCH_APP_PORT (default 3426, 3427 and the proxy on 3428). BENCH_CONNECTIONS (default 200, split over the two
+ * instances), BENCH_WRITE_SHARE (default 0.15) and BENCH_OUTAGE_SECONDS (default 10) change the load and the outage.
  */
 'use strict';
 
@@ -37,9 +39,9 @@ const PORTS = { A: BASE_PORT, B: BASE_PORT + 1 };
 const PROXY_PORT = BASE_PORT + 2;
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS || 10);
-const CONNECTIONS = 200;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 200);
 const FAKE_CLIENTS = 2000;
-const WRITE_SHARE = 0.15;
+const WRITE_SHARE = Number(process.env.BENCH_WRITE_SHARE ?? 0.15);
 
 /** A stand-in for the database server that can be "stopped": all connections dropped, new ones refused. */
 class StoppableProxy {
@@ -120,7 +122,17 @@ function rssMb(child) {
 
 const random = (n) => Math.floor(Math.random() * n);
 const fakeClient = () => `10.${random(8)}.${random(16)}.${1 + random(FAKE_CLIENTS / 128)}`;
+/** Visitors mostly read the popular sites: reads of single sites pick from the first 40. */
+const POPULAR_SITES = 40;
 const WORDS = ['reef', 'wreck', 'shark', 'jetty', 'cave', 'turtle', 'seadragon', 'sydney', 'bay', 'island', 'point', 'ray'];
+/** Every URL the reads can ask for, so the caches can be warmed as on a site that has been running. */
+function everyReadUrl() {
+  const urls = ['/api/products', '/api/products/featured', '/api/articles', '/api/reviews/published', '/api/locations/featured', '/api/dive-sites', '/', '/blog'];
+  for (let id = 1; id <= POPULAR_SITES; id++) urls.push(`/api/dive-sites/${id}`, `/dive-sites/${id}`);
+  for (const word of WORDS) urls.push(`/api/dive-sites/search?q=${word}`);
+  return urls;
+}
+
 const READS = [
   () => '/api/products',
   () => '/api/products/featured',
@@ -128,11 +140,11 @@ const READS = [
   () => '/api/reviews/published',
   () => '/api/locations/featured',
   () => '/api/dive-sites',
-  () => `/api/dive-sites/${1 + random(295)}`,
+  () => `/api/dive-sites/${1 + random(POPULAR_SITES)}`,
   () => `/api/dive-sites/search?q=${WORDS[random(WORDS.length)]}`,
   () => '/',
   () => '/blog',
-  () => `/dive-sites/${1 + random(295)}`,
+  () => `/dive-sites/${1 + random(POPULAR_SITES)}`,
 ];
 
 const stats = {
@@ -235,8 +247,13 @@ async function main() {
       instances[name] = startInstance(name);
       await waitForHealth(name, instances[name]);
     }
-    // Warm the caches as a site that has been running would be.
-    for (const name of ['A', 'B']) for (const make of READS.slice(0, 6)) await fetch(`http://127.0.0.1:${PORTS[name]}${make()}`);
+    // Warm the caches as on a site that has been running (4 at a time per instance).
+    for (const name of ['A', 'B']) {
+      const urls = everyReadUrl();
+      await Promise.all(Array.from({ length: 4 }, async () => {
+        for (let url = urls.pop(); url; url = urls.pop()) await fetch(`http://127.0.0.1:${PORTS[name]}${url}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+      }));
+    }
     rss.A = { start: rssMb(instances.A) };
     rss.B = { start: rssMb(instances.B) };
 
