@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { weakPasswordReason } from './password-strength';
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** The site's one public address, without a trailing slash: every absolute link is built from it, never from the Host header. */
   publicUrl: string;
+  /** HMAC key of newsletter unsubscribe links (NEWSLETTER_SECRET; required in production). */
+  newsletterSecret: string;
   /** json: one JSON line per request and event (pino, the production default); pretty: readable console lines. */
   log: { format: 'json' | 'pretty'; level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' };
   smtp: SmtpConfig | null;
@@ -146,6 +149,29 @@ function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
+/** Shortest NEWSLETTER_SECRET accepted: 32 characters (e.g. `openssl rand -hex 32` gives 64). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Unsubscribe links must keep working across restarts, so outside production the fallback is derived
+ * from the database's address (stable for one database, different between databases), never random.
+ */
+function newsletterSecretFrom(env: Env, nodeEnv: NodeEnv, databaseId: string): string {
+  const raw = env.NEWSLETTER_SECRET?.trim();
+  if (!raw) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'NEWSLETTER_SECRET must be set in production (32+ random characters, e.g. from `openssl rand -hex 32`): it signs unsubscribe links.',
+      );
+    }
+    return createHash('sha256').update(`ddu-development-newsletter-secret:${databaseId}`).digest('hex');
+  }
+  if (raw.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (e.g. from \`openssl rand -hex 32\`).`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -169,13 +195,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
   const root = path.resolve(__dirname, '..', '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
+  const sqlitePath = path.join(dataDir, 'dive-down-under.sqlite');
   return {
     host: env.HOST || '0.0.0.0',
     port,
     database: {
       kind,
       url,
-      sqlitePath: path.join(dataDir, 'dive-down-under.sqlite'),
+      sqlitePath,
       timeouts: {
         connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
         acquireMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 100, 60_000),
@@ -199,6 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The Vite dev server proxies /api with its own Origin; allow it by default only in development.
     allowedOrigins: list(env.ALLOWED_ORIGINS || (nodeEnv === 'development' ? DEV_SERVER_ORIGINS : '')),
     publicUrl: publicUrlFrom(env, nodeEnv, port),
+    newsletterSecret: newsletterSecretFrom(env, nodeEnv, url ?? sqlitePath),
     log: logFrom(env, nodeEnv),
     smtp: smtpFrom(env),
     contactRecipient: env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',
