@@ -12,8 +12,10 @@ import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
 import { sortByName } from './dive-site-admin';
+import { MediaLibrary } from './media-library';
+import { PhotoUploader } from './photo-uploader';
 
-export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL.';
+export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL or upload a photo.';
 
 export function PhotoManagementTab() {
   const queryClient = useQueryClient();
@@ -42,6 +44,7 @@ export function PhotoManagementTab() {
   };
 
   return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Dive Site Photos
@@ -69,6 +72,14 @@ export function PhotoManagementTab() {
           }}
           placeholder="https://..."
         />
+        <PhotoUploader
+          key={site?.id ?? 'none'}
+          defaultAltText={site ? `${site.name} dive site` : ''}
+          onUploaded={(item) => {
+            setImageUrl(item.url);
+            setPreviewFailed(false);
+          }}
+        />
         {imageUrl.trim() && !previewFailed && (
           <Box
             component="img"
@@ -85,5 +96,7 @@ export function PhotoManagementTab() {
         </Box>
       </Box>
     </Paper>
+    <MediaLibrary />
+    </Box>
   );
 }
