@@ -65,7 +65,7 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           {item.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {item.width} × {item.height} · uploaded {formatBytes(item.originalBytes)} · served from {formatBytes(item.storedBytes / item.widths.length / 3)}
+          {item.width} × {item.height} · uploaded {formatBytes(item.originalBytes)} · {item.widths.length * 3} sizes stored, {formatBytes(item.storedBytes)} in all
         </Typography>
         <TextField size="small" label="Alt text" value={altText} onChange={(e) => setAltText(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
         <Typography variant="caption" component="div">
@@ -91,7 +91,8 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
 
 /** Every uploaded photo: thumbnail, size, alt text (editable) and where it is used. */
 export function MediaLibrary() {
-  const media = useGetMediaItems();
+  // Saving an article, review, product or site changes where photos are used: ask again whenever shown.
+  const media = useGetMediaItems({ query: { staleTime: 0, refetchOnMount: 'always' } });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="media-library-heading">
       <Typography id="media-library-heading" variant="h6" component="h2" gutterBottom>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetDiveSites, useUpdateDiveSitePhoto } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { getGetMediaItemsQueryKey } from '@/api/generated/endpoints/media/media';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
@@ -38,6 +39,7 @@ export function PhotoManagementTab() {
       setImageUrl('');
       setSite(null);
       await invalidateApi(queryClient, API.diveSites);
+      await queryClient.invalidateQueries({ queryKey: getGetMediaItemsQueryKey() });
     } catch {
       toast({ title: 'Update Failed', description: 'Failed to update dive site photo. Please try again.', variant: 'destructive' });
     }
