@@ -23,6 +23,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
       '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
+      // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
+      '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
     },
   },
   server: { proxy },

@@ -21,6 +21,7 @@ import { SocialImagesModule } from './social-images/social-images.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
+import { MediaModule } from './media/media.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -28,7 +29,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule];
+const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule, MediaModule];
 
 @Module({})
 export class AppModule {

@@ -50,6 +50,28 @@ export interface AppConfig {
   contactRecipient: string;
   frontendDist: string;
   publicCache: PublicCacheConfig;
+  media: MediaConfig;
+}
+
+/** Uploaded photos (backend/src/media): where the variants go and how big an upload may be. */
+export interface MediaConfig {
+  /** Disk storage folder (MEDIA_DIR, default <DATA_DIR>/media); unused when S3 is configured. */
+  dir: string;
+  maxUploadBytes: number;
+  /** Decoded pixels an upload may have (decompression bombs are refused before they are decoded). */
+  maxPixels: number;
+  s3: S3MediaConfig | null;
+}
+
+export interface S3MediaConfig {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where visitors fetch the objects (a CDN, or the bucket's own address), without a trailing slash. */
+  publicBaseUrl: string;
 }
 
 /** The read cache for public answers (see backend/src/common/public-cache). */
@@ -125,6 +147,46 @@ function logFrom(env: Env, nodeEnv: NodeEnv): AppConfig['log'] {
     throw new ConfigError(`LOG_LEVEL must be fatal, error, warn, info or debug (got "${level}").`);
   }
   return { format, level: level as AppConfig['log']['level'] };
+}
+
+function plainHttpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (got "${raw}").`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+    throw new ConfigError(`${name} must be a plain http:// or https:// address (got "${raw}").`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+function s3From(env: Env): S3MediaConfig | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
+  }
+  const endpoint = plainHttpUrl(env, 'S3_ENDPOINT');
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const publicBaseUrl =
+    plainHttpUrl(env, 'S3_PUBLIC_BASE_URL') ??
+    (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return {
+    endpoint,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    // Most S3-compatible servers (MinIO, R2, s3rver) address buckets by path.
+    forcePathStyle: endpoint ? env.S3_FORCE_PATH_STYLE !== 'false' : env.S3_FORCE_PATH_STYLE === 'true',
+    publicBaseUrl,
+  };
 }
 
 function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
@@ -237,6 +299,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       versionPollMs: int(env, 'CONTENT_VERSION_POLL_MS', 1000, 100, 4000),
       maxAgeSeconds: int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400),
       staleWhileRevalidateSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 7 * 86400),
+    },
+    media: {
+      dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+      maxUploadBytes: int(env, 'MEDIA_MAX_UPLOAD_MB', 25, 1, 200) * 1024 * 1024,
+      maxPixels: int(env, 'MEDIA_MAX_MEGAPIXELS', 50, 1, 250) * 1_000_000,
+      s3: s3From(env),
     },
   };
 }

@@ -7,6 +7,7 @@ import { ContentVersion } from '../common/content-versions/content-version.entit
 import { Contact } from '../contact/contact.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
+import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   DiveSite,
   Review,
   ContentVersion,
+  MediaItem,
 ];

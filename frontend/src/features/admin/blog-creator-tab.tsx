@@ -12,6 +12,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
+import { PhotoUploader } from './photo-uploader';
 
 export function BlogCreatorTab() {
   const queryClient = useQueryClient();
@@ -69,6 +70,9 @@ export function BlogCreatorTab() {
           helperText="1200 × 600 works best"
           sx={{ gridColumn: { md: '1 / -1' } }}
         />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
+        </Box>
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists

@@ -20,6 +20,7 @@ import {
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
+import { PhotoUploader } from './photo-uploader';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();
@@ -82,6 +83,7 @@ export function GearReviewsTab() {
         <TextField label="Author" value={form.author} onChange={(e) => set('author', e.target.value)} placeholder="Dive Down Under Team" fullWidth />
         <TextField label="Purchase Link" value={form.purchaseLink} onChange={(e) => set('purchaseLink', e.target.value)} required placeholder="https://..." fullWidth />
         <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+        <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists
