@@ -19,6 +19,7 @@ import { SitemapModule } from './sitemap/sitemap.module';
 import { DiveSitesModule } from './dive-sites/dive-sites.module';
 import { SocialImagesModule } from './social-images/social-images.module';
 import { FeedsModule } from './feeds/feeds.module';
+import { AffiliateModule } from './affiliate/affiliate.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 
@@ -28,7 +29,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule];
+const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule, AffiliateModule];
 
 @Module({})
 export class AppModule {

@@ -47,6 +47,21 @@ export interface AppConfig {
   contactRecipient: string;
   frontendDist: string;
   publicCache: PublicCacheConfig;
+  /** IANA time zone of the site: click days, "Scheduled for …" in the admin. */
+  siteTimeZone: string;
+  /** How often each instance publishes drafts whose publish time has come. */
+  scheduledPublishPollMs: number;
+  linkHealth: LinkHealthConfig;
+}
+
+/** The scheduled check of every seller link (see backend/src/affiliate/link-health). */
+export interface LinkHealthConfig {
+  /** Hours between two full checks; 0 turns the schedule off ("Check now" still works). */
+  intervalHours: number;
+  /** Longest wait for one link's answer. */
+  timeoutMs: number;
+  /** Links checked at the same time. */
+  concurrency: number;
 }
 
 /** The read cache for public answers (see backend/src/common/public-cache). */
@@ -146,6 +161,16 @@ function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
 }
 
+function timeZoneFrom(env: Env): string {
+  const zone = env.SITE_TIME_ZONE?.trim() || 'Australia/Sydney';
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`SITE_TIME_ZONE must be an IANA time zone such as Australia/Perth (got "${zone}").`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -209,6 +234,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       versionPollMs: int(env, 'CONTENT_VERSION_POLL_MS', 1000, 100, 4000),
       maxAgeSeconds: int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400),
       staleWhileRevalidateSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 7 * 86400),
+    },
+    siteTimeZone: timeZoneFrom(env),
+    scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    linkHealth: {
+      // Tests never reach the internet unless a test asks for the schedule.
+      intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),
+      timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
+      concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
     },
   };
 }

@@ -2,6 +2,7 @@ import { AdminSession } from '../admin/admin-session.entity';
 import { RateLimit } from '../admin/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
+import { AffiliateClick } from '../affiliate/affiliate-click.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { Contact } from '../contact/contact.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   DiveSite,
   Review,
   ContentVersion,
+  AffiliateClick,
 ];

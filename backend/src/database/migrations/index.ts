@@ -2,6 +2,7 @@ import { InitialSchema1795310372862 } from './1795310372862-InitialSchema';
 import { DiveSiteSeedHash1795400000000 } from './1795400000000-DiveSiteSeedHash';
 import { ContentVersions1795450788472 } from './1795450788472-ContentVersions';
 import { AuditLogAggregation1795451853518 } from './1795451853518-AuditLogAggregation';
+import { AffiliateClicks1795456997527 } from './1795456997527-AffiliateClicks';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   DiveSiteSeedHash1795400000000,
   ContentVersions1795450788472,
   AuditLogAggregation1795451853518,
+  AffiliateClicks1795456997527,
 ];

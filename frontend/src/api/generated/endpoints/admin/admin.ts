@@ -28,6 +28,9 @@ import type {
   AdminLoginDto,
   AdminLogoutResponseDto,
   AdminSessionResponseDto,
+  ClickReportDto,
+  ExportClicksCsvParams,
+  GetClickReportParams,
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto
 } from '../../models';
@@ -37,6 +40,218 @@ import type { ErrorType } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
+ */
+export const getGetClickReportUrl = (params?: GetClickReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/clicks?${stringifiedParams}` : `/api/admin/clicks`
+}
+
+export const getClickReport = async (params?: GetClickReportParams, options?: RequestInit): Promise<ClickReportDto> => {
+  
+  return apiFetch<ClickReportDto>(getGetClickReportUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetClickReportQueryKey = (params?: GetClickReportParams,) => {
+    return [
+    `/api/admin/clicks`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClickReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClickReport>>> = ({ signal }) => getClickReport(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClickReportQueryResult = NonNullable<Awaited<ReturnType<typeof getClickReport>>>
+export type GetClickReportQueryError = ErrorType<void | void>
+
+
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params: undefined |  GetClickReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClickReport>>,
+          TError,
+          Awaited<ReturnType<typeof getClickReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClickReport>>,
+          TError,
+          Awaited<ReturnType<typeof getClickReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
+ */
+
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClickReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The same period as a CSV file: one line per link, placement, page and day.
+ */
+export const getExportClicksCsvUrl = (params?: ExportClicksCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/clicks/export?${stringifiedParams}` : `/api/admin/clicks/export`
+}
+
+export const exportClicksCsv = async (params?: ExportClicksCsvParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getExportClicksCsvUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportClicksCsvQueryKey = (params?: ExportClicksCsvParams,) => {
+    return [
+    `/api/admin/clicks/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportClicksCsvQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportClicksCsv>>> = ({ signal }) => exportClicksCsv(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportClicksCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportClicksCsv>>>
+export type ExportClicksCsvQueryError = ErrorType<void | void>
+
+
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params: undefined |  ExportClicksCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportClicksCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportClicksCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportClicksCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportClicksCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The same period as a CSV file: one line per link, placement, page and day.
+ */
+
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportClicksCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
