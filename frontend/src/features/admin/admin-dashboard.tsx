@@ -13,6 +13,7 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
 import { BlogCreatorTab } from './blog-creator-tab';
+import { ClicksTab } from './clicks-tab';
 import { DataExportTab } from './data-export-tab';
 import { GearReviewsTab } from './gear-reviews-tab';
 import { PhotoManagementTab } from './photo-management-tab';
@@ -25,6 +26,7 @@ const TABS = [
   { id: 'reviews', label: 'Gear Reviews', Panel: GearReviewsTab },
   { id: 'products', label: 'Products', Panel: ProductsTab },
   { id: 'photos', label: 'Photo Management', Panel: PhotoManagementTab },
+  { id: 'clicks', label: 'Clicks', Panel: ClicksTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
   { id: 'export', label: 'Data Export', Panel: DataExportTab },
 ] as const;
