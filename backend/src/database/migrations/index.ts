@@ -3,6 +3,7 @@ import { DiveSiteSeedHash1795400000000 } from './1795400000000-DiveSiteSeedHash'
 import { ContentVersions1795450788472 } from './1795450788472-ContentVersions';
 import { AuditLogAggregation1795451853518 } from './1795451853518-AuditLogAggregation';
 import { AffiliateClicks1795456997527 } from './1795456997527-AffiliateClicks';
+import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: Function[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Function[] = [
   ContentVersions1795450788472,
   AuditLogAggregation1795451853518,
   AffiliateClicks1795456997527,
+  ScheduledPublishing1795458116636,
 ];

@@ -17,8 +17,11 @@ import {
   reviewPayload,
   reviewToForm,
 } from './admin-forms';
+import { useState } from 'react';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
+import { ScheduleDialog } from './schedule-dialog';
+import { useSiteTimeZone } from './use-admin-session';
 import { usePublishableEditor } from './use-publishable-editor';
 
 export function GearReviewsTab() {
@@ -41,6 +44,8 @@ export function GearReviewsTab() {
     refresh: () => invalidateApi(queryClient, API.reviews),
   });
   const { form, set } = editor;
+  const timeZone = useSiteTimeZone();
+  const [toSchedule, setToSchedule] = useState<ReviewResponseDto | null>(null);
 
   const remove = async (review: ReviewResponseDto) => {
     if (!window.confirm(`Delete the review "${review.title}"? This cannot be undone.`)) return;
@@ -91,6 +96,18 @@ export function GearReviewsTab() {
         onEdit={editor.startEdit}
         onTogglePublished={editor.togglePublished}
         onDelete={remove}
+        onSchedule={setToSchedule}
+        onCancelSchedule={(item) => void editor.schedule(item, null)}
+        timeZone={timeZone}
+      />
+      <ScheduleDialog
+        itemTitle={toSchedule?.title ?? null}
+        timeZone={timeZone}
+        onCancel={() => setToSchedule(null)}
+        onConfirm={(publishAt) => {
+          if (toSchedule) void editor.schedule(toSchedule, publishAt);
+          setToSchedule(null);
+        }}
       />
     </Box>
   );
