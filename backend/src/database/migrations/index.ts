@@ -4,6 +4,7 @@ import { ContentVersions1795450788472 } from './1795450788472-ContentVersions';
 import { AuditLogAggregation1795451853518 } from './1795451853518-AuditLogAggregation';
 import { AffiliateClicks1795456997527 } from './1795456997527-AffiliateClicks';
 import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
+import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Function[] = [
   AuditLogAggregation1795451853518,
   AffiliateClicks1795456997527,
   ScheduledPublishing1795458116636,
+  LinkHealth1795458986179,
 ];

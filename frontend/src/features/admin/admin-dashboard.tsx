@@ -16,6 +16,7 @@ import { BlogCreatorTab } from './blog-creator-tab';
 import { ClicksTab } from './clicks-tab';
 import { DataExportTab } from './data-export-tab';
 import { GearReviewsTab } from './gear-reviews-tab';
+import { LinkHealthSummary } from './link-health-badge';
 import { PhotoManagementTab } from './photo-management-tab';
 import { ProductsTab } from './products-tab';
 import { SecurityTab } from './security-tab';
@@ -74,6 +75,7 @@ export function AdminDashboard() {
           <Button variant="outlined" startIcon={<TravelExploreIcon />} onClick={() => sitemap.mutate()} disabled={sitemap.isPending}>
             {sitemap.isPending ? 'Updating Sitemap...' : 'Update Sitemap'}
           </Button>
+          <LinkHealthSummary />
         </Box>
       </Paper>
 

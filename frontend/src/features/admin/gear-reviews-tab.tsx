@@ -19,6 +19,7 @@ import {
 } from './admin-forms';
 import { useState } from 'react';
 import { PublishableEditorPanel } from './publishable-editor-panel';
+import { LinkHealthBadge } from './link-health-badge';
 import { PublishableLists } from './publishable-lists';
 import { ScheduleDialog } from './schedule-dialog';
 import { useSiteTimeZone } from './use-admin-session';
@@ -96,6 +97,7 @@ export function GearReviewsTab() {
         onEdit={editor.startEdit}
         onTogglePublished={editor.togglePublished}
         onDelete={remove}
+        renderExtra={(review) => <LinkHealthBadge targetType="review" targetId={review.id} name={review.title} />}
         onSchedule={setToSchedule}
         onCancelSchedule={(item) => void editor.schedule(item, null)}
         timeZone={timeZone}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDateAU } from '@/lib/dates';
 import { formatSiteDateTime } from '@/lib/site-time';
 
@@ -33,6 +34,8 @@ interface PublishableListsProps<T extends PublishableItem> {
   onCancelSchedule: (item: T) => void;
   /** The site's time zone: scheduled times are shown on its clock. */
   timeZone: string;
+  /** More about an item under its title (e.g. its seller link's health). */
+  renderExtra?: (item: T) => ReactNode;
 }
 
 function Entry<T extends PublishableItem>({
@@ -43,6 +46,7 @@ function Entry<T extends PublishableItem>({
   onSchedule,
   onCancelSchedule,
   timeZone,
+  renderExtra,
 }: { item: T } & Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun'>) {
   const scheduled = !item.published && item.publishAt ? item.publishAt : null;
   return (
@@ -51,6 +55,7 @@ function Entry<T extends PublishableItem>({
       <Typography variant="body2" color="text.secondary">
         {item.category} · {formatDateAU(item.createdAt)}
       </Typography>
+      {renderExtra?.(item)}
       {scheduled && (
         <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 600 }} data-testid="scheduled-for">
           Scheduled for {formatSiteDateTime(scheduled, timeZone)}

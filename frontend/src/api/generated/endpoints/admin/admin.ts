@@ -31,6 +31,8 @@ import type {
   ClickReportDto,
   ExportClicksCsvParams,
   GetClickReportParams,
+  LinkHealthDto,
+  LinkHealthReportDto,
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto
 } from '../../models';
@@ -256,6 +258,245 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
 
 
 /**
+ * @summary The last check of every seller link, problems first, with counts per outcome.
+ */
+export const getGetLinkHealthUrl = () => {
+
+
+  
+
+  return `/api/admin/link-health`
+}
+
+export const getLinkHealth = async ( options?: RequestInit): Promise<LinkHealthReportDto> => {
+  
+  return apiFetch<LinkHealthReportDto>(getGetLinkHealthUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLinkHealthQueryKey = () => {
+    return [
+    `/api/admin/link-health`
+    ] as const;
+    }
+
+    
+export const getGetLinkHealthQueryOptions = <TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLinkHealthQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkHealth>>> = ({ signal }) => getLinkHealth({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLinkHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkHealth>>>
+export type GetLinkHealthQueryError = ErrorType<void | void>
+
+
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The last check of every seller link, problems first, with counts per outcome.
+ */
+
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLinkHealthQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary "Check now" for a product's affiliate link.
+ */
+export const getCheckProductLinkUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/link-health/products/${id}/check`
+}
+
+export const checkProductLink = async (id: number, options?: RequestInit): Promise<LinkHealthDto> => {
+  
+  return apiFetch<LinkHealthDto>(getCheckProductLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCheckProductLinkMutationOptions = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['checkProductLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkProductLink>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  checkProductLink(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckProductLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkProductLink>>>
+    
+    export type CheckProductLinkMutationError = ErrorType<void | void | void>
+
+    /**
+ * @summary "Check now" for a product's affiliate link.
+ */
+export const useCheckProductLink = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkProductLink>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckProductLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Check now" for a review's purchase link.
+ */
+export const getCheckReviewLinkUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/link-health/reviews/${id}/check`
+}
+
+export const checkReviewLink = async (id: number, options?: RequestInit): Promise<LinkHealthDto> => {
+  
+  return apiFetch<LinkHealthDto>(getCheckReviewLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCheckReviewLinkMutationOptions = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['checkReviewLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkReviewLink>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  checkReviewLink(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkReviewLink>>>
+    
+    export type CheckReviewLinkMutationError = ErrorType<void | void | void>
+
+    /**
+ * @summary "Check now" for a review's purchase link.
+ */
+export const useCheckReviewLink = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkReviewLink>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckReviewLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session).
  */
 export const getLoginAdminUrl = () => {
