@@ -44,6 +44,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
       { path: 'og/default.png', method: RequestMethod.GET },
       { path: 'og/articles/:file', method: RequestMethod.GET },
       { path: 'og/reviews/:file', method: RequestMethod.GET },
+      // Counted seller links: site addresses, so shared or copied links read naturally.
+      { path: 'go/reviews/:slug', method: RequestMethod.GET },
+      { path: 'go/:target', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(createValidationPipe());

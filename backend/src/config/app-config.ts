@@ -51,6 +51,21 @@ export interface AppConfig {
   frontendDist: string;
   publicCache: PublicCacheConfig;
   media: MediaConfig;
+  /** IANA time zone of the site: click days, "Scheduled for …" in the admin. */
+  siteTimeZone: string;
+  /** How often each instance publishes drafts whose publish time has come. */
+  scheduledPublishPollMs: number;
+  linkHealth: LinkHealthConfig;
+}
+
+/** The scheduled check of every seller link (see backend/src/affiliate/link-health). */
+export interface LinkHealthConfig {
+  /** Hours between two full checks; 0 turns the schedule off ("Check now" still works). */
+  intervalHours: number;
+  /** Longest wait for one link's answer. */
+  timeoutMs: number;
+  /** Links checked at the same time. */
+  concurrency: number;
 }
 
 /** Uploaded photos (backend/src/media): where the variants go and how big an upload may be. */
@@ -234,6 +249,16 @@ function newsletterSecretFrom(env: Env, nodeEnv: NodeEnv, databaseId: string): s
   return raw;
 }
 
+function timeZoneFrom(env: Env): string {
+  const zone = env.SITE_TIME_ZONE?.trim() || 'Australia/Sydney';
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`SITE_TIME_ZONE must be an IANA time zone such as Australia/Perth (got "${zone}").`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -305,6 +330,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxUploadBytes: int(env, 'MEDIA_MAX_UPLOAD_MB', 25, 1, 200) * 1024 * 1024,
       maxPixels: int(env, 'MEDIA_MAX_MEGAPIXELS', 50, 1, 250) * 1_000_000,
       s3: s3From(env),
+    },
+    siteTimeZone: timeZoneFrom(env),
+    scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    linkHealth: {
+      // Tests never reach the internet unless a test asks for the schedule.
+      intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),
+      timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
+      concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
     },
   };
 }

@@ -2,6 +2,9 @@ import { AdminSession } from '../admin/admin-session.entity';
 import { RateLimit } from '../admin/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
+import { AffiliateClick } from '../affiliate/affiliate-click.entity';
+import { JobLease } from '../affiliate/link-health/job-lease.entity';
+import { LinkCheck } from '../affiliate/link-health/link-check.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { Contact } from '../contact/contact.entity';
@@ -26,4 +29,7 @@ export const ENTITIES = [
   Review,
   ContentVersion,
   MediaItem,
+  AffiliateClick,
+  LinkCheck,
+  JobLease,
 ];

@@ -8,6 +8,8 @@ export interface MarkupContentProps {
   content: string;
   /** "* " lines become bullet lists (blog); reviews pass false. */
   bullets?: boolean;
+  /** Seller address → counted /go/ link: body links to a product's seller go through the site. */
+  affiliateLinks?: ReadonlyMap<string, string>;
   sx?: SxProps<Theme>;
 }
 
@@ -16,8 +18,8 @@ export interface MarkupContentProps {
  * from a whitelist without any DOM, so the server and the browser render the same string and
  * dangerouslySetInnerHTML never sees author markup as written.
  */
-export function MarkupContent({ content, bullets = true, sx }: MarkupContentProps) {
-  const html = useMemo(() => renderMarkup(content, { bullets }), [content, bullets]);
+export function MarkupContent({ content, bullets = true, affiliateLinks, sx }: MarkupContentProps) {
+  const html = useMemo(() => renderMarkup(content, { bullets, affiliateLinks }), [content, bullets, affiliateLinks]);
   return (
     <Box
       className="markup-content"

@@ -18,6 +18,7 @@ import type { ProductResponseDto } from '@/api/generated/models';
 import { productCategoryLabel } from '@/features/shop/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
+import { LinkHealthBadge } from './link-health-badge';
 import {
   cutDescription,
   emptyProductForm,
@@ -151,6 +152,7 @@ export function ProductsTab() {
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {cutDescription(product.description)}
               </Typography>
+              <LinkHealthBadge targetType="product" targetId={product.id} name={product.name} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Button
                   size="small"
