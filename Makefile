@@ -3,11 +3,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages chromium
+.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-reliability chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
 	@echo "make test    install, then every test: backend, API (MySQL), frontend, browser"
+	@echo "make backup  write a timestamped backup of the site's data to backups/"
+	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
 
 # Reinstall only when the lockfile changed since the last install.
 node_modules/.ddu-installed: package-lock.json package.json backend/package.json frontend/package.json
@@ -23,6 +25,18 @@ build: install
 # exec: the shell gives way to node, so Ctrl+C/SIGTERM reach the server's graceful shutdown.
 start: build
 	exec node backend/dist/main.js
+
+# The backend build is reused when present (make start made it), so a nightly cron job stays light.
+backend/dist/bin/backup.js backend/dist/bin/restore.js:
+	$(MAKE) install
+	npm run build -w backend
+
+backup: backend/dist/bin/backup.js
+	node backend/dist/bin/backup.js backups
+
+restore: backend/dist/bin/restore.js
+	@test -n "$(FILE)" || { echo "Name the backup: make restore FILE=backups/dive-down-under-....jsonl.gz (add FORCE=1 to replace a non-empty database)"; exit 1; }
+	node backend/dist/bin/restore.js "$(FILE)" $(if $(filter 1 true yes,$(FORCE)),--force,)
 
 chromium:
 	@bash scripts/ensure-chromium.sh
@@ -52,3 +66,7 @@ bench: build
 
 bench-pages: build
 	node bench/pages.bench.js
+
+# Two instances, a database outage and a rolling restart under load (about 90 s; BENCH_SECONDS to change).
+bench-reliability: build
+	node bench/reliability.bench.js

@@ -75,6 +75,7 @@ function startApp() {
     DATABASE_URL: `${SERVER}/${DATABASE}`,
     ADMIN_PASSWORD: `bench-${process.pid}-password`,
     PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
+    NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
   });
 }
 

@@ -44,6 +44,7 @@ function startApp() {
       HOST: '127.0.0.1',
       PORT: String(PORT),
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
       DATABASE_URL: `${SERVER}/${DATABASE}`,
       ADMIN_PASSWORD: `bench-${process.pid}-Reef-Shark-Lagoon`,
       TRUST_PROXY: '127.0.0.1',

@@ -45,6 +45,7 @@ function startApp() {
       HOST: '127.0.0.1',
       PORT: String(APP_PORT),
       PUBLIC_URL: BASE,
+      NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
       DATABASE_URL: `${SERVER}/${DATABASE}`,
       ADMIN_PASSWORD: `Bench ${process.pid} tidal current over the bommie`,
     },

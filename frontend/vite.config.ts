@@ -42,6 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
       '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
+      // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
+      '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
     },
   },
   server: { proxy },
@@ -84,6 +86,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
+    // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.
+    testTimeout: 20_000,
   },
   };
 });

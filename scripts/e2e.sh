@@ -6,6 +6,8 @@ server="${TEST_DATABASE_URL:-mysql://root@127.0.0.1:3306/ddu_test}"
 base="${server%/*}"
 db="ddu_e2e_$$"
 port="${E2E_PORT:-3100}"
+# Uploaded photos go to a throwaway folder, not the repository's data/.
+media="$(mktemp -d)"
 sql() { node -e "
 const m=require('mysql2/promise');
 (async()=>{const c=await m.createConnection(process.argv[1]);await c.query(process.argv[2]);await c.end();})().catch(e=>{console.error(e.message);process.exit(1)})" "${base}/" "$1"; }
@@ -15,11 +17,12 @@ health() { node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>pr
 cleanup() {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
   sql "DROP DATABASE IF EXISTS \`${db}\`" || true
+  rm -rf "$media"
 }
 trap cleanup EXIT
 export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
-  FORM_RATE_LIMIT=1000 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
+  FORM_RATE_LIMIT=1000 MEDIA_DIR="$media" node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
   if health; then break; fi

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -16,6 +17,9 @@ import { AppConfig } from './config/app-config';
 import { FeedsService } from './feeds/feeds.service';
 import { registerPublicPages } from './pages/public-pages';
 import { setupSwagger } from './openapi/swagger';
+import { registerMediaFiles } from './media/media-files';
+import { DiskMediaStorage } from './media/media-storage';
+import { MEDIA_STORAGE } from './media/media.service';
 
 /** 1 MB: far above any legitimate form or article, far below what could hurt the server. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +44,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
       { path: 'og/default.png', method: RequestMethod.GET },
       { path: 'og/articles/:file', method: RequestMethod.GET },
       { path: 'og/reviews/:file', method: RequestMethod.GET },
+      // Counted seller links: site addresses, so shared or copied links read naturally.
+      { path: 'go/reviews/:slug', method: RequestMethod.GET },
+      { path: 'go/:target', method: RequestMethod.GET },
     ],
   });
   app.useGlobalPipes(createValidationPipe());
@@ -70,6 +77,10 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   refuseNonJsonBodies(httpAdapter.getInstance());
   installRequestLimits(httpAdapter.getInstance());
   installRequestLogging(httpAdapter.getInstance(), config);
+  // Photo uploads only (routes marked @AcceptsMultipart); limits are set per upload in media-upload.ts.
+  await app.register(fastifyMultipart as never, { throwFileSizeLimit: true } as never);
+  const mediaStorage = app.get(MEDIA_STORAGE);
+  if (mediaStorage instanceof DiskMediaStorage) registerMediaFiles(app, mediaStorage);
   if (fs.existsSync(config.frontendDist)) {
     await app.register(fastifyStatic as never, {
       root: config.frontendDist,

@@ -19,8 +19,11 @@ import { SitemapModule } from './sitemap/sitemap.module';
 import { DiveSitesModule } from './dive-sites/dive-sites.module';
 import { SocialImagesModule } from './social-images/social-images.module';
 import { FeedsModule } from './feeds/feeds.module';
+import { AffiliateModule } from './affiliate/affiliate.module';
+import { PublishingModule } from './publishing/publishing.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
+import { MediaModule } from './media/media.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -28,7 +31,7 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule];
+const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule, MediaModule, AffiliateModule, PublishingModule];
 
 @Module({})
 export class AppModule {

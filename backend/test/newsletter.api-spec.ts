@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { NewsletterController } from '../src/newsletter/newsletter.controller';
+import { AuditLog } from '../src/audit/audit-log.entity';
 import { createTestApp, TestApp } from './support/test-app';
+import { adminToken, withSession } from './admin-session.helper';
 
 const FORM_LIMIT = 3;
 
@@ -100,6 +102,124 @@ describe(NewsletterController.name, () => {
       } finally {
         await other.close();
       }
+    });
+  });
+
+  describe('consent', () => {
+    it('stores when and on which form the address consented', async () => {
+      const before = Date.now();
+      expect((await subscribe({ email: 'consent@example.com', source: 'home' })).statusCode).toBe(201);
+      const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'consent@example.com' });
+      expect(stored.source).toBe('home');
+      expect(stored.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(stored.unsubscribedAt).toBeNull();
+    });
+
+    it("records 'api' when no form is named, and refuses an unknown source", async () => {
+      expect((await subscribe({ email: 'no-source@example.com' })).statusCode).toBe(201);
+      const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'no-source@example.com' });
+      expect(stored.source).toBe('api');
+      const res = await subscribe({ email: 'odd-source@example.com', source: 'popup' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('source must be one of: home, footer, blog, api.');
+    });
+
+    it('answers the sign-up with nothing but the message and the address', async () => {
+      const res = await subscribe({ email: 'quiet@example.com', source: 'blog' });
+      expect(res.json()).toEqual({ message: 'Subscribed', email: 'quiet@example.com' });
+    });
+  });
+
+  describe('subscriber export and unsubscribe links', () => {
+    let cookies: Record<string, string>;
+    beforeAll(async () => {
+      cookies = withSession(await adminToken(sut, '203.0.113.200'));
+    });
+
+    async function exportCsv() {
+      const res = await sut.inject({ method: 'GET', url: '/api/newsletter/export/csv', cookies });
+      expect(res.statusCode).toBe(200);
+      return res;
+    }
+
+    /** The CSV's records by address (no quoted fields in these rows). */
+    async function exportedRows(): Promise<Map<string, string[]>> {
+      const lines = (await exportCsv()).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('email,consentedAt,source,unsubscribeUrl');
+      return new Map(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')]));
+    }
+
+    function tokenOf(url: string): string {
+      const parsed = new URL(url);
+      expect(`${parsed.origin}${parsed.pathname}`).toBe(`${sut.config.publicUrl}/newsletter/unsubscribe`);
+      return parsed.searchParams.get('token')!;
+    }
+
+    function unsubscribe(token: unknown) {
+      return sut.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } });
+    }
+
+    it('gives the admin a CSV of subscribers with consent time, source and unsubscribe link, and audits it', async () => {
+      const res = await exportCsv();
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const rows = await exportedRows();
+      const [, consentedAt, source, url] = rows.get('consent@example.com')!;
+      const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'consent@example.com' });
+      expect(consentedAt).toBe(stored.consentedAt.toISOString());
+      expect(source).toBe('home');
+      expect(tokenOf(url)).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+      const audited = await sut.app.get(DataSource).getRepository(AuditLog).findBy({ action: 'data_export', resource: 'newsletter/export/csv' });
+      expect(audited.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each([
+      ['anonymous', {}],
+      ['a forged session', withSession('not-a-session')],
+    ])('refuses the CSV to %s with 401', async (_name, anyCookies) => {
+      const res = await sut.inject({ method: 'GET', url: '/api/newsletter/export/csv', cookies: anyCookies });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('@example.com');
+    });
+
+    it('unsubscribes with a valid link, then answers a reused link with a friendly 200, and the address leaves the export', async () => {
+      const token = tokenOf((await exportedRows()).get('quiet@example.com')![3]);
+      const first = await unsubscribe(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ message: expect.stringContaining('You have been unsubscribed'), alreadyUnsubscribed: false });
+      const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'quiet@example.com' });
+      expect(stored.subscribed).toBe(false);
+      expect(stored.unsubscribedAt).toBeInstanceOf(Date);
+
+      const again = await unsubscribe(token);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: expect.stringContaining('already unsubscribed'), alreadyUnsubscribed: true });
+      expect((await exportedRows()).has('quiet@example.com')).toBe(false);
+      expect((await exportedRows()).has('consent@example.com')).toBe(true);
+    });
+
+    it('refuses a tampered link with a readable 400 and changes nothing', async () => {
+      const token = tokenOf((await exportedRows()).get('consent@example.com')![3]);
+      const [id, signature] = token.split('.');
+      const otherId = (await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'no-source@example.com' })).id;
+      const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
+      for (const bad of [`${id}.${flipped}`, `${otherId}.${signature}`, token.slice(0, -2), `${id}`, 'x', '', 42]) {
+        const res = await unsubscribe(bad);
+        expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
+        expect([res.json().message].flat().join(' ')).toMatch(/This unsubscribe link is not valid/);
+      }
+      const rows = await exportedRows();
+      expect(rows.has('consent@example.com')).toBe(true);
+      expect(rows.has('no-source@example.com')).toBe(true);
+    });
+
+    it('takes a returning subscriber back with a new consent time and source', async () => {
+      const repo = sut.app.get(DataSource).getRepository(Newsletter);
+      const before = await repo.findOneByOrFail({ email: 'quiet@example.com' });
+      expect((await subscribe({ email: 'quiet@example.com', source: 'footer' })).statusCode).toBe(201);
+      const after = await repo.findOneByOrFail({ email: 'quiet@example.com' });
+      expect(after).toMatchObject({ subscribed: true, source: 'footer', unsubscribedAt: null });
+      expect(after.consentedAt.getTime()).toBeGreaterThan(before.consentedAt.getTime());
     });
   });
 });

@@ -7,6 +7,8 @@ import { loadConfig } from '../src/config/app-config';
 import { DatabaseSetupService } from '../src/database/database-setup.service';
 import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
+import { ClicksService } from '../src/affiliate/clicks.service';
+import { ScheduledPublishingService } from '../src/publishing/scheduled-publishing.service';
 
 /**
  * `make start` on a fresh machine runs on the embedded SQLite file: the public pages' calls and the
@@ -89,6 +91,38 @@ describe('embedded SQLite mode', () => {
   it('answers the blog video lookup with 404, not an error, when no site links the page', async () => {
     const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/by-review-url?url=/blog/no-such-post' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('counts seller-link clicks with the SQLite upsert and reports them', async () => {
+    const [product] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+    const agent = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+    for (const remoteAddress of ['203.0.113.1', '203.0.113.2']) {
+      const res = await sut.inject({ method: 'GET', url: `/go/${product.id}?from=shop-card&page=/shop`, headers: agent, remoteAddress });
+      expect(res.statusCode).toBe(302);
+    }
+    await sut.get(ClicksService).settled();
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    const cookies = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    const report = (await sut.inject({ method: 'GET', url: '/api/admin/clicks?days=7', cookies })).json();
+    expect(report.byLink).toContainEqual({ targetType: 'product', targetId: product.id, name: product.name, clicks: 2 });
+  });
+
+  it('publishes a scheduled draft when it is due', async () => {
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    const cookies = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    const at = new Date(Date.now() + 10 * 60_000);
+    const created = await sut.inject({
+      method: 'POST',
+      url: '/api/articles',
+      cookies,
+      payload: { title: 'SQLite Scheduled Post', content: 'Soon.', category: 'News', imageUrl: '/images/x.svg', publishAt: at.toISOString() },
+    });
+    expect(created.statusCode).toBe(201);
+    const slugs = async () => (await sut.inject({ method: 'GET', url: '/api/articles' })).json().map((a: { slug: string }) => a.slug);
+    expect(await sut.get(ScheduledPublishingService).publishDue(new Date(at.getTime() - 60_000))).toEqual({ articles: 0, reviews: 0 });
+    expect(await slugs()).not.toContain('sqlite-scheduled-post');
+    expect(await sut.get(ScheduledPublishingService).publishDue(new Date(at.getTime() + 1000))).toEqual({ articles: 1, reviews: 0 });
+    expect(await slugs()).toContain('sqlite-scheduled-post');
   });
 
   it('keeps a newsletter sign-up and the admin password across a restart', async () => {

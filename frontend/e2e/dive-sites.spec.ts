@@ -135,9 +135,9 @@ test.describe('dive-site directory', () => {
     await expect(page.getByText('-10.44250, 105.65290')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dive Video: Eidsvold Wreck' })).toBeVisible();
 
-    // Playwright's hasText never looks inside <script>, so the JSON-LD is picked from all of the page's.
-    const jsonLdTexts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const jsonLd = JSON.parse(jsonLdTexts.find((text) => text.includes('"Place"')) ?? '{}');
+    // Playwright's text filters skip <script> content, so read every JSON-LD block and pick the Place.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks.map((text) => JSON.parse(text) as { '@type'?: string }).find((data) => data['@type'] === 'Place');
     expect(jsonLd).toMatchObject({ '@type': 'Place', name: 'Eidsvold Wreck', geo: { latitude: -10.4425, longitude: 105.6529 } });
 
     // Christmas Island has several sites within 50 km: listed with distances, closest first.

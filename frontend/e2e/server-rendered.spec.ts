@@ -106,6 +106,8 @@ test.describe('server-rendered HTML', () => {
     expect(shop.status).toBe(200);
     expect(h1(shop.html)).toBe('Dive Gear Shop');
     expect(shop.html).toContain('Check Price');
+    // Seller links are counted /go/ links in the server's HTML too (the browser renders the same).
+    expect(shop.html).toMatch(/href="\/go\/\d+\?from=shop-card&amp;page=%2Fshop" target="_blank" rel="sponsored noopener noreferrer"/);
 
     const products = (await (await api.get('/api/products')).json()) as { id: number; name: string }[];
     const product = await raw(`/shop/${products[0]?.id}`);

@@ -2,20 +2,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
-/** window.open is replaced by a recorder: the test checks how a seller page would be opened, offline. */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const calls: unknown[][] = [];
-    (window as unknown as { __openCalls: unknown[][] }).__openCalls = calls;
-    window.open = (...args: unknown[]) => {
-      calls.push(args);
-      return null;
-    };
-  });
-}
-
-const openCalls = (page: Page) => page.evaluate(() => (window as unknown as { __openCalls: unknown[][] }).__openCalls);
-
 async function eventNames(page: Page): Promise<string[]> {
   return (await readAnalytics(page)).flatMap((entry) => (entry.type === 'event' ? [entry.name] : []));
 }
@@ -48,22 +34,12 @@ test.describe('shop and gear reviews', () => {
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('All Categories');
   });
 
-  test('Check Price opens the affiliate link in a new window without opener or referrer', async ({ page }) => {
-    await recordWindowOpen(page);
+  test('Check Price is a counted /go/ link that opens a new tab without opener or referrer', async ({ page }) => {
     await page.goto('/shop');
-    const card = page.getByTestId('product-card').first();
-    const name = await card.getByRole('heading').textContent();
-    await card.getByRole('button', { name: 'Check Price' }).click();
-    const calls = await openCalls(page);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]![0]).toMatch(/^https:\/\//);
-    expect(calls[0]!.slice(1)).toEqual(['_blank', 'noopener,noreferrer']);
-    expect(await readAnalytics(page)).toContainEqual({
-      type: 'event',
-      name: 'affiliate_link_click',
-      params: { category: 'commerce', label: name },
-    });
-    await expect(page).toHaveURL(/\/shop$/);
+    const link = page.getByTestId('product-card').first().getByRole('link', { name: 'Check Price' });
+    await expect(link).toHaveAttribute('href', /^\/go\/\d+\?from=shop-card&page=%2Fshop$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
   test('a product name leads to its detail page', async ({ page }) => {
@@ -73,7 +49,7 @@ test.describe('shop and gear reviews', () => {
     await link.click();
     await expect(page).toHaveURL(/\/shop\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Check Price' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Check Price' })).toHaveAttribute('href', /^\/go\/\d+\?from=product-page&page=%2Fshop%2F\d+$/);
     await expect(page.getByRole('img', { name, exact: true }).locator('xpath=..')).toHaveAttribute('data-image-state', 'loaded');
   });
 
@@ -87,7 +63,7 @@ test.describe('shop and gear reviews', () => {
     expect(await cards.count()).toBe(await cards.getByText('Masks & Fins', { exact: true }).count());
 
     const title = (await cards.first().getByRole('heading').textContent())!;
-    await cards.first().getByRole('link').click();
+    await cards.first().getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/gear-reviews\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Dive Down Under`);
@@ -95,7 +71,7 @@ test.describe('shop and gear reviews', () => {
     for (const link of [page.getByRole('link', { name: 'Check Current Price' }), page.getByRole('link', { name: /^Buy Now - / })]) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('href', /^\/go\/reviews\/[a-z0-9-]+\?from=review-(box|bottom)&page=%2Fgear-reviews%2F[a-z0-9-]+$/);
     }
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', review: { reviewRating: { bestRating: 5 } } });

@@ -46,7 +46,7 @@ export class AdminAuthController {
     const cookie = request.cookies[SESSION_COOKIE];
     const { token, session } = await this.auth.login(dto.password, clientInfo(request), cookie, request.loginAttempt!);
     setSessionCookie(reply, token, this.config);
-    return toAdminSessionResponse(session, this.config.session.idleMinutes);
+    return toAdminSessionResponse(session, this.config.session.idleMinutes, this.config.siteTimeZone);
   }
 
   /** Whether the caller has a live admin session (each check counts as activity). */
@@ -54,7 +54,7 @@ export class AdminAuthController {
   @AdminOnly()
   @ApiOkResponse({ type: AdminSessionResponseDto })
   async getAdminSession(@Req() request: SessionRequest): Promise<AdminSessionResponseDto> {
-    return toAdminSessionResponse(request.adminSession!, this.config.session.idleMinutes);
+    return toAdminSessionResponse(request.adminSession!, this.config.session.idleMinutes, this.config.siteTimeZone);
   }
 
   /** Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice. */

@@ -17,6 +17,8 @@ export class AdminSessionResponseDto {
   absoluteExpiresAt: string;
   /** Minutes of inactivity after which the session ends. */
   idleTimeoutMinutes: number;
+  /** The site's IANA time zone (SITE_TIME_ZONE): scheduled publish times are shown and entered in it. */
+  siteTimeZone: string;
 }
 
 export class AdminLogoutResponseDto {

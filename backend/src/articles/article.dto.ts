@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
 import { IsImageUrl } from '../common/url-validators';
+import { IsOptionalPublishAt } from '../common/publish-at';
 
 export const ARTICLE_CATEGORIES = ['Gear Reviews', 'Dive Sites', 'Safety', 'Marine Life', 'Tips', 'News'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -21,6 +22,9 @@ export class ArticleDto {
   imageUrl: string;
   author: string;
   published: boolean;
+  /** A draft's scheduled publish time (ISO 8601), or null. */
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  publishAt: string | null;
   /** ISO 8601 timestamp. */
   createdAt: string;
 }
@@ -84,6 +88,11 @@ export class CreateArticleDto {
   @IsOptional()
   @IsBoolean()
   published?: boolean;
+
+  /** A draft goes live by itself at this time (ISO 8601 with a time zone); null cancels. Ignored when published. */
+  @IsOptionalPublishAt()
+  @ApiProperty({ type: String, nullable: true, required: false, format: 'date-time', example: '2026-12-01T09:00:00+11:00' })
+  publishAt?: string | null;
 }
 
 export class UpdateArticleDto extends PartialType(CreateArticleDto) {}

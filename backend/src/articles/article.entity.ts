@@ -4,6 +4,7 @@ import { DEFAULT_AUTHOR, LEN } from '../database/entity-columns';
 
 @Entity('articles')
 @Index(['published', 'createdAt'])
+@Index(['published', 'publishAt'])
 export class Article {
   @PrimaryGeneratedColumn()
   id: number;
@@ -31,6 +32,10 @@ export class Article {
 
   @Column({ default: false })
   published: boolean;
+
+  /** When this draft goes live by itself (scheduled publishing); null when nothing is scheduled. */
+  @Column({ type: 'datetime', nullable: true })
+  publishAt: Date | null;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -12,6 +12,7 @@ export function toArticleDto(article: Article): ArticleDto {
     imageUrl: article.imageUrl,
     author: article.author,
     published: article.published,
+    publishAt: article.publishAt ? article.publishAt.toISOString() : null,
     createdAt: article.createdAt.toISOString(),
   };
 }

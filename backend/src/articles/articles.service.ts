@@ -4,6 +4,7 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { isUniqueViolation } from '../common/database-errors.filter';
 import { defaultExcerpt, slugify } from '../common/text/slug';
+import { scheduleFor } from '../common/publish-at';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
 import { Article } from './article.entity';
 import { ArticleDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
@@ -68,6 +69,7 @@ export class ArticlesService {
         imageUrl: input.imageUrl,
         author: input.author || DEFAULT_AUTHOR,
         published: input.published ?? false,
+        publishAt: scheduleFor(input.published ?? false, input.publishAt, null),
       });
       return toArticleDto(await manager.save(article));
     });
@@ -89,6 +91,7 @@ export class ArticlesService {
       if (patch.category !== undefined) article.category = patch.category;
       if (patch.imageUrl !== undefined) article.imageUrl = patch.imageUrl;
       if (patch.published !== undefined && patch.published !== null) article.published = patch.published;
+      article.publishAt = scheduleFor(article.published, patch.publishAt, article.publishAt);
       // An emptied excerpt or author falls back to its default, exactly as on creation.
       if (patch.excerpt !== undefined) article.excerpt = patch.excerpt || defaultExcerpt(article.content);
       if (patch.author !== undefined) article.author = patch.author || DEFAULT_AUTHOR;

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'admin_logout'
   | 'password_changed'
   | 'sitemap_update'
+  | 'data_export'
   | 'create'
   | 'update'
   | 'delete';

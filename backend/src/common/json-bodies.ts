@@ -1,9 +1,23 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const JSON_ONLY_MESSAGE = 'Please send the request body as JSON (Content-Type: application/json).';
 
 /** application/json, optionally with parameters (charset) or a +json suffix type. */
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
+const ACCEPTS_MULTIPART = 'acceptsMultipart';
+
+/** The one kind of route that takes a multipart body instead of JSON (photo uploads). */
+export function AcceptsMultipart(): MethodDecorator {
+  return RouteConfig({ [ACCEPTS_MULTIPART]: true });
+}
+
+function acceptsMultipart(request: FastifyRequest): boolean {
+  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
+  return config?.[ACCEPTS_MULTIPART] === true && MULTIPART_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
+}
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -17,7 +31,7 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export function refuseNonJsonBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!hasBody(request) || JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '')) return done();
+    if (!hasBody(request) || JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '') || acceptsMultipart(request)) return done();
     void reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: JSON_ONLY_MESSAGE });
   });
 }

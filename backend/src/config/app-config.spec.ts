@@ -4,6 +4,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   ADMIN_PASSWORD: 'kelp-forest-at-dawn-42',
   PUBLIC_URL: 'https://divedownunder.example/',
+  NEWSLETTER_SECRET: 'f3a1c9e07b5d42e8a6c1d9b3e5f70a2c',
 };
 
 describe(loadConfig.name, () => {
@@ -58,8 +59,22 @@ describe(loadConfig.name, () => {
       expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: password })).toThrow(message);
     });
 
+    it('refuses to start without NEWSLETTER_SECRET, or with a short one', () => {
+      expect(() => loadConfig({ ...PRODUCTION, NEWSLETTER_SECRET: '' })).toThrow(/NEWSLETTER_SECRET must be set in production/);
+      expect(() => loadConfig({ ...PRODUCTION, NEWSLETTER_SECRET: 'short-secret' })).toThrow(/at least 32 characters/);
+    });
+
     it('refuses to start without PUBLIC_URL', () => {
       expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL must be set in production/);
+    });
+  });
+
+  describe('NEWSLETTER_SECRET', () => {
+    it('falls back outside production to a secret that is stable for one database and differs between databases', () => {
+      const a = loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/one' }).newsletterSecret;
+      expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/one' }).newsletterSecret).toBe(a);
+      expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/two' }).newsletterSecret).not.toBe(a);
+      expect(a.length).toBeGreaterThanOrEqual(32);
     });
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { weakPasswordReason } from './password-strength';
 
@@ -41,12 +42,51 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** The site's one public address, without a trailing slash: every absolute link is built from it, never from the Host header. */
   publicUrl: string;
+  /** HMAC key of newsletter unsubscribe links (NEWSLETTER_SECRET; required in production). */
+  newsletterSecret: string;
   /** json: one JSON line per request and event (pino, the production default); pretty: readable console lines. */
   log: { format: 'json' | 'pretty'; level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' };
   smtp: SmtpConfig | null;
   contactRecipient: string;
   frontendDist: string;
   publicCache: PublicCacheConfig;
+  media: MediaConfig;
+  /** IANA time zone of the site: click days, "Scheduled for …" in the admin. */
+  siteTimeZone: string;
+  /** How often each instance publishes drafts whose publish time has come. */
+  scheduledPublishPollMs: number;
+  linkHealth: LinkHealthConfig;
+}
+
+/** The scheduled check of every seller link (see backend/src/affiliate/link-health). */
+export interface LinkHealthConfig {
+  /** Hours between two full checks; 0 turns the schedule off ("Check now" still works). */
+  intervalHours: number;
+  /** Longest wait for one link's answer. */
+  timeoutMs: number;
+  /** Links checked at the same time. */
+  concurrency: number;
+}
+
+/** Uploaded photos (backend/src/media): where the variants go and how big an upload may be. */
+export interface MediaConfig {
+  /** Disk storage folder (MEDIA_DIR, default <DATA_DIR>/media); unused when S3 is configured. */
+  dir: string;
+  maxUploadBytes: number;
+  /** Decoded pixels an upload may have (decompression bombs are refused before they are decoded). */
+  maxPixels: number;
+  s3: S3MediaConfig | null;
+}
+
+export interface S3MediaConfig {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where visitors fetch the objects (a CDN, or the bucket's own address), without a trailing slash. */
+  publicBaseUrl: string;
 }
 
 /** The read cache for public answers (see backend/src/common/public-cache). */
@@ -124,6 +164,46 @@ function logFrom(env: Env, nodeEnv: NodeEnv): AppConfig['log'] {
   return { format, level: level as AppConfig['log']['level'] };
 }
 
+function plainHttpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL (got "${raw}").`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
+    throw new ConfigError(`${name} must be a plain http:// or https:// address (got "${raw}").`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+function s3From(env: Env): S3MediaConfig | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too.');
+  }
+  const endpoint = plainHttpUrl(env, 'S3_ENDPOINT');
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const publicBaseUrl =
+    plainHttpUrl(env, 'S3_PUBLIC_BASE_URL') ??
+    (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return {
+    endpoint,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    // Most S3-compatible servers (MinIO, R2, s3rver) address buckets by path.
+    forcePathStyle: endpoint ? env.S3_FORCE_PATH_STYLE !== 'false' : env.S3_FORCE_PATH_STYLE === 'true',
+    publicBaseUrl,
+  };
+}
+
 function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
   const raw = env.PUBLIC_URL?.trim();
   if (!raw) {
@@ -144,6 +224,39 @@ function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
     throw new ConfigError(`PUBLIC_URL must be a plain http:// or https:// address (got "${raw}").`);
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+/** Shortest NEWSLETTER_SECRET accepted: 32 characters (e.g. `openssl rand -hex 32` gives 64). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Unsubscribe links must keep working across restarts, so outside production the fallback is derived
+ * from the database's address (stable for one database, different between databases), never random.
+ */
+function newsletterSecretFrom(env: Env, nodeEnv: NodeEnv, databaseId: string): string {
+  const raw = env.NEWSLETTER_SECRET?.trim();
+  if (!raw) {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'NEWSLETTER_SECRET must be set in production (32+ random characters, e.g. from `openssl rand -hex 32`): it signs unsubscribe links.',
+      );
+    }
+    return createHash('sha256').update(`ddu-development-newsletter-secret:${databaseId}`).digest('hex');
+  }
+  if (raw.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (e.g. from \`openssl rand -hex 32\`).`);
+  }
+  return raw;
+}
+
+function timeZoneFrom(env: Env): string {
+  const zone = env.SITE_TIME_ZONE?.trim() || 'Australia/Sydney';
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`SITE_TIME_ZONE must be an IANA time zone such as Australia/Perth (got "${zone}").`);
+  }
+  return zone;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -169,13 +282,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
   const root = path.resolve(__dirname, '..', '..', '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
+  const sqlitePath = path.join(dataDir, 'dive-down-under.sqlite');
   return {
     host: env.HOST || '0.0.0.0',
     port,
     database: {
       kind,
       url,
-      sqlitePath: path.join(dataDir, 'dive-down-under.sqlite'),
+      sqlitePath,
       timeouts: {
         connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
         acquireMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 100, 60_000),
@@ -199,6 +313,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The Vite dev server proxies /api with its own Origin; allow it by default only in development.
     allowedOrigins: list(env.ALLOWED_ORIGINS || (nodeEnv === 'development' ? DEV_SERVER_ORIGINS : '')),
     publicUrl: publicUrlFrom(env, nodeEnv, port),
+    newsletterSecret: newsletterSecretFrom(env, nodeEnv, url ?? sqlitePath),
     log: logFrom(env, nodeEnv),
     smtp: smtpFrom(env),
     contactRecipient: env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',
@@ -209,6 +324,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       versionPollMs: int(env, 'CONTENT_VERSION_POLL_MS', 1000, 100, 4000),
       maxAgeSeconds: int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400),
       staleWhileRevalidateSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 7 * 86400),
+    },
+    media: {
+      dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+      maxUploadBytes: int(env, 'MEDIA_MAX_UPLOAD_MB', 25, 1, 200) * 1024 * 1024,
+      maxPixels: int(env, 'MEDIA_MAX_MEGAPIXELS', 50, 1, 250) * 1_000_000,
+      s3: s3From(env),
+    },
+    siteTimeZone: timeZoneFrom(env),
+    scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    linkHealth: {
+      // Tests never reach the internet unless a test asks for the schedule.
+      intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),
+      timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
+      concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
     },
   };
 }

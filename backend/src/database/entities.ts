@@ -2,11 +2,15 @@ import { AdminSession } from '../admin/admin-session.entity';
 import { RateLimit } from '../admin/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
+import { AffiliateClick } from '../affiliate/affiliate-click.entity';
+import { JobLease } from '../affiliate/link-health/job-lease.entity';
+import { LinkCheck } from '../affiliate/link-health/link-check.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { Contact } from '../contact/contact.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
+import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
@@ -24,4 +28,8 @@ export const ENTITIES = [
   DiveSite,
   Review,
   ContentVersion,
+  MediaItem,
+  AffiliateClick,
+  LinkCheck,
+  JobLease,
 ];

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator } from 'class-validator';
-import { isHttpUrl } from '../common/url-validators';
+import { isHttpUrl, isImageSource } from '../common/url-validators';
 
 /** Trims strings so "   " counts as empty; other types pass through for the type validators to judge. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
@@ -36,6 +36,10 @@ function stringRule(name: string, test: (value: string) => boolean, defaultMessa
 /** An http(s) address, or "" to clear the field. */
 export const IsHttpUrlOrEmpty = (options?: ValidationOptions) =>
   stringRule('isHttpUrlOrEmpty', isHttpUrl, '$property must be a web address starting with http:// or https://', options);
+
+/** An http(s) image address or an uploaded photo (/media/...), or "" to clear the field. */
+export const IsImageUrlOrEmpty = (options?: ValidationOptions) =>
+  stringRule('isImageUrlOrEmpty', isImageSource, '$property must be a web address starting with http:// or https://, or an uploaded photo', options);
 
 /** An http(s) address or a path on this site, or "" to clear the field. */
 export const IsLinkOrEmpty = (options?: ValidationOptions) =>

@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { AuditAs } from '../audit/audit.interceptor';
 import { AdminOnly } from '../common/admin-only.decorator';
 import {
   DiveSiteErrorResponseDto,
@@ -33,6 +34,7 @@ export class DiveSitesAdminController {
   /** Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record. */
   @Get('export/csv')
   @AdminOnly()
+  @AuditAs('data_export')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'dive-sites-YYYY-MM-DD.csv', schema: { type: 'string' } })
   async exportDiveSitesCsv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

@@ -16,7 +16,7 @@ import {
 import { IsPathId, MAX_ID, strictIdOrRaw } from '../common/parse-id.pipe';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
-import { IsHttpUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
+import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
 
 export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';
@@ -160,7 +160,7 @@ export class DiveSiteInputDto {
 
   @IsOptional()
   @Trim()
-  @IsHttpUrlOrEmpty()
+  @IsImageUrlOrEmpty()
   @MaxLength(LEN.url)
   imageUrl?: string;
 
@@ -172,7 +172,7 @@ export class DiveSiteInputDto {
 
   @IsOptional()
   @Trim()
-  @IsHttpUrlOrEmpty()
+  @IsImageUrlOrEmpty()
   @MaxLength(LEN.url)
   videoThumbnail?: string;
 
@@ -198,9 +198,9 @@ export class UpdateDiveSiteDto extends DiveSiteInputDto {
 }
 
 export class UpdateDiveSitePhotoDto {
-  /** An http(s) image address; "" removes the photo. */
+  /** An http(s) image address or an uploaded photo (/media/...); "" removes the photo. */
   @Trim()
-  @IsHttpUrlOrEmpty()
+  @IsImageUrlOrEmpty()
   @MaxLength(LEN.url)
   imageUrl: string;
 }
@@ -214,7 +214,7 @@ export class UpdateDiveSiteVideoDto {
 
   @IsOptional()
   @Trim()
-  @IsHttpUrlOrEmpty()
+  @IsImageUrlOrEmpty()
   @MaxLength(LEN.url)
   videoThumbnail?: string;
 }

@@ -1,8 +1,23 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AuditAs } from '../audit/audit.interceptor';
+import { AdminOnly } from '../common/admin-only.decorator';
 import { FormThrottle } from '../common/form-throttle/form-throttle.decorator';
 import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
-import { SubscribeNewsletterDto, SubscribeNewsletterResponseDto } from './newsletter.dto';
+import {
+  SubscribeNewsletterDto,
+  SubscribeNewsletterResponseDto,
+  UnsubscribeNewsletterDto,
+  UnsubscribeNewsletterResponseDto,
+} from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 
 @ApiTags('newsletter')
@@ -10,7 +25,7 @@ import { NewsletterService } from './newsletter.service';
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** Adds an address to the newsletter (bonus: the free PDF guide). */
+  /** Adds an address to the newsletter (bonus: the free PDF guide), recording when and on which form it consented. */
   @Post('subscribe')
   @FormThrottle()
   @BodyLimit(BODY_LIMITS.tiny)
@@ -18,6 +33,30 @@ export class NewsletterController {
   @ApiBadRequestResponse({ description: 'The email address is missing or invalid.' })
   @ApiConflictResponse({ description: 'Email already subscribed.' })
   async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<SubscribeNewsletterResponseDto> {
-    return this.newsletter.subscribe(body.email);
+    return this.newsletter.subscribe(body.email, body.source ?? 'api');
+  }
+
+  /** Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`. */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @BodyLimit(BODY_LIMITS.tiny)
+  @ApiOkResponse({ type: UnsubscribeNewsletterResponseDto })
+  @ApiBadRequestResponse({ description: 'The link is not valid (changed, cut short or never issued).' })
+  async unsubscribeNewsletter(@Body() body: UnsubscribeNewsletterDto): Promise<UnsubscribeNewsletterResponseDto> {
+    return this.newsletter.unsubscribe(body.token);
+  }
+
+  /** Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link. */
+  @Get('export/csv')
+  @AdminOnly()
+  @AuditAs('data_export')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'newsletter-subscribers-YYYY-MM-DD.csv', schema: { type: 'string' } })
+  async exportNewsletterSubscribersCsv(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const file = await this.newsletter.exportCsv();
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+    reply.header('cache-control', 'no-store');
+    return file.body;
   }
 }

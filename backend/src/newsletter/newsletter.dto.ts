@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from './unsubscribe-token';
+import { NEWSLETTER_SOURCES, type NewsletterSource } from './newsletter.entity';
 
 export class SubscribeNewsletterDto {
   /** Stored trimmed and lower-cased, so "Ann@Example.com " and "ann@example.com" are the same subscriber. */
@@ -10,6 +12,11 @@ export class SubscribeNewsletterDto {
   @MaxLength(LEN.email, { message: `Email address must be at most ${LEN.email} characters.` })
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   email: string;
+
+  /** Which sign-up form was used, stored with the consent; `api` when left out. */
+  @IsOptional()
+  @IsIn(NEWSLETTER_SOURCES, { message: `source must be one of: ${NEWSLETTER_SOURCES.join(', ')}.` })
+  source?: NewsletterSource;
 }
 
 export class SubscribeNewsletterResponseDto {
@@ -17,4 +24,19 @@ export class SubscribeNewsletterResponseDto {
   message: string;
   /** The address as stored (trimmed, lower-case). */
   email: string;
+}
+
+export class UnsubscribeNewsletterDto {
+  /** The `token` query parameter of the unsubscribe link. */
+  @IsString({ message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  @IsNotEmpty({ message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  @MaxLength(100, { message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  token: string;
+}
+
+export class UnsubscribeNewsletterResponseDto {
+  /** A sentence for the visitor. */
+  message: string;
+  /** True when the link had been used before (or the address had left the list already): nothing changed. */
+  alreadyUnsubscribed: boolean;
 }

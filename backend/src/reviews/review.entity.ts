@@ -4,6 +4,7 @@ import { DEFAULT_AUTHOR, LEN } from '../database/entity-columns';
 
 @Entity('reviews')
 @Index(['published', 'createdAt'])
+@Index(['published', 'publishAt'])
 export class Review {
   @PrimaryGeneratedColumn()
   id: number;
@@ -41,6 +42,10 @@ export class Review {
 
   @Column({ default: false })
   published: boolean;
+
+  /** When this draft goes live by itself (scheduled publishing); null when nothing is scheduled. */
+  @Column({ type: 'datetime', nullable: true })
+  publishAt: Date | null;
 
   @Column({ default: false })
   featured: boolean;

@@ -2,6 +2,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsHttpUrl, IsImageUrl } from '../common/url-validators';
 import { LEN } from '../database/entity-columns';
+import { IsOptionalPublishAt } from '../common/publish-at';
 import { IsReviewRating, REVIEW_CATEGORIES, ToOptionalRating } from './review-fields';
 
 export class ReviewResponseDto {
@@ -23,6 +24,9 @@ export class ReviewResponseDto {
   /** The seller's page (affiliate link). */
   purchaseLink: string;
   published: boolean;
+  /** A draft's scheduled publish time (ISO 8601), or null. */
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  publishAt: string | null;
   featured: boolean;
   /** ISO 8601 timestamp. */
   createdAt: string;
@@ -89,6 +93,11 @@ export class CreateReviewDto {
   @IsOptional()
   @IsBoolean()
   published?: boolean;
+
+  /** A draft goes live by itself at this time (ISO 8601 with a time zone); null cancels. Ignored when published. */
+  @IsOptionalPublishAt()
+  @ApiProperty({ type: String, nullable: true, required: false, format: 'date-time', example: '2026-12-01T09:00:00+11:00' })
+  publishAt?: string | null;
 
   /** Accepted for compatibility with the admin form; always stored as false. */
   @IsOptional()

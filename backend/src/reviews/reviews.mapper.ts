@@ -15,6 +15,7 @@ export function toReviewResponse(review: Review): ReviewResponseDto {
     imageUrl: review.imageUrl,
     purchaseLink: review.purchaseLink,
     published: review.published,
+    publishAt: review.publishAt ? review.publishAt.toISOString() : null,
     featured: review.featured,
     createdAt: review.createdAt.toISOString(),
   };

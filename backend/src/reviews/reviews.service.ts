@@ -4,6 +4,7 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { isUniqueViolation } from '../common/database-errors.filter';
 import { defaultExcerpt, slugify } from '../common/text/slug';
+import { scheduleFor } from '../common/publish-at';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
 import { Review } from './review.entity';
 import { CreateReviewDto, ReviewResponseDto, UpdateReviewDto } from './reviews.dto';
@@ -90,6 +91,7 @@ export class ReviewsService {
       imageUrl: dto.imageUrl.trim(),
       author: dto.author?.trim() || DEFAULT_AUTHOR,
       published: dto.published ?? false,
+      publishAt: scheduleFor(dto.published ?? false, dto.publishAt, null),
       // The spec's admin saves every review unfeatured; nothing on the site features reviews.
       featured: false,
     });
@@ -116,6 +118,7 @@ export class ReviewsService {
     if (dto.imageUrl !== undefined) review.imageUrl = dto.imageUrl.trim();
     if (dto.author !== undefined) review.author = dto.author?.trim() || DEFAULT_AUTHOR;
     if (dto.published !== undefined) review.published = dto.published;
+    review.publishAt = scheduleFor(review.published, dto.publishAt, review.publishAt);
     review.featured = false;
     await this.saveOrConflict(review);
     return toReviewResponse(await this.getOrThrow(id));

@@ -17,5 +17,7 @@ describe('buildRobotsTxt', () => {
     const robots = buildRobotsTxt('https://divedownunder.com.au');
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Sitemap: https://divedownunder.com.au/sitemap.xml');
+    expect(robots).toContain('Sitemap: https://divedownunder.com.au/rss.xml');
+    expect(robots).toContain('Sitemap: https://divedownunder.com.au/gear-reviews/rss.xml');
   });
 });

@@ -63,6 +63,9 @@ export function buildRobotsTxt(baseUrl: string): string {
     'Disallow: /api/',
     '',
     `Sitemap: ${normaliseBaseUrl(baseUrl)}/sitemap.xml`,
+    // Search engines accept RSS feeds as sitemaps too: they carry the newest articles and reviews.
+    `Sitemap: ${normaliseBaseUrl(baseUrl)}/rss.xml`,
+    `Sitemap: ${normaliseBaseUrl(baseUrl)}/gear-reviews/rss.xml`,
     '',
   ].join('\n');
 }

@@ -14,6 +14,7 @@ import {
   getGetProductsQueryOptions,
 } from '@/api/generated/endpoints/products/products';
 import { getGetPublishedReviewsQueryOptions, getGetReviewBySlugQueryOptions } from '@/api/generated/endpoints/reviews/reviews';
+import { getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { isApiError } from '@/api/http';
 import type { PagePrefetchers } from './page-prefetch-types';
 
@@ -68,8 +69,12 @@ export const pagePrefetchers: PagePrefetchers = {
     return main(queryClient, getGetProductQueryOptions(Number(id)));
   },
   gearReviews: ({ queryClient }) => main(queryClient, getGetPublishedReviewsQueryOptions()),
+  // Seller links in the body point at /go/ links: the map comes with the page, so hydration matches.
   gearReview: ({ queryClient, params }) =>
-    main(queryClient, getGetReviewBySlugQueryOptions(encodeURIComponent(params.slug ?? ''))),
+    all(
+      main(queryClient, getGetReviewBySlugQueryOptions(encodeURIComponent(params.slug ?? ''))),
+      extra(queryClient, getGetAffiliateLinksQueryOptions()),
+    ),
   diveSites: ({ queryClient }) =>
     all(main(queryClient, getGetDiveSitesQueryOptions()), extra(queryClient, getGetDiveSiteRegionsQueryOptions())),
   diveSite: async ({ queryClient, params }) => {
@@ -87,5 +92,6 @@ export const pagePrefetchers: PagePrefetchers = {
     all(
       main(queryClient, getGetArticleBySlugQueryOptions(params.slug ?? '')),
       extra(queryClient, getGetDiveSiteByReviewUrlQueryOptions({ url: url.pathname })),
+      extra(queryClient, getGetAffiliateLinksQueryOptions()),
     ),
 };

@@ -42,6 +42,7 @@ describe('routes', () => {
     ['/affiliate-disclosure', 'Affiliate Disclosure'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
+    ['/newsletter/unsubscribe?token=1.abc', 'Unsubscribe'],
     ['/admin', 'Admin Access'],
     ['/admin/dive-sites', 'Authentication Required'],
     ['/no/such/page', '404 Page Not Found'],

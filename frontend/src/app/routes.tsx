@@ -47,6 +47,7 @@ const pages: PageDef[] = [
   { path: paths.affiliateDisclosure.path, page: 'src/features/legal/affiliate-disclosure-page.tsx', load: () => import('@/features/legal/affiliate-disclosure-page'), exportName: 'AffiliateDisclosurePage' },
   { path: paths.privacyPolicy.path, page: 'src/features/legal/privacy-policy-page.tsx', load: () => import('@/features/legal/privacy-policy-page'), exportName: 'PrivacyPolicyPage' },
   { path: paths.termsOfService.path, page: 'src/features/legal/terms-of-service-page.tsx', load: () => import('@/features/legal/terms-of-service-page'), exportName: 'TermsOfServicePage' },
+  { path: paths.newsletterUnsubscribe.path, page: 'src/features/newsletter/unsubscribe-page.tsx', load: () => import('@/features/newsletter/unsubscribe-page'), exportName: 'UnsubscribePage' },
   { path: paths.admin.path, page: 'src/features/admin/admin-page.tsx', load: () => import('@/features/admin/admin-page'), exportName: 'AdminPage' },
   { path: paths.adminDiveSites.path, page: 'src/features/admin/admin-dive-sites-page.tsx', load: () => import('@/features/admin/admin-dive-sites-page'), exportName: 'AdminDiveSitesPage' },
   { path: '*', page: 'src/features/not-found/not-found-page.tsx', load: () => import('@/features/not-found/not-found-page'), exportName: 'NotFoundPage', notFound: true },

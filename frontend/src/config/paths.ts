@@ -26,6 +26,8 @@ export const paths = {
   affiliateDisclosure: fixed('/affiliate-disclosure'),
   privacyPolicy: fixed('/privacy-policy'),
   termsOfService: fixed('/terms-of-service'),
+  /** The unsubscribe link of newsletter e-mails (`?token=` signed by the server). */
+  newsletterUnsubscribe: fixed('/newsletter/unsubscribe'),
   admin: fixed('/admin'),
   adminDiveSites: fixed('/admin/dive-sites'),
   /** Served by the API server, not the SPA: link to it with a plain <a>, never a router link. */

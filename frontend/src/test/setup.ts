@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
 // Files marked `@vitest-environment node` (code that must run on the server) have no window.
 if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// findBy*/waitFor give up after this long. Lazily loaded routes are transformed on first import, which
+// on 2 busy cores can pass the 1 s default: a guard against hangs, not a timing.
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,11 @@ import { InitialSchema1795310372862 } from './1795310372862-InitialSchema';
 import { DiveSiteSeedHash1795400000000 } from './1795400000000-DiveSiteSeedHash';
 import { ContentVersions1795450788472 } from './1795450788472-ContentVersions';
 import { AuditLogAggregation1795451853518 } from './1795451853518-AuditLogAggregation';
+import { AffiliateClicks1795456997527 } from './1795456997527-AffiliateClicks';
+import { MediaLibrary1795457288666 } from './1795457288666-MediaLibrary';
+import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
+import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
+import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +14,9 @@ export const MIGRATIONS: Function[] = [
   DiveSiteSeedHash1795400000000,
   ContentVersions1795450788472,
   AuditLogAggregation1795451853518,
+  AffiliateClicks1795456997527,
+  MediaLibrary1795457288666,
+  ScheduledPublishing1795458116636,
+  LinkHealth1795458986179,
+  NewsletterConsent1795500000000,
 ];

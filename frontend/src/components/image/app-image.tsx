@@ -1,3 +1,4 @@
+import { parseMediaUrl } from '@media-shared/media-names';
 import { type ImageUrlOptions, optimizeImageUrl } from './image-url';
 import { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 import { localImageFor } from './local-product-images';
@@ -11,8 +12,10 @@ export interface AppImageProps extends Omit<ImageWithFallbackProps, 'srcSet' | '
   variant?: 'default' | 'review';
 }
 
-/** The image source actually requested: the bundled picture for a known model, else the host's resized variant. */
+/** The image source actually requested: an uploaded photo, else the bundled picture for a known model, else the host's resized variant. */
 export function resolveImageSrc(src: string | null | undefined, name: string | undefined, options: ImageUrlOptions): string {
+  // The owner's own upload wins over the bundled illustration.
+  if (parseMediaUrl(src)) return src!.trim();
   const local = localImageFor(name);
   if (local) return local;
   const trimmed = src?.trim() ?? '';

@@ -1,3 +1,5 @@
+import { parseMediaUrl } from '@media-shared/media-names';
+
 export const DEFAULT_QUALITY = 80;
 export const IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;
 export const PRODUCT_CARD_SIZE = { width: 400, height: 224 } as const;
@@ -94,7 +96,8 @@ const memo = new Map<string, string>();
  */
 export function optimizeImageUrl(url: string, opts: ImageUrlOptions = {}): string {
   const trimmed = url.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return url;
+  // Uploaded photos have their own variants (ImageWithFallback's <picture>); a query would break their address.
+  if (!/^https?:\/\//i.test(trimmed) || parseMediaUrl(trimmed)) return url;
   const key = [trimmed, opts.width, opts.height, opts.quality ?? DEFAULT_QUALITY, opts.format].join('|');
   const cached = memo.get(key);
   if (cached !== undefined) {

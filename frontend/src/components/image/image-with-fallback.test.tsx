@@ -51,3 +51,28 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
   });
 });
+
+describe('ImageWithFallback with an uploaded photo', () => {
+  const url = '/media/0123456789abcdef-1600x1067/1600.jpg';
+
+  it('renders <picture> with AVIF, WebP and JPEG widths, the intrinsic size and the page sizes', () => {
+    const { container } = render(<ImageWithFallback src={url} alt="Reef" width={16} height={9} sizes="(min-width: 600px) 50vw, 100vw" />);
+    const sources = container.querySelectorAll('picture > source');
+    expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', expect.stringContaining('/media/0123456789abcdef-1600x1067/480.avif 480w'));
+    expect(sources[1]).toHaveAttribute('sizes', '(min-width: 600px) 50vw, 100vw');
+    const img = screen.getByRole('img', { name: 'Reef' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img).toHaveAttribute('src', '/media/0123456789abcdef-1600x1067/960.jpg');
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('1600.jpg 1600w'));
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1067');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves a pasted address as a plain <img>', () => {
+    const { container } = render(<ImageWithFallback src="https://example.com/reef.jpg" alt="Reef" width={4} height={3} priority />);
+    expect(container.querySelector('picture')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Reef' })).toHaveAttribute('fetchpriority', 'high');
+  });
+});

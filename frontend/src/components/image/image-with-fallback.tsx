@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@media-shared/media-names';
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -34,6 +35,8 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
   const { src, alt, width, height, srcSet, sizes, priority = false, imgSx, sx } = props;
   const { unavailableText = 'Image unavailable', unavailableSubtext } = props;
   const [state, setState] = useState<ImageState>(src ? 'loading' : 'failed');
+  // An uploaded photo: its address names its AVIF/WebP/JPEG variants and its intrinsic size.
+  const media = parseMediaUrl(src);
   const imgRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
@@ -58,31 +61,33 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
         </Box>
       )}
       {src && state !== 'failed' && (
-        <Box
-          component="img"
-          ref={imgRef}
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          sx={[
-            {
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            },
-            ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
-          ]}
-        />
+        <PictureSources media={media} sizes={sizes}>
+          <Box
+            component="img"
+            ref={imgRef}
+            src={media ? mediaVariantUrl(media, 960) : src}
+            srcSet={media ? mediaSrcSet(media, 'jpg') : srcSet}
+            sizes={media ? (sizes ?? '100vw') : sizes}
+            alt={alt}
+            width={media?.width ?? width}
+            height={media?.height ?? height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            sx={[
+              {
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+              },
+              ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
+            ]}
+          />
+        </PictureSources>
       )}
       {state === 'failed' && (
         <Box
@@ -110,5 +115,17 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Wraps an uploaded photo's <img> in <picture> with AVIF and WebP sources; other images stay a plain <img>. */
+function PictureSources({ media, sizes, children }: { media: ReturnType<typeof parseMediaUrl>; sizes?: string; children: ReactNode }) {
+  if (!media) return children;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={mediaSrcSet(media, 'avif')} sizes={sizes ?? '100vw'} />
+      <source type="image/webp" srcSet={mediaSrcSet(media, 'webp')} sizes={sizes ?? '100vw'} />
+      {children}
+    </picture>
   );
 }

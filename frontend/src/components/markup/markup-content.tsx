@@ -30,6 +30,8 @@ export interface MarkupContentProps {
   content: string;
   /** "* " lines become bullet lists (blog); reviews pass false. */
   bullets?: boolean;
+  /** Seller address → counted /go/ link: body links to a product's seller go through the site. */
+  affiliateLinks?: ReadonlyMap<string, string>;
   sx?: SxProps<Theme>;
 }
 
@@ -42,14 +44,20 @@ export interface MarkupContentProps {
  * loads the renderer (11 KB) only when it has a body to render itself: after a client-side
  * navigation, or on a page the server did not render. The page's first-load JS stays smaller.
  */
-export function MarkupContent({ content, bullets = true, sx }: MarkupContentProps) {
+export function MarkupContent({ content, bullets = true, affiliateLinks, sx }: MarkupContentProps) {
   const elementId = `markup-${useId()}`;
+  // What the body's HTML depends on, by value (a page may build a new links map on every render).
+  const source = `${bullets ? 1 : 0}\u0000${content}\u0000${affiliateLinks ? [...affiliateLinks].join('\u0000') : ''}`;
   // Read once, on the first render: the server's HTML for the body the server rendered.
-  const [hydrated] = useState(() => (renderer ? null : { content, bullets, html: serverHtml(elementId) }));
+  const [hydrated] = useState(() => (renderer ? null : { source, html: serverHtml(elementId) }));
   const [, rendererArrived] = useReducer((count: number) => count + 1, 0);
   const render = renderer;
-  const rendered = useMemo(() => render?.(content, { bullets }) ?? null, [render, content, bullets]);
-  const fromServer = hydrated && hydrated.content === content && hydrated.bullets === bullets ? hydrated.html : null;
+  const rendered = useMemo(
+    () => render?.(content, { bullets, affiliateLinks }) ?? null,
+    // `source` stands for content, bullets and the links' entries.
+    [render, source],
+  );
+  const fromServer = hydrated?.source === source ? hydrated.html : null;
   const html = rendered ?? fromServer;
 
   useEffect(() => {

@@ -258,3 +258,28 @@ describe(containsLocalImages.name, () => {
     expect(containsLocalImages('[dev server](http://localhost:5173)')).toBe(false);
   });
 });
+
+describe('renderMarkup with seller links', () => {
+  const links = new Map([['https://seller.example.com/mask?aff=ddu', '/go/7?from=article-body&page=%2Fblog%2Fx']]);
+
+  it('points a link to a product seller at its counted /go/ link, marked sponsored', () => {
+    const html = renderMarkup('Buy [the mask](https://seller.example.com/mask?aff=ddu) here.', { affiliateLinks: links });
+    expect(html).toBe(
+      '<p>Buy <a href="/go/7?from=article-body&amp;page=%2Fblog%2Fx" target="_blank" rel="sponsored noopener noreferrer">the mask</a> here.</p>',
+    );
+  });
+
+  it('does the same for bare URLs and raw <a> lines, and leaves other links alone', () => {
+    const html = renderMarkup(
+      'See https://seller.example.com/mask?aff=ddu.\n<p><a href="https://seller.example.com/mask?aff=ddu">raw</a> <a href="https://other.example.com/">other</a></p>',
+      { affiliateLinks: links },
+    );
+    expect(html.match(/href="\/go\/7\?/g)).toHaveLength(2);
+    expect(html).toContain('<a href="https://other.example.com/" target="_blank" rel="noopener noreferrer">other</a>');
+    expect(html).toContain('>https://seller.example.com/mask?aff=ddu</a>.');
+  });
+
+  it('renders seller links as they are without a map', () => {
+    expect(renderMarkup('[m](https://seller.example.com/mask?aff=ddu)')).toContain('href="https://seller.example.com/mask?aff=ddu"');
+  });
+});

@@ -6,6 +6,11 @@ export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } fro
 export interface RenderMarkupOptions {
   /** "* " lines become bullet lists (blog articles); reviews pass false. */
   bullets?: boolean;
+  /**
+   * Seller address → the site's counted /go/ link. A body link whose address is exactly a
+   * product's affiliate link points at the /go/ link instead, marked as a paid link.
+   */
+  affiliateLinks?: ReadonlyMap<string, string>;
 }
 
 export const LOCAL_IMAGE_NOTICE_TITLE = 'Image not available';
@@ -16,6 +21,7 @@ const IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5rem auto;bor
 const NOTICE_STYLE =
   'display:block;margin:1.5rem 0;padding:1rem;border:1px dashed #b0b8c1;border-radius:8px;background:#f5f7fa;color:#4a5561;text-align:center;';
 const LINK_ATTRS = ' target="_blank" rel="noopener noreferrer"';
+const AFFILIATE_LINK_ATTRS = ' target="_blank" rel="sponsored noopener noreferrer"';
 // Nesting deeper than this is dropped (its text stays): no page needs it, and it bounds the work.
 const MAX_DEPTH = 24;
 
@@ -71,8 +77,14 @@ function imageHtml({ src, alt, title, width, height }: ImageSpec): string {
   return `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${titleAttr}${size} loading="lazy" decoding="async" style="${style}">`;
 }
 
-function linkOpen(href: string, title?: string): string {
-  return `<a href="${escapeAttr(href.trim())}"${title ? ` title="${escapeAttr(title)}"` : ''}${LINK_ATTRS}>`;
+type SellerLinks = ReadonlyMap<string, string> | undefined;
+
+function linkOpen(sellerLinks: SellerLinks, href: string, title?: string): string {
+  const url = href.trim();
+  const counted = sellerLinks?.get(url);
+  const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+  if (counted) return `<a href="${escapeAttr(counted)}"${titleAttr}${AFFILIATE_LINK_ATTRS}>`;
+  return `<a href="${escapeAttr(url)}"${titleAttr}${LINK_ATTRS}>`;
 }
 
 function count(text: string, ch: string): number {
@@ -96,7 +108,7 @@ function splitTrailingPunctuation(url: string): [string, string] {
  * straddle a link's edge; the strong element is then closed and reopened around it so tags nest.
  * Inside an author's raw <a>, links render as their text (a link may not contain a link).
  */
-function renderInline(raw: string, insideLink: boolean): string {
+function renderInline(raw: string, insideLink: boolean, sellerLinks: SellerLinks): string {
   const marked = raw.replace(BOLD_MARKERS, '').replace(/\*\*(.+?)\*\*/g, `${BOLD_OPEN}$1${BOLD_CLOSE}`);
   let bold = false;
   const text = (value: string): string =>
@@ -110,10 +122,10 @@ function renderInline(raw: string, insideLink: boolean): string {
       .join('');
   const link = (href: string, label: string): string => {
     if (insideLink) return text(label);
-    if (!/[\u0001\u0002]/.test(label)) return `${linkOpen(href)}${escapeText(label)}</a>`;
+    if (!/[\u0001\u0002]/.test(label)) return `${linkOpen(sellerLinks, href)}${escapeText(label)}</a>`;
     const wasBold = bold;
     const inner = text(label);
-    return `${wasBold ? '</strong>' : ''}${linkOpen(href)}${wasBold ? '<strong>' : ''}${inner}${bold ? '</strong>' : ''}</a>${bold ? '<strong>' : ''}`;
+    return `${wasBold ? '</strong>' : ''}${linkOpen(sellerLinks, href)}${wasBold ? '<strong>' : ''}${inner}${bold ? '</strong>' : ''}</a>${bold ? '<strong>' : ''}`;
   };
 
   let html = '';
@@ -131,7 +143,7 @@ function renderInline(raw: string, insideLink: boolean): string {
       html += isSafeLinkUrl(linkUrl) ? link(linkUrl, linkText) : text(whole);
     } else if (bareUrl !== undefined) {
       const [url, trailing] = splitTrailingPunctuation(bareUrl);
-      html += `${insideLink ? escapeText(url) : `${linkOpen(url)}${escapeText(url)}</a>`}${escapeText(trailing)}`;
+      html += `${insideLink ? escapeText(url) : `${linkOpen(sellerLinks, url)}${escapeText(url)}</a>`}${escapeText(trailing)}`;
     }
   }
   return html + text(marked.slice(last));
@@ -153,6 +165,8 @@ class HtmlBuilder {
   private readonly stack: OpenElement[] = [];
   /** A dropped element (script, svg, ...) whose content is being skipped, until the line ends. */
   private skipping: { name: string; depth: number } | null = null;
+
+  constructor(private readonly sellerLinks: SellerLinks) {}
 
   private get top(): OpenElement | undefined {
     return this.stack.at(-1);
@@ -264,7 +278,7 @@ class HtmlBuilder {
       const href = attrs.get('href') ?? '';
       if (this.insideLink || !isSafeLinkUrl(href)) return;
       this.leaveList();
-      this.push('a', linkOpen(href, title));
+      this.push('a', linkOpen(this.sellerLinks, href, title));
     } else if (PHRASING_CONTAINERS.has(name)) {
       this.leaveList();
       this.push(name, `<${name}${titleAttr}>`);
@@ -292,14 +306,15 @@ class HtmlBuilder {
  */
 export function renderMarkup(content: string, options: RenderMarkupOptions = {}): string {
   const bullets = options.bullets ?? true;
-  const builder = new HtmlBuilder();
+  const sellerLinks = options.affiliateLinks;
+  const builder = new HtmlBuilder(sellerLinks);
   let listItems: string[] = [];
   const flushList = () => {
     if (listItems.length > 0) builder.block(`<ul>${listItems.join('')}</ul>`);
     listItems = [];
   };
   // Blocks (headings, lists) first close whatever raw elements are open, so they are never inside a link.
-  const inline = (text: string) => renderInline(text, false);
+  const inline = (text: string) => renderInline(text, false, sellerLinks);
 
   const lines = content.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').split('\n');
   for (const rawLine of lines) {
@@ -316,7 +331,7 @@ export function renderMarkup(content: string, options: RenderMarkupOptions = {})
     // and a second h1 would break the heading outline for screen readers and search engines.
     else if (line.startsWith('# ')) builder.block(`<h2>${inline(line.slice(2).trim())}</h2>`);
     else if (RAW_HTML_LINE.test(line)) builder.rawLine(line);
-    else builder.paragraph(renderInline(line, builder.insideLink));
+    else builder.paragraph(renderInline(line, builder.insideLink, sellerLinks));
   }
   flushList();
   return builder.finish();

@@ -6,9 +6,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AFFILIATE_REL, isOpenableLink, productGoLink, type AffiliatePlacement } from '@/components/affiliate/affiliate-link';
 import { AppImage } from '@/components/image/app-image';
 import { PRODUCT_CARD_SIZE } from '@/components/image/image-url';
 import { StarRating } from '@/components/rating/star-rating';
@@ -21,16 +21,19 @@ export type ProductCardData = Pick<
   'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'reviewCount'
 >;
 
-/**
- * Image, name, star rating, price and Check Price, which opens the seller's page in a new window.
- * titleLevel follows the page outline: h2 where the cards sit right under the page's h1 (the shop), h3 under a section heading.
- */
-export function ProductCard({ product, titleLevel = 'h3' }: { product: ProductCardData; titleLevel?: 'h2' | 'h3' }) {
-  const canOpen = isOpenableLink(product.affiliateLink);
-  const checkPrice = () => {
-    trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
-    openAffiliateLink(product.affiliateLink);
-  };
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Where the card sits, for the click count of its Check Price link. */
+  placement: Extract<AffiliatePlacement, 'shop-card' | 'home-featured'>;
+  /** Follows the page outline: h2 where the cards sit right under the page's h1 (the shop), h3 under a section heading. */
+  titleLevel?: 'h2' | 'h3';
+}
+
+/** Image, name, star rating, price and Check Price, a counted link that opens the seller's page in a new tab. */
+export function ProductCard({ product, placement, titleLevel = 'h3' }: ProductCardProps) {
+  const { pathname } = useLocation();
+  const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, placement, pathname) : undefined;
+  const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
   return (
     <Card component="article" data-testid="product-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <AppImage
@@ -60,12 +63,16 @@ export function ProductCard({ product, titleLevel = 'h3' }: { product: ProductCa
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
+          component="a"
+          href={link}
+          target="_blank"
+          rel={AFFILIATE_REL}
           fullWidth
           variant="contained"
           color="warning"
           endIcon={<OpenInNewIcon aria-hidden />}
           onClick={checkPrice}
-          disabled={!canOpen}
+          disabled={!link}
         >
           Check Price
         </Button>

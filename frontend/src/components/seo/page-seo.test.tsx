@@ -23,7 +23,8 @@ describe('PageSeo', () => {
     expect(meta('meta[name="description"]')).toBe('Masks, fins and computers.');
     expect(meta('meta[property="og:title"]')).toBe('Dive Gear Shop | Dive Down Under');
     expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/shop`);
-    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/images/gear/mask.svg`);
+    // An SVG is no share card: the site's raster default is used instead.
+    expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/og/default.png`);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('</script>');

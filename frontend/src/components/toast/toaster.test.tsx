@@ -14,18 +14,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function showToast(title: string, description?: string) {
+/** Shows a toast and lets the lazily loaded card module arrive (it loads with the first toast). */
+async function showToast(title: string, description?: string) {
   act(() => {
     store.toast({ title, description, variant: 'success' });
+  });
+  await act(async () => {
+    await import('./toast-card');
+    await vi.dynamicImportSettled();
   });
 }
 
 const toastElement = () => screen.getByRole('status');
 
 describe(Toaster.name, () => {
-  it('renders the toast as a status inside the notifications region', () => {
+  it('renders the toast as a status inside the notifications region', async () => {
     render(<Toaster store={store} />);
-    showToast('Successfully subscribed!', 'Check your email for the free PDF guide.');
+    await showToast('Successfully subscribed!', 'Check your email for the free PDF guide.');
 
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(region).toContainElement(toastElement());
@@ -34,10 +39,10 @@ describe(Toaster.name, () => {
     expect(toastElement()).toHaveAttribute('data-variant', 'success');
   });
 
-  it('shows only the newest toast', () => {
+  it('shows only the newest toast', async () => {
     render(<Toaster store={store} />);
-    showToast('Older');
-    showToast('Newer');
+    await showToast('Older');
+    await showToast('Newer');
 
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(toastElement()).toHaveTextContent('Newer');
@@ -51,9 +56,9 @@ describe(Toaster.name, () => {
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
   });
 
-  it('closes on the close button and leaves the DOM 5000 ms later', () => {
+  it('closes on the close button and leaves the DOM 5000 ms later', async () => {
     render(<Toaster store={store} />);
-    showToast('Photo Updated');
+    await showToast('Photo Updated');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(toastElement()).toHaveAttribute('data-state', 'closed');
@@ -64,9 +69,9 @@ describe(Toaster.name, () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('dismisses on a rightward swipe longer than 50 px', () => {
+  it('dismisses on a rightward swipe longer than 50 px', async () => {
     render(<Toaster store={store} />);
-    showToast('Swipe me');
+    await showToast('Swipe me');
 
     fireEvent.pointerDown(toastElement(), { clientX: 100 });
     fireEvent.pointerMove(toastElement(), { clientX: 151 });
@@ -75,9 +80,9 @@ describe(Toaster.name, () => {
     expect(toastElement()).toHaveAttribute('data-state', 'closed');
   });
 
-  it('stays open after a swipe of 50 px or less', () => {
+  it('stays open after a swipe of 50 px or less', async () => {
     render(<Toaster store={store} />);
-    showToast('Keep me');
+    await showToast('Keep me');
 
     fireEvent.pointerDown(toastElement(), { clientX: 100 });
     fireEvent.pointerUp(toastElement(), { clientX: 150 });

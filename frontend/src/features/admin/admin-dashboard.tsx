@@ -13,8 +13,10 @@ import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
 import { BlogCreatorTab } from './blog-creator-tab';
+import { ClicksTab } from './clicks-tab';
 import { DataExportTab } from './data-export-tab';
 import { GearReviewsTab } from './gear-reviews-tab';
+import { LinkHealthSummary } from './link-health-badge';
 import { PhotoManagementTab } from './photo-management-tab';
 import { ProductsTab } from './products-tab';
 import { SecurityTab } from './security-tab';
@@ -25,6 +27,7 @@ const TABS = [
   { id: 'reviews', label: 'Gear Reviews', Panel: GearReviewsTab },
   { id: 'products', label: 'Products', Panel: ProductsTab },
   { id: 'photos', label: 'Photo Management', Panel: PhotoManagementTab },
+  { id: 'clicks', label: 'Clicks', Panel: ClicksTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
   { id: 'export', label: 'Data Export', Panel: DataExportTab },
 ] as const;
@@ -72,6 +75,7 @@ export function AdminDashboard() {
           <Button variant="outlined" startIcon={<TravelExploreIcon />} onClick={() => sitemap.mutate()} disabled={sitemap.isPending}>
             {sitemap.isPending ? 'Updating Sitemap...' : 'Update Sitemap'}
           </Button>
+          <LinkHealthSummary />
         </Box>
       </Paper>
 

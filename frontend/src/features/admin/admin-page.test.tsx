@@ -70,7 +70,7 @@ describe('AdminPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('shows the dashboard with its six tabs after a successful login', async () => {
+  it('shows the dashboard with its seven tabs after a successful login', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/api/admin/session') return answer(401, {});
@@ -82,7 +82,7 @@ describe('AdminPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Blog Creator', 'Gear Reviews', 'Products', 'Photo Management', 'Security', 'Data Export']);
+    expect(tabs).toEqual(['Blog Creator', 'Gear Reviews', 'Products', 'Photo Management', 'Clicks', 'Security', 'Data Export']);
     expect(screen.getByRole('link', { name: /Manage Dive Sites/ })).toHaveAttribute('href', '/admin/dive-sites');
     expect(screen.getByRole('button', { name: /Update Sitemap/ })).toBeInTheDocument();
   });

@@ -11,7 +11,10 @@ import { ARTICLE_CATEGORIES, articlePayload, articleToForm, emptyArticleForm, is
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
+import { ScheduleDialog } from './schedule-dialog';
+import { useSiteTimeZone } from './use-admin-session';
 import { usePublishableEditor } from './use-publishable-editor';
+import { PhotoUploader } from './photo-uploader';
 
 export function BlogCreatorTab() {
   const queryClient = useQueryClient();
@@ -35,6 +38,8 @@ export function BlogCreatorTab() {
   const { form, set } = editor;
   // Deleting a post asks in a dialog (the spec); reviews and products use the browser's confirm.
   const [toDelete, setToDelete] = useState<ArticleDto | null>(null);
+  const [toSchedule, setToSchedule] = useState<ArticleDto | null>(null);
+  const timeZone = useSiteTimeZone();
 
   const confirmDelete = async () => {
     const article = toDelete;
@@ -69,6 +74,9 @@ export function BlogCreatorTab() {
           helperText="1200 × 600 works best"
           sx={{ gridColumn: { md: '1 / -1' } }}
         />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
+        </Box>
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists
@@ -78,6 +86,18 @@ export function BlogCreatorTab() {
         onEdit={editor.startEdit}
         onTogglePublished={editor.togglePublished}
         onDelete={setToDelete}
+        onSchedule={setToSchedule}
+        onCancelSchedule={(item) => void editor.schedule(item, null)}
+        timeZone={timeZone}
+      />
+      <ScheduleDialog
+        itemTitle={toSchedule?.title ?? null}
+        timeZone={timeZone}
+        onCancel={() => setToSchedule(null)}
+        onConfirm={(publishAt) => {
+          if (toSchedule) void editor.schedule(toSchedule, publishAt);
+          setToSchedule(null);
+        }}
       />
       <ConfirmDeleteDialog itemTitle={toDelete?.title ?? null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </Box>

@@ -1,17 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { ContentEditor } from './content-editor';
 import { LOCAL_URL_ALERT } from './content-editor-text';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <QueryClientProvider client={createQueryClient()}>
       <ContentEditor value={value} onChange={setValue} />
       <output data-testid="value">{value}</output>
-    </>
+    </QueryClientProvider>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   lineIndexAt,
   stripLoneHeadingMarkers,
 } from './content-editor-text';
+import { PhotoUploader } from './photo-uploader';
 
 interface ContentEditorProps {
   value: string;
@@ -89,6 +90,14 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={insert} disabled={!imageUrl.trim()}>
             Insert
           </Button>
+        </Box>
+        <Box sx={{ mt: 1.5 }}>
+          <PhotoUploader
+            onUploaded={(item) => {
+              setImageUrl(item.url);
+              if (item.altText) setAlt(item.altText);
+            }}
+          />
         </Box>
       </Paper>
     </Box>

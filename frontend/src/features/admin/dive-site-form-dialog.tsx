@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SkillLevel } from '@/api/generated/models';
 import { emptyDiveSiteForm, isDiveSiteFormComplete, type DiveSiteForm } from './dive-site-admin';
+import { PhotoUploader } from './photo-uploader';
 
 interface DiveSiteFormDialogProps {
   open: boolean;
@@ -96,6 +97,12 @@ export function DiveSiteFormDialog({ open, title, submitLabel, initial, busy, on
                 fullWidth
               />
             ))}
+            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+              <PhotoUploader
+                defaultAltText={form.name ? `${form.name} dive site` : ''}
+                onUploaded={(item) => setForm((current) => ({ ...current, imageUrl: item.url }))}
+              />
+            </Box>
             <TextField
               select
               label="Skill Level"

@@ -14,6 +14,7 @@ import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
 import { updateErrorText } from './dive-site-admin';
+import { PhotoUploader } from './photo-uploader';
 
 function QuickForm({ label, onSubmit, busy, children }: { label: string; onSubmit: () => void; busy: boolean; children: ReactNode }) {
   const submit = (event: FormEvent) => {
@@ -61,6 +62,7 @@ export function DiveSiteQuickUpdaters({ site }: { site: DiveSiteResponseDto }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, pt: 1 }}>
       <QuickForm label="Photo" busy={photo.isPending} onSubmit={() => run('photo', () => photo.mutateAsync({ id: site.id, data: { imageUrl: imageUrl.trim() } }))}>
         <TextField size="small" label="Photo URL" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} placeholder="https://..." />
+        <PhotoUploader defaultAltText={`${site.name} dive site`} onUploaded={(item) => setImageUrl(item.url)} />
       </QuickForm>
       <QuickForm
         label="Video"

@@ -17,9 +17,14 @@ import {
   reviewPayload,
   reviewToForm,
 } from './admin-forms';
+import { useState } from 'react';
 import { PublishableEditorPanel } from './publishable-editor-panel';
+import { LinkHealthBadge } from './link-health-badge';
 import { PublishableLists } from './publishable-lists';
+import { ScheduleDialog } from './schedule-dialog';
+import { useSiteTimeZone } from './use-admin-session';
 import { usePublishableEditor } from './use-publishable-editor';
+import { PhotoUploader } from './photo-uploader';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();
@@ -41,6 +46,8 @@ export function GearReviewsTab() {
     refresh: () => invalidateApi(queryClient, API.reviews),
   });
   const { form, set } = editor;
+  const timeZone = useSiteTimeZone();
+  const [toSchedule, setToSchedule] = useState<ReviewResponseDto | null>(null);
 
   const remove = async (review: ReviewResponseDto) => {
     if (!window.confirm(`Delete the review "${review.title}"? This cannot be undone.`)) return;
@@ -82,6 +89,7 @@ export function GearReviewsTab() {
         <TextField label="Author" value={form.author} onChange={(e) => set('author', e.target.value)} placeholder="Dive Down Under Team" fullWidth />
         <TextField label="Purchase Link" value={form.purchaseLink} onChange={(e) => set('purchaseLink', e.target.value)} required placeholder="https://..." fullWidth />
         <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+        <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists
@@ -91,6 +99,19 @@ export function GearReviewsTab() {
         onEdit={editor.startEdit}
         onTogglePublished={editor.togglePublished}
         onDelete={remove}
+        renderExtra={(review) => <LinkHealthBadge targetType="review" targetId={review.id} name={review.title} />}
+        onSchedule={setToSchedule}
+        onCancelSchedule={(item) => void editor.schedule(item, null)}
+        timeZone={timeZone}
+      />
+      <ScheduleDialog
+        itemTitle={toSchedule?.title ?? null}
+        timeZone={timeZone}
+        onCancel={() => setToSchedule(null)}
+        onConfirm={(publishAt) => {
+          if (toSchedule) void editor.schedule(toSchedule, publishAt);
+          setToSchedule(null);
+        }}
       />
     </Box>
   );

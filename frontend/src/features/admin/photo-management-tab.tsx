@@ -7,13 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetDiveSites, useUpdateDiveSitePhoto } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { getGetMediaItemsQueryKey } from '@/api/generated/endpoints/media/media';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
 import { sortByName } from './dive-site-admin';
+import { MediaLibrary } from './media-library';
+import { PhotoUploader } from './photo-uploader';
 
-export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL.';
+export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL or upload a photo.';
 
 export function PhotoManagementTab() {
   const queryClient = useQueryClient();
@@ -36,12 +39,14 @@ export function PhotoManagementTab() {
       setImageUrl('');
       setSite(null);
       await invalidateApi(queryClient, API.diveSites);
+      await queryClient.invalidateQueries({ queryKey: getGetMediaItemsQueryKey() });
     } catch {
       toast({ title: 'Update Failed', description: 'Failed to update dive site photo. Please try again.', variant: 'destructive' });
     }
   };
 
   return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Dive Site Photos
@@ -69,6 +74,14 @@ export function PhotoManagementTab() {
           }}
           placeholder="https://..."
         />
+        <PhotoUploader
+          key={site?.id ?? 'none'}
+          defaultAltText={site ? `${site.name} dive site` : ''}
+          onUploaded={(item) => {
+            setImageUrl(item.url);
+            setPreviewFailed(false);
+          }}
+        />
         {imageUrl.trim() && !previewFailed && (
           <Box
             component="img"
@@ -85,5 +98,7 @@ export function PhotoManagementTab() {
         </Box>
       </Box>
     </Paper>
+    <MediaLibrary />
+    </Box>
   );
 }

@@ -18,6 +18,7 @@ import type { ProductResponseDto } from '@/api/generated/models';
 import { productCategoryLabel } from '@/features/shop/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
+import { LinkHealthBadge } from './link-health-badge';
 import {
   cutDescription,
   emptyProductForm,
@@ -28,6 +29,7 @@ import {
   type ProductForm,
 } from './admin-forms';
 import { useAdminEditor } from './use-admin-editor';
+import { PhotoUploader } from './photo-uploader';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -115,6 +117,7 @@ export function ProductsTab() {
           <TextField label="Price (AUD)" value={form.price} onChange={(e) => set('price', e.target.value)} required placeholder="899.00" fullWidth />
           <TextField label="Rating" value={form.rating} onChange={(e) => set('rating', e.target.value)} placeholder="4.5" helperText="0 to 5; 4.5 when left empty" fullWidth />
           <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+          <PhotoUploader defaultAltText={form.name} onUploaded={(item) => set('imageUrl', item.url)} />
           <TextField label="Affiliate Link" value={form.affiliateLink} onChange={(e) => set('affiliateLink', e.target.value)} placeholder="https://..." fullWidth />
           <TextField label="Review Count" value={form.reviewCount} onChange={(e) => set('reviewCount', e.target.value)} placeholder="100" helperText="100 when left empty" fullWidth />
         </Box>
@@ -149,6 +152,7 @@ export function ProductsTab() {
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {cutDescription(product.description)}
               </Typography>
+              <LinkHealthBadge targetType="product" targetId={product.id} name={product.name} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Button
                   size="small"

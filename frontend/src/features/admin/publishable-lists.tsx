@@ -1,11 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { formatDateAU } from '@/lib/dates';
+import { formatSiteDateTime } from '@/lib/site-time';
 
 export interface PublishableItem {
   id: number;
@@ -13,6 +16,8 @@ export interface PublishableItem {
   category: string;
   createdAt: string;
   published: boolean;
+  /** A draft's scheduled publish time, or null. */
+  publishAt?: string | null;
 }
 
 interface PublishableListsProps<T extends PublishableItem> {
@@ -23,15 +28,39 @@ interface PublishableListsProps<T extends PublishableItem> {
   onEdit: (item: T) => void;
   onTogglePublished: (item: T) => void;
   onDelete: (item: T) => void;
+  /** Opens the schedule dialog for a draft. */
+  onSchedule: (item: T) => void;
+  /** Cancels a draft's scheduled publishing. */
+  onCancelSchedule: (item: T) => void;
+  /** The site's time zone: scheduled times are shown on its clock. */
+  timeZone: string;
+  /** More about an item under its title (e.g. its seller link's health). */
+  renderExtra?: (item: T) => ReactNode;
 }
 
-function Entry<T extends PublishableItem>({ item, onEdit, onTogglePublished, onDelete }: { item: T } & Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun'>) {
+function Entry<T extends PublishableItem>({
+  item,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+  onSchedule,
+  onCancelSchedule,
+  timeZone,
+  renderExtra,
+}: { item: T } & Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun'>) {
+  const scheduled = !item.published && item.publishAt ? item.publishAt : null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="admin-list-entry">
       <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{item.title}</Typography>
       <Typography variant="body2" color="text.secondary">
         {item.category} · {formatDateAU(item.createdAt)}
       </Typography>
+      {renderExtra?.(item)}
+      {scheduled && (
+        <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 600 }} data-testid="scheduled-for">
+          Scheduled for {formatSiteDateTime(scheduled, timeZone)}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
           Edit
@@ -39,6 +68,16 @@ function Entry<T extends PublishableItem>({ item, onEdit, onTogglePublished, onD
         <Button size="small" variant="outlined" onClick={() => onTogglePublished(item)} aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}>
           {item.published ? 'Unpublish' : 'Publish'}
         </Button>
+        {!item.published &&
+          (scheduled ? (
+            <Button size="small" onClick={() => onCancelSchedule(item)} aria-label={`Cancel schedule of ${item.title}`}>
+              Cancel Schedule
+            </Button>
+          ) : (
+            <Button size="small" startIcon={<ScheduleIcon />} onClick={() => onSchedule(item)} aria-label={`Schedule ${item.title}`}>
+              Schedule
+            </Button>
+          ))}
         <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(item)} aria-label={`Delete ${item.title}`}>
           Delete
         </Button>

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<string, { label: string; color: 'success' | 'error' 
   update: { label: 'Updated', color: 'info' },
   delete: { label: 'Deleted', color: 'warning' },
   sitemap_update: { label: 'Sitemap', color: 'info' },
+  data_export: { label: 'Export', color: 'default' },
 };
 
 const POLICIES = [

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { getGetAdminSessionQueryKey, useGetAdminSession, useLoginAdmin, useLogoutAdmin } from '@/api/generated/endpoints/admin/admin';
 import { isApiError } from '@/api/http';
 import { serverMessage } from '@/lib/server-message';
+import { DEFAULT_SITE_TIME_ZONE } from '@/lib/site-time';
 
 export type AdminSessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
 
@@ -71,4 +72,10 @@ export function useRecheckSessionOnUnauthorised() {
       stopQueries();
     };
   }, [queryClient]);
+}
+
+/** The site's time zone as the server configures it (SITE_TIME_ZONE): publish times are shown and typed in it. */
+export function useSiteTimeZone(): string {
+  const session = useGetAdminSession({ query: { retry: false } });
+  return session.data?.siteTimeZone ?? DEFAULT_SITE_TIME_ZONE;
 }

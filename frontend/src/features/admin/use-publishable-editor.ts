@@ -23,7 +23,7 @@ interface PublishableEditorOptions<T extends PublishableItem, F extends Publisha
   isComplete: (form: F) => boolean;
   toPayload: (form: F, published: boolean) => D;
   create: (data: D) => Promise<unknown>;
-  update: (id: number, data: D | { published: boolean }) => Promise<unknown>;
+  update: (id: number, data: D | { published: boolean } | { publishAt: string | null }) => Promise<unknown>;
   deleteItem: (id: number) => Promise<unknown>;
   refresh: () => Promise<unknown>;
 }
@@ -65,8 +65,16 @@ export function usePublishableEditor<T extends PublishableItem, F extends Publis
       notify('Updated', `"${item.title}" ${item.published ? 'was moved to drafts' : 'is now published'}.`);
     });
 
+  /** Sets (an ISO instant) or cancels (null) a draft's publish time. */
+  const schedule = (item: T, publishAt: string | null) =>
+    run('update', async () => {
+      await update(item.id, { publishAt });
+      trackEvent(`admin_update_${eventSubject}`, { label: item.title, scheduled: publishAt !== null });
+      notify('Updated', publishAt ? `"${item.title}" is scheduled.` : `"${item.title}" is no longer scheduled.`);
+    });
+
   /** Excerpt and content are the same plain-text fields on every publishable form. */
   const setText = (key: 'excerpt' | 'content', value: string) => set(key, value as F[typeof key]);
 
-  return { ...editor, form, set, setTitle, setSlug, setText, save, togglePublished };
+  return { ...editor, form, set, setTitle, setSlug, setText, save, togglePublished, schedule };
 }

@@ -44,7 +44,6 @@ describe('BlogArticlePage', () => {
     await waitFor(() => expect(document.title).toBe('Diving Julian Rocks | Dive Down Under'));
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(`${'c'.repeat(160)}...`);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      // Link previews need a raster image: the server draws one per article.
       `${window.location.origin}/og/articles/diving-julian-rocks.png`,
     );
   });
@@ -77,14 +76,17 @@ describe('BlogArticlePage', () => {
     expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(screen.getByRole('heading', { name: 'Dive Site Video' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Julian Rocks' })).toHaveAttribute('href', '/dive-sites/42');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/articles/slug/diving-julian-rocks', REVIEW_URL]);
+    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls[0]).toBe('/api/articles/slug/diving-julian-rocks');
+    expect(calls.filter((url) => url !== '/api/affiliate-links')).toEqual(['/api/articles/slug/diving-julian-rocks', REVIEW_URL]);
   });
 
   it('stays silent and asks only once when the lookup fails', async () => {
     const fetchMock = stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle()] });
     open();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The article, the dive-site lookup and the seller-link map.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(screen.queryByRole('heading', { name: 'Dive Site Video' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('by-review-url'))).toHaveLength(1);
   });

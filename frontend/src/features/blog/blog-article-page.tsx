@@ -11,6 +11,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useGetArticleBySlug } from '@/api/generated/endpoints/articles/articles';
 import type { ArticleDto } from '@/api/generated/models';
+import { useGetAffiliateLinks } from '@/api/generated/endpoints/affiliate/affiliate';
+import { bodyGoLinks } from '@/components/affiliate/affiliate-link';
 import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -95,6 +97,8 @@ export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const { data: article, isLoading } = useGetArticleBySlug(slug, { query: { enabled: slug !== '' } });
+  // After the article, so the page's own data is asked for first (the server sends both with the page).
+  const sellerLinks = useGetAffiliateLinks({ query: { enabled: Boolean(article) } });
 
   useEffect(() => {
     if (article) trackBlogView(article);
@@ -131,7 +135,7 @@ export function BlogArticlePage() {
           </Typography>
         </Stack>
         <DiveSiteVideoCard pagePath={pathname} />
-        <MarkupContent content={article.content} />
+        <MarkupContent content={article.content} affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))} />
         <Divider />
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.blog.build()} variant="contained" size="large">

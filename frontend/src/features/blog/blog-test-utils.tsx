@@ -17,6 +17,7 @@ export function makeArticle(overrides: Partial<ArticleDto> = {}): ArticleDto {
     imageUrl: '/images/blog/julian-rocks.svg',
     author: 'Mia',
     published: true,
+    publishAt: null,
     createdAt: '2025-05-01T00:00:00.000Z',
     ...overrides,
   };

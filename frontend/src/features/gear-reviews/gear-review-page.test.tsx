@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
@@ -33,9 +33,10 @@ describe('GearReviewPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText(/By Dive Down Under Team/)).toHaveTextContent('7 June 2025');
     expect(screen.getByText('Affiliate Link - We earn from qualified purchases')).toBeInTheDocument();
-    for (const name of ['Check Current Price', 'Buy Now - $699 AUD']) {
+    const page = encodeURIComponent(`/gear-reviews/${review.slug}`);
+    for (const [name, from] of [['Check Current Price', 'review-box'], ['Buy Now - $699 AUD', 'review-bottom']] as const) {
       const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', review.purchaseLink);
+      expect(link).toHaveAttribute('href', `/go/reviews/${review.slug}?from=${from}&page=${page}`);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     }
@@ -52,6 +53,19 @@ describe('GearReviewPage', () => {
       name: 'review_view',
       params: { category: 'BCDs', label: review.title },
     });
+  });
+
+  it("sends body links to a product's seller through the counted /go/ link", async () => {
+    const review = makeReview({ content: 'Pair it with [this mask](https://shop.example.com.au/mask?aff=1) or [a stranger](https://elsewhere.example.com/).' });
+    stubApi({
+      [`/api/reviews/slug/${review.slug}`]: [200, review],
+      '/api/affiliate-links': [200, [{ url: 'https://shop.example.com.au/mask?aff=1', goPath: '/go/3' }]],
+    });
+    renderAt(`/gear-reviews/${review.slug}`);
+    await screen.findByRole('link', { name: 'this mask' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'this mask' })).toHaveAttribute('href', `/go/3?from=review-body&page=${encodeURIComponent(`/gear-reviews/${review.slug}`)}`));
+    expect(screen.getByRole('link', { name: 'this mask' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'a stranger' })).toHaveAttribute('href', 'https://elsewhere.example.com/');
   });
 
   it('requests the hero image at 640x480 quality 90 from image hosts', async () => {

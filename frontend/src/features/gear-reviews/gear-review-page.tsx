@@ -11,7 +11,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetReviewBySlug } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-link';
+import { AFFILIATE_REL, bodyGoLinks, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { useGetAffiliateLinks } from '@/api/generated/endpoints/affiliate/affiliate';
 import { resolveImageSrc } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
 import { MarkupContent } from '@/components/markup/markup-content';
@@ -58,7 +59,9 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
   const image = resolveImageSrc(review.imageUrl, review.title, REVIEW_IMAGE_SIZE);
   const imageUrl = image ? absoluteUrl(image) : undefined;
   const description = reviewDescription(review);
-  const buyLink = isOpenableLink(review.purchaseLink) ? review.purchaseLink : undefined;
+  const buyLink = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-bottom', path) : undefined;
+  const sellerLinks = useGetAffiliateLinks();
+  const goLinks = bodyGoLinks(sellerLinks.data, 'review-body', path);
 
   useEffect(() => {
     trackEvent('review_view', { category: review.category, label: review.title });
@@ -104,7 +107,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
         <ReviewAffiliateBox review={review} />
       </Box>
 
-      <MarkupContent content={review.content} />
+      <MarkupContent content={review.content} affiliateLinks={goLinks} />
 
       <Divider sx={{ my: 5 }} />
 

@@ -15,6 +15,7 @@ export function makeReview(overrides: Partial<ReviewResponseDto> = {}): ReviewRe
     imageUrl: '/images/gear/cressi-travelight.svg',
     purchaseLink: 'https://shop.example.com.au/travelight',
     published: true,
+    publishAt: null,
     featured: false,
     createdAt: '2025-06-07T02:00:00.000Z',
     ...overrides,

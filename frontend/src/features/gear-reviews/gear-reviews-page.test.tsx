@@ -87,14 +87,16 @@ describe('GearReviewsPage', () => {
     expect(await screen.findByText('No products are available yet.')).toBeInTheDocument();
   });
 
-  it('links each card to its review, while Buy Now opens the seller without navigating', async () => {
+  it('links each card to its review, while Buy Now opens the seller (through /go/) in a new tab without navigating', async () => {
     stubApi({ '/api/reviews/published': [200, [bcd]] });
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const router = renderPage();
     const card = (await screen.findAllByTestId('review-card'))[0]!;
-    expect(within(card).getByRole('link')).toHaveAttribute('href', '/gear-reviews/cressi-travelight-bcd-review');
-    fireEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
-    expect(open).toHaveBeenCalledWith('https://shop.example.com.au/travelight', '_blank', 'noopener,noreferrer');
+    expect(within(card).getAllByRole('link')[0]).toHaveAttribute('href', '/gear-reviews/cressi-travelight-bcd-review');
+    const buy = within(card).getByRole('link', { name: 'Buy Now' });
+    expect(buy).toHaveAttribute('href', '/go/reviews/cressi-travelight-bcd-review?from=review-card&page=%2Fgear-reviews');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(buy).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    fireEvent.click(buy);
     expect(router.state.location.pathname).toBe('/gear-reviews');
     expect(window.__dduAnalytics?.some((e) => e.type === 'event' && e.name === 'purchase_intent')).toBe(true);
   });

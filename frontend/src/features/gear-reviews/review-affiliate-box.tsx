@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink } from '@/components/affiliate/affiliate-link';
+import { AFFILIATE_REL, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 
 /** Reports a click on a seller link of a review; the link itself opens the seller in a new tab. */
@@ -13,7 +14,7 @@ export function trackReviewPurchase(review: ReviewResponseDto, event: 'affiliate
 }
 
 export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
-  const link = isOpenableLink(review.purchaseLink) ? review.purchaseLink : undefined;
+  const link = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-box', paths.gearReview.build(review.slug)) : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2, bgcolor: '#fff8f6' }}>
       <Typography variant="overline" color="text.secondary">

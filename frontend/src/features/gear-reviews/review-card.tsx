@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AFFILIATE_REL, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
 import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -20,10 +20,8 @@ import { ReviewImage } from './review-image';
  * seller never navigates away from the list (and no button is nested inside a link).
  */
 export function ReviewCard({ review, priority = false }: { review: ReviewResponseDto; priority?: boolean }) {
-  const buyNow = () => {
-    trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
-    openAffiliateLink(review.purchaseLink);
-  };
+  const link = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-card', paths.gearReviews.build()) : undefined;
+  const buyNow = () => trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
   return (
     <Card component="article" data-testid="review-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.gearReview.build(review.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
@@ -50,12 +48,16 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
           {review.price}
         </Typography>
         <Button
+          component="a"
+          href={link}
+          target="_blank"
+          rel={AFFILIATE_REL}
           variant="contained"
           color="warning"
           size="small"
           endIcon={<OpenInNewIcon aria-hidden />}
           onClick={buyNow}
-          disabled={!isOpenableLink(review.purchaseLink)}
+          disabled={!link}
         >
           Buy Now
         </Button>

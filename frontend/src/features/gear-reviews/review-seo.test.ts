@@ -15,6 +15,7 @@ const review: ReviewResponseDto = {
   imageUrl: '/images/gear/shearwater-teric.svg',
   purchaseLink: 'https://shop.example.com.au/teric',
   published: true,
+  publishAt: null,
   featured: false,
   createdAt: '2025-03-04T01:00:00.000Z',
 };

@@ -22,7 +22,7 @@ export function PrivacyPolicyPage() {
       <LegalSection title="What we collect">
         <ul>
           <li>
-            <strong>Newsletter:</strong> your email address and the date you signed up.
+            <strong>Newsletter:</strong> your email address, when you signed up and on which of our forms (the record of your consent), and when you unsubscribed.
           </li>
           <li>
             <strong>Contact form:</strong> your name, email address, subject and message.
@@ -66,7 +66,7 @@ export function PrivacyPolicyPage() {
       </LegalSection>
       <LegalSection title="How long we keep it">
         <p>
-          Newsletter addresses are kept until you ask us to remove you. Contact messages are kept only as long as we need
+          Newsletter addresses are kept until you ask us to remove you; every newsletter carries a link that unsubscribes you in one click. Contact messages are kept only as long as we need
           them to answer you and handle any follow-up. Anti-spam counters expire within minutes and are deleted soon after.
         </p>
       </LegalSection>

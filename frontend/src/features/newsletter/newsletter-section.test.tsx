@@ -54,7 +54,7 @@ describe('NewsletterSection', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/newsletter/subscribe');
-    expect(init?.body).toBe(JSON.stringify({ email: 'ann@example.com' }));
+    expect(init?.body).toBe(JSON.stringify({ email: 'ann@example.com', source: 'home' }));
     respond(answer(201, { message: 'Subscribed', email: 'ann@example.com' }));
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
     expect(screen.getByText('Check your email for the free PDF guide.')).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function NewsletterSection() {
     }
     setError(null);
     try {
-      await subscribe.mutateAsync({ data: { email: checked.email } });
+      await subscribe.mutateAsync({ data: { email: checked.email, source: 'home' } });
       toast({
         variant: 'success',
         title: 'Successfully subscribed!',

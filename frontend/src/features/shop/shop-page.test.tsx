@@ -111,21 +111,22 @@ describe('ShopPage', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
   });
 
-  it('Check Price opens the affiliate link in a new window without opener or referrer and reports it', async () => {
+  it('Check Price is a counted /go/ link opening in a new tab without opener or referrer, and reports it', async () => {
     stubProducts();
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderShop();
     await screen.findByText('Showing 4 of 4 products');
     const card = screen.getAllByTestId('product-card')[0]!;
-    fireEvent.click(within(card).getByRole('button', { name: 'Check Price' }));
-    expect(open).toHaveBeenCalledWith('https://shop.example.com.au/1', '_blank', 'noopener,noreferrer');
+    const link = within(card).getByRole('link', { name: 'Check Price' });
+    expect(link.getAttribute('href')).toMatch(/^\/go\/1\?from=shop-card&page=%2F/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    fireEvent.click(link);
     expect(window.__dduAnalytics).toContainEqual({
       type: 'event',
       name: 'affiliate_link_click',
       params: { category: 'commerce', label: 'Shearwater Peregrine' },
     });
     expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' }).querySelectorAll('[data-star="full"]')).toHaveLength(5);
-    open.mockRestore();
   });
 
   it('loads featured product images eagerly and the rest lazily', async () => {

@@ -101,7 +101,7 @@ export function ShopPage() {
                 sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns({ xs: 1, sm: 2, md: 3, lg: 4 }) }}
               >
                 {visible.map((product) => (
-                  <ProductCard key={product.id} product={product} titleLevel="h2" />
+                  <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" />
                 ))}
               </Box>
             )}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { isOpenableLink, openAffiliateLink } from '@/components/affiliate/affiliate-link';
+import { AFFILIATE_REL, isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
 import { AppImage, resolveImageSrc } from '@/components/image/app-image';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { formatPrice } from '@/components/product/price';
@@ -89,10 +89,9 @@ export function ShopProductPage() {
     );
   }
 
-  const checkPrice = () => {
-    trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
-    openAffiliateLink(product.affiliateLink);
-  };
+  const productPath = paths.shopProduct.build(product.id);
+  const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, 'product-page', productPath) : undefined;
+  const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -136,12 +135,16 @@ export function ShopProductPage() {
           </Typography>
           <Typography sx={{ mb: 4, whiteSpace: 'pre-line' }}>{product.description}</Typography>
           <Button
+            component="a"
+            href={link}
+            target="_blank"
+            rel={AFFILIATE_REL}
             size="large"
             variant="contained"
             color="warning"
             endIcon={<OpenInNewIcon aria-hidden />}
             onClick={checkPrice}
-            disabled={!isOpenableLink(product.affiliateLink)}
+            disabled={!link}
           >
             Check Price
           </Button>

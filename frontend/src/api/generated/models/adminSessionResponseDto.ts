@@ -15,4 +15,6 @@ export interface AdminSessionResponseDto {
   expiresAt: string;
   /** Minutes of inactivity after which the session ends. */
   idleTimeoutMinutes: number;
+  /** The site's IANA time zone (SITE_TIME_ZONE): scheduled publish times are shown and entered in it. */
+  siteTimeZone: string;
 }

@@ -16,6 +16,11 @@ export interface ArticleDto {
   excerpt: string;
   id: number;
   imageUrl: string;
+  /**
+   * A draft's scheduled publish time (ISO 8601), or null.
+   * @nullable
+   */
+  publishAt: string | null;
   published: boolean;
   slug: string;
   title: string;

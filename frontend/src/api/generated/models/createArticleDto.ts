@@ -26,6 +26,11 @@ export interface CreateArticleDto {
    * @maxLength 2048
    */
   imageUrl: string;
+  /**
+   * A draft goes live by itself at this time (ISO 8601 with a time zone); null cancels. Ignored when published.
+   * @nullable
+   */
+  publishAt?: string | null;
   /** Drafts (false, the default) are visible only in the admin area. */
   published?: boolean;
   /**

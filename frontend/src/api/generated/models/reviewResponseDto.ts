@@ -21,6 +21,11 @@ export interface ReviewResponseDto {
   imageUrl: string;
   /** Free text with the currency, e.g. "$1,199 AUD". */
   price: string;
+  /**
+   * A draft's scheduled publish time (ISO 8601), or null.
+   * @nullable
+   */
+  publishAt: string | null;
   published: boolean;
   /** The seller's page (affiliate link). */
   purchaseLink: string;

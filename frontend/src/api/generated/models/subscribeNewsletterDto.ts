@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login.
  * OpenAPI spec version: 1.0.0
  */
+import type { SubscribeNewsletterDtoSource } from './subscribeNewsletterDtoSource';
 
 export interface SubscribeNewsletterDto {
   /**
@@ -12,4 +13,6 @@ export interface SubscribeNewsletterDto {
    * @maxLength 254
    */
   email: string;
+  /** Which sign-up form was used, stored with the consent; `api` when left out. */
+  source?: SubscribeNewsletterDtoSource;
 }

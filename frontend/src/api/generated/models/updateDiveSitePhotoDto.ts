@@ -8,7 +8,7 @@
 
 export interface UpdateDiveSitePhotoDto {
   /**
-   * An http(s) image address; "" removes the photo.
+   * An http(s) image address or an uploaded photo (/media/...); "" removes the photo.
    * @maxLength 2048
    */
   imageUrl: string;

@@ -30,6 +30,11 @@ export interface UpdateReviewDto {
    * @maxLength 100
    */
   price?: string;
+  /**
+   * A draft goes live by itself at this time (ISO 8601 with a time zone); null cancels. Ignored when published.
+   * @nullable
+   */
+  publishAt?: string | null;
   published?: boolean;
   /** @maxLength 2048 */
   purchaseLink?: string;

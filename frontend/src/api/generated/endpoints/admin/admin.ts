@@ -28,6 +28,11 @@ import type {
   AdminLoginDto,
   AdminLogoutResponseDto,
   AdminSessionResponseDto,
+  ClickReportDto,
+  ExportClicksCsvParams,
+  GetClickReportParams,
+  LinkHealthDto,
+  LinkHealthReportDto,
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto
 } from '../../models';
@@ -41,6 +46,457 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
+ */
+export const getGetClickReportUrl = (params?: GetClickReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/clicks?${stringifiedParams}` : `/api/admin/clicks`
+}
+
+export const getClickReport = async (params?: GetClickReportParams, options?: RequestInit): Promise<ClickReportDto> => {
+  
+  return apiFetch<ClickReportDto>(getGetClickReportUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetClickReportQueryKey = (params?: GetClickReportParams,) => {
+    return [
+    `/api/admin/clicks`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClickReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClickReport>>> = ({ signal }) => getClickReport(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClickReportQueryResult = NonNullable<Awaited<ReturnType<typeof getClickReport>>>
+export type GetClickReportQueryError = ErrorType<void | void>
+
+
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params: undefined |  GetClickReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClickReport>>,
+          TError,
+          Awaited<ReturnType<typeof getClickReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClickReport>>,
+          TError,
+          Awaited<ReturnType<typeof getClickReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
+ */
+
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<void | void>>(
+ params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClickReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The same period as a CSV file: one line per link, placement, page and day.
+ */
+export const getExportClicksCsvUrl = (params?: ExportClicksCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/clicks/export?${stringifiedParams}` : `/api/admin/clicks/export`
+}
+
+export const exportClicksCsv = async (params?: ExportClicksCsvParams, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getExportClicksCsvUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportClicksCsvQueryKey = (params?: ExportClicksCsvParams,) => {
+    return [
+    `/api/admin/clicks/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportClicksCsvQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportClicksCsv>>> = ({ signal }) => exportClicksCsv(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportClicksCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportClicksCsv>>>
+export type ExportClicksCsvQueryError = ErrorType<void | void>
+
+
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params: undefined |  ExportClicksCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportClicksCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportClicksCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportClicksCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportClicksCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The same period as a CSV file: one line per link, placement, page and day.
+ */
+
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<void | void>>(
+ params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportClicksCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The last check of every seller link, problems first, with counts per outcome.
+ */
+export const getGetLinkHealthUrl = () => {
+
+
+  
+
+  return `/api/admin/link-health`
+}
+
+export const getLinkHealth = async ( options?: RequestInit): Promise<LinkHealthReportDto> => {
+  
+  return apiFetch<LinkHealthReportDto>(getGetLinkHealthUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetLinkHealthQueryKey = () => {
+    return [
+    `/api/admin/link-health`
+    ] as const;
+    }
+
+    
+export const getGetLinkHealthQueryOptions = <TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLinkHealthQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkHealth>>> = ({ signal }) => getLinkHealth({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLinkHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkHealth>>>
+export type GetLinkHealthQueryError = ErrorType<void | void>
+
+
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkHealth>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkHealth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The last check of every seller link, problems first, with counts per outcome.
+ */
+
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLinkHealthQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary "Check now" for a product's affiliate link.
+ */
+export const getCheckProductLinkUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/link-health/products/${id}/check`
+}
+
+export const checkProductLink = async (id: number, options?: RequestInit): Promise<LinkHealthDto> => {
+  
+  return apiFetch<LinkHealthDto>(getCheckProductLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCheckProductLinkMutationOptions = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['checkProductLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkProductLink>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  checkProductLink(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckProductLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkProductLink>>>
+    
+    export type CheckProductLinkMutationError = ErrorType<void | void | void>
+
+    /**
+ * @summary "Check now" for a product's affiliate link.
+ */
+export const useCheckProductLink = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkProductLink>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckProductLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Check now" for a review's purchase link.
+ */
+export const getCheckReviewLinkUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/link-health/reviews/${id}/check`
+}
+
+export const checkReviewLink = async (id: number, options?: RequestInit): Promise<LinkHealthDto> => {
+  
+  return apiFetch<LinkHealthDto>(getCheckReviewLinkUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCheckReviewLinkMutationOptions = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['checkReviewLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkReviewLink>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  checkReviewLink(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkReviewLink>>>
+    
+    export type CheckReviewLinkMutationError = ErrorType<void | void | void>
+
+    /**
+ * @summary "Check now" for a review's purchase link.
+ */
+export const useCheckReviewLink = <TError = ErrorType<void | void | void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkReviewLink>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckReviewLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session).
  */
 export const getLoginAdminUrl = () => {

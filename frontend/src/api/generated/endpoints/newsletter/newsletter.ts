@@ -6,18 +6,29 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   SubscribeNewsletterDto,
-  SubscribeNewsletterResponseDto
+  SubscribeNewsletterResponseDto,
+  UnsubscribeNewsletterDto,
+  UnsubscribeNewsletterResponseDto
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -29,7 +40,106 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary Adds an address to the newsletter (bonus: the free PDF guide).
+ * @summary Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
+ */
+export const getExportNewsletterSubscribersCsvUrl = () => {
+
+
+  
+
+  return `/api/newsletter/export/csv`
+}
+
+export const exportNewsletterSubscribersCsv = async ( options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getExportNewsletterSubscribersCsvUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getExportNewsletterSubscribersCsvQueryKey = () => {
+    return [
+    `/api/newsletter/export/csv`
+    ] as const;
+    }
+
+    
+export const getExportNewsletterSubscribersCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<void | void>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportNewsletterSubscribersCsvQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>> = ({ signal }) => exportNewsletterSubscribersCsv({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportNewsletterSubscribersCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>>
+export type ExportNewsletterSubscribersCsvQueryError = ErrorType<void | void>
+
+
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<void | void>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
+ */
+
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<void | void>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportNewsletterSubscribersCsvQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Adds an address to the newsletter (bonus: the free PDF guide), recording when and on which form it consented.
  */
 export const getSubscribeNewsletterUrl = () => {
 
@@ -84,7 +194,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubscribeNewsletterMutationError = ErrorType<void | void | void>
 
     /**
- * @summary Adds an address to the newsletter (bonus: the free PDF guide).
+ * @summary Adds an address to the newsletter (bonus: the free PDF guide), recording when and on which form it consented.
  */
 export const useSubscribeNewsletter = <TError = ErrorType<void | void | void>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
@@ -96,6 +206,77 @@ export const useSubscribeNewsletter = <TError = ErrorType<void | void | void>,
       > => {
 
       const mutationOptions = getSubscribeNewsletterMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`.
+ */
+export const getUnsubscribeNewsletterUrl = () => {
+
+
+  
+
+  return `/api/newsletter/unsubscribe`
+}
+
+export const unsubscribeNewsletter = async (unsubscribeNewsletterDto: UnsubscribeNewsletterDto, options?: RequestInit): Promise<UnsubscribeNewsletterResponseDto> => {
+  
+  return apiFetch<UnsubscribeNewsletterResponseDto>(getUnsubscribeNewsletterUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      unsubscribeNewsletterDto,)
+  }
+);}
+
+
+
+
+export const getUnsubscribeNewsletterMutationOptions = <TError = ErrorType<void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext> => {
+
+const mutationKey = ['unsubscribeNewsletter'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeNewsletter>>, {data: UnsubscribeNewsletterDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  unsubscribeNewsletter(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNewsletter>>>
+    export type UnsubscribeNewsletterMutationBody = UnsubscribeNewsletterDto
+    export type UnsubscribeNewsletterMutationError = ErrorType<void>
+
+    /**
+ * @summary Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`.
+ */
+export const useUnsubscribeNewsletter = <TError = ErrorType<void>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribeNewsletter>>,
+        TError,
+        {data: UnsubscribeNewsletterDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUnsubscribeNewsletterMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

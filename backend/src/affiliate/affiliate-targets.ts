@@ -1,0 +1,57 @@
+import { NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { STRICT_ID, MAX_ID } from '../common/parse-id.pipe';
+import { slugify } from '../common/text/slug';
+import { Product } from '../products/product.entity';
+import { Review } from '../reviews/review.entity';
+
+export type TargetType = 'product' | 'review';
+
+export interface AffiliateTarget {
+  type: TargetType;
+  id: number;
+  /** The stored seller address: the only place a /go/ link ever sends anyone. */
+  url: string;
+}
+
+export const GO_NOT_FOUND_MESSAGE = 'This shop link does not exist.';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Only absolute http(s) addresses are followed; anything else stored in a link field is not a seller. */
+export function isSellerUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^https?:\/\/[^\s/]+/i.test(url.trim());
+}
+
+function found(type: TargetType, id: number, url: string | undefined): AffiliateTarget {
+  if (!isSellerUrl(url)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  return { type, id, url: url.trim() };
+}
+
+/**
+ * A product by id ("12") or by its name's slug ("shearwater-peregrine"; when two products share a
+ * name, the older one). Numbers are ids: the site's own links always use them.
+ */
+export async function findProductTarget(dataSource: DataSource, target: string): Promise<AffiliateTarget> {
+  const repo = dataSource.getRepository(Product);
+  if (STRICT_ID.test(target)) {
+    const id = Number(target);
+    const product = id <= MAX_ID ? await repo.findOne({ where: { id }, select: { id: true, affiliateLink: true } }) : null;
+    if (!product) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+    return found('product', product.id, product.affiliateLink);
+  }
+  if (target.length > 191 || !SLUG.test(target)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  const products = await repo.find({ select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } });
+  const product = products.find((p) => slugify(p.name) === target);
+  if (!product) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  return found('product', product.id, product.affiliateLink);
+}
+
+/** A published review's purchase link, by the review's slug (a draft answers like a missing one). */
+export async function findReviewTarget(dataSource: DataSource, slug: string): Promise<AffiliateTarget> {
+  if (slug.length > 191 || !SLUG.test(slug)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  const review = await dataSource
+    .getRepository(Review)
+    .findOne({ where: { slug, published: true }, select: { id: true, purchaseLink: true } });
+  if (!review) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  return found('review', review.id, review.purchaseLink);
+}

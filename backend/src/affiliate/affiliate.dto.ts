@@ -1,0 +1,78 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+import { PLACEMENTS } from './placements';
+
+export const REPORT_PERIODS = [7, 30, 90] as const;
+
+export class ClickReportQueryDto {
+  /** The last 7, 30 or 90 days, today included (default 30). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(REPORT_PERIODS, { message: 'days must be 7, 30 or 90' })
+  @ApiProperty({ enum: REPORT_PERIODS, required: false, default: 30 })
+  days?: number;
+}
+
+export class GoQueryDto {
+  /** Where the link sat on the site; unknown values are recorded as `other`. */
+  @ApiProperty({ enum: PLACEMENTS, required: false })
+  from?: string;
+  /** The site path of the page the link was on (e.g. /blog/wreck-diving). */
+  @ApiProperty({ required: false, example: '/shop' })
+  page?: string;
+}
+
+export class LinkClicksDto {
+  /** `product` or `review`. */
+  @ApiProperty({ enum: ['product', 'review'] })
+  targetType: string;
+  targetId: number;
+  /** The product's name or the review's title (or a note that it was deleted). */
+  name: string;
+  clicks: number;
+}
+
+export class PlacementClicksDto {
+  @ApiProperty({ enum: PLACEMENTS })
+  placement: string;
+  clicks: number;
+}
+
+export class PageClicksDto {
+  /** Site path of the page, or '' when the link did not say. */
+  path: string;
+  clicks: number;
+}
+
+export class DayClicksDto {
+  /** YYYY-MM-DD in the site's time zone. */
+  day: string;
+  clicks: number;
+}
+
+export class ClickReportDto {
+  days: number;
+  /** First and last day of the period (YYYY-MM-DD, site time zone). */
+  from: string;
+  to: string;
+  timeZone: string;
+  total: number;
+  @ApiProperty({ type: [LinkClicksDto] })
+  byLink: LinkClicksDto[];
+  @ApiProperty({ type: [PlacementClicksDto] })
+  byPlacement: PlacementClicksDto[];
+  /** The 20 pages whose links earned the most clicks. */
+  @ApiProperty({ type: [PageClicksDto] })
+  byPage: PageClicksDto[];
+  /** Every day of the period, days without clicks included. */
+  @ApiProperty({ type: [DayClicksDto] })
+  daily: DayClicksDto[];
+}
+
+export class AffiliateLinkDto {
+  /** A product's stored affiliate link, as the admin entered it. */
+  url: string;
+  /** The /go/ path that counts a click and sends the visitor there. */
+  goPath: string;
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { ClickReportDto, ClickReportQueryDto } from './affiliate.dto';
+import { ClicksService } from './clicks.service';
+
+const DEFAULT_DAYS = 30;
+
+@ApiTags('admin')
+@Controller('admin/clicks')
+export class ClicksAdminController {
+  constructor(private readonly clicks: ClicksService) {}
+
+  /** Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days. */
+  @Get()
+  @AdminOnly()
+  @ApiOkResponse({ type: ClickReportDto })
+  getClickReport(@Query() query: ClickReportQueryDto): Promise<ClickReportDto> {
+    return this.clicks.report(query.days ?? DEFAULT_DAYS);
+  }
+
+  /** The same period as a CSV file: one line per link, placement, page and day. */
+  @Get('export')
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'affiliate-clicks-FROM-to-TO.csv', schema: { type: 'string' } })
+  async exportClicksCsv(@Query() query: ClickReportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const file = await this.clicks.csv(query.days ?? DEFAULT_DAYS);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+    reply.header('cache-control', 'no-store');
+    return file.body;
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { AffiliateTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
+import { ClicksService } from './clicks.service';
+import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
+
+const FROM = { name: 'from', required: false, enum: PLACEMENTS, description: 'Where the link sat; unknown values are recorded as `other`.' };
+const PAGE = { name: 'page', required: false, description: 'Site path of the page the link was on, e.g. /shop.' };
+
+/**
+ * Counted seller links, outside /api so they read as site addresses: /go/{product} and
+ * /go/reviews/{review-slug}. The query is read leniently on purpose (no DTO validation): a
+ * shared link may come back with tracking parameters appended, and a visitor must still reach
+ * the seller. The target is always the stored address, never anything from the request.
+ */
+@ApiTags('affiliate')
+@Controller('go')
+export class GoController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clicks: ClicksService,
+  ) {}
+
+  @Get('reviews/:slug')
+  @ApiOperation({ summary: "Counts a click and redirects (302) to the review's purchase link." })
+  @ApiQuery(FROM)
+  @ApiQuery(PAGE)
+  @ApiFoundResponse({ description: "Redirect to the review's purchase link (Location header)." })
+  @ApiNotFoundResponse({ description: 'No published review has this slug, or it has no purchase link.' })
+  async goToReviewSeller(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.redirect(request, reply, await findReviewTarget(this.dataSource, slug));
+  }
+
+  @Get(':target')
+  @ApiOperation({ summary: "Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug." })
+  @ApiQuery(FROM)
+  @ApiQuery(PAGE)
+  @ApiFoundResponse({ description: "Redirect to the product's affiliate link (Location header)." })
+  @ApiNotFoundResponse({ description: 'No product has this id or slug, or it has no affiliate link.' })
+  async goToProductSeller(@Param('target') target: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.redirect(request, reply, await findProductTarget(this.dataSource, target));
+  }
+
+  private redirect(request: FastifyRequest, reply: FastifyReply, target: AffiliateTarget): void {
+    const query = request.query as Record<string, unknown>;
+    const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+    this.clicks.record(request, target, toPlacement(first(query.from)), toReferrerPath(first(query.page)));
+    // Never stored by a browser or CDN, so every click reaches us; never indexed.
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(target.url, 302);
+  }
+}

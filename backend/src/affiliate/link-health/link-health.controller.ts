@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/admin-only.decorator';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
+import { LinkHealthService } from './link-health.service';
+
+@ApiTags('admin')
+@Controller('admin/link-health')
+export class LinkHealthController {
+  constructor(private readonly health: LinkHealthService) {}
+
+  /** The last check of every seller link, problems first, with counts per outcome. */
+  @Get()
+  @AdminOnly()
+  @ApiOkResponse({ type: LinkHealthReportDto })
+  getLinkHealth(): Promise<LinkHealthReportDto> {
+    return this.health.report();
+  }
+
+  /** "Check now" for a product's affiliate link. */
+  @Post('products/:id/check')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOkResponse({ type: LinkHealthDto })
+  @ApiNotFoundResponse({ description: 'No product has this id, or it has no affiliate link.' })
+  checkProductLink(@Param('id', ParseIdPipe) id: number): Promise<LinkHealthDto> {
+    return this.health.checkOne('product', id);
+  }
+
+  /** "Check now" for a review's purchase link. */
+  @Post('reviews/:id/check')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOkResponse({ type: LinkHealthDto })
+  @ApiNotFoundResponse({ description: 'No review has this id, or it has no purchase link.' })
+  checkReviewLink(@Param('id', ParseIdPipe) id: number): Promise<LinkHealthDto> {
+    return this.health.checkOne('review', id);
+  }
+}

@@ -1,0 +1,158 @@
+import { Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Product } from '../../products/product.entity';
+import { Review } from '../../reviews/review.entity';
+import { isSellerUrl, TargetType } from '../affiliate-targets';
+import { checkUrl } from './check-url';
+import { JobLease } from './job-lease.entity';
+import { LinkCheck } from './link-check.entity';
+import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
+
+const JOB = 'link-health';
+/** How often an instance asks whether the full check is due (the lease decides whether it runs). */
+const WAKE_MS = 15 * 60_000;
+const PROBLEM_ORDER: Record<string, number> = { broken: 0, unreachable: 1, redirected: 2, unchecked: 3, ok: 4 };
+
+interface Link {
+  targetType: TargetType;
+  targetId: number;
+  name: string;
+  url: string;
+}
+
+/**
+ * Checks every seller link (products' affiliate links, reviews' purchase links) every
+ * LINK_CHECK_INTERVAL_HOURS, a few at a time; "Check now" checks one. One instance runs the full
+ * check per interval: it must first take the lease row, which only one conditional UPDATE can win.
+ */
+@Injectable()
+export class LinkHealthService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(LinkHealthService.name);
+  private readonly holder = randomUUID();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.linkHealth.intervalHours === 0) return;
+    const wake = () => void this.runIfDue().catch((error: unknown) => this.logger.warn(`Link check skipped: ${String(error)}`));
+    this.timer = setInterval(wake, Math.min(WAKE_MS, this.config.linkHealth.intervalHours * 3600_000));
+    this.timer.unref();
+    setTimeout(wake, 30_000).unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Runs the full check when this instance wins the lease; resolves with the number of links checked (0 when not its turn). */
+  async runIfDue(now = new Date()): Promise<number> {
+    if (!this.dataSource.isInitialized || this.running) return 0;
+    const hours = this.config.linkHealth.intervalHours || 24;
+    if (!(await this.takeLease(new Date(now.getTime() + hours * 3600_000), now))) return 0;
+    return this.checkAll();
+  }
+
+  /** Checks every link now (a few at a time); one run per instance at once. */
+  checkAll(): Promise<number> {
+    if (!this.running) this.running = this.runAll().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  async checkOne(targetType: TargetType, targetId: number): Promise<LinkHealthDto> {
+    const link = (await this.links()).find((l) => l.targetType === targetType && l.targetId === targetId);
+    if (!link) throw new NotFoundException(`This ${targetType} does not exist or has no seller link.`);
+    const check = await this.check(link);
+    return toDto(link, check);
+  }
+
+  async report(): Promise<LinkHealthReportDto> {
+    const [links, checks] = await Promise.all([this.links(), this.dataSource.getRepository(LinkCheck).find()]);
+    const byTarget = new Map(checks.map((c) => [`${c.targetType}:${c.targetId}`, c]));
+    const rows = links.map((link) => {
+      const check = byTarget.get(`${link.targetType}:${link.targetId}`);
+      // A check of an address the link no longer has says nothing about the new one.
+      return toDto(link, check && check.url === link.url ? check : undefined);
+    });
+    rows.sort((a, b) => PROBLEM_ORDER[a.outcome]! - PROBLEM_ORDER[b.outcome]! || a.name.localeCompare(b.name));
+    const summary = { ok: 0, redirected: 0, broken: 0, unreachable: 0, unchecked: 0 };
+    for (const row of rows) summary[row.outcome as keyof typeof summary] += 1;
+    return { summary, links: rows };
+  }
+
+  private async runAll(): Promise<number> {
+    const links = await this.links();
+    let next = 0;
+    const worker = async () => {
+      while (next < links.length) {
+        const link = links[next++]!;
+        await this.check(link).catch((error: unknown) => this.logger.warn(`Could not store the check of ${link.url}: ${String(error)}`));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.config.linkHealth.concurrency, links.length) }, worker));
+    this.logger.log(`Checked ${links.length} seller links.`);
+    return links.length;
+  }
+
+  private async check(link: Link): Promise<LinkCheck> {
+    const result = await checkUrl(link.url, this.config.linkHealth.timeoutMs);
+    const repo = this.dataSource.getRepository(LinkCheck);
+    const row = (await repo.findOneBy({ targetType: link.targetType, targetId: link.targetId })) ?? repo.create({ targetType: link.targetType, targetId: link.targetId });
+    Object.assign(row, { url: link.url, ...result, checkedAt: new Date() });
+    try {
+      return await repo.save(row);
+    } catch {
+      // Another instance's "Check now" created the row first: update it instead.
+      const existing = await repo.findOneByOrFail({ targetType: link.targetType, targetId: link.targetId });
+      return repo.save(Object.assign(existing, { url: link.url, ...result, checkedAt: new Date() }));
+    }
+  }
+
+  private async links(): Promise<Link[]> {
+    const [products, reviews] = await Promise.all([
+      this.dataSource.getRepository(Product).find({ select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(Review).find({ select: { id: true, title: true, purchaseLink: true }, order: { id: 'ASC' } }),
+    ]);
+    return [
+      ...products.filter((p) => isSellerUrl(p.affiliateLink)).map((p): Link => ({ targetType: 'product', targetId: p.id, name: p.name, url: p.affiliateLink.trim() })),
+      ...reviews.filter((r) => isSellerUrl(r.purchaseLink)).map((r): Link => ({ targetType: 'review', targetId: r.id, name: r.title, url: r.purchaseLink.trim() })),
+    ];
+  }
+
+  /** True when this instance now holds the lease until `until`; false while another holds it. */
+  private async takeLease(until: Date, now: Date): Promise<boolean> {
+    const repo = this.dataSource.getRepository(JobLease);
+    if (!(await repo.existsBy({ name: JOB }))) {
+      // Created already expired; two instances creating it at once is harmless (one insert fails).
+      await repo.insert({ name: JOB, holder: '', until: new Date(0) }).catch(() => undefined);
+    }
+    const result = await repo
+      .createQueryBuilder()
+      .update(JobLease)
+      .set({ holder: this.holder, until })
+      .where('name = :name AND until <= :now', { name: JOB, now })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+}
+
+function toDto(link: Link, check: LinkCheck | undefined): LinkHealthDto {
+  return {
+    targetType: link.targetType,
+    targetId: link.targetId,
+    name: link.name,
+    url: link.url,
+    outcome: check?.outcome ?? 'unchecked',
+    status: check?.status ?? null,
+    finalUrl: check?.finalUrl ?? '',
+    error: check?.error ?? '',
+    checkedAt: check ? check.checkedAt.toISOString() : null,
+  };
+}

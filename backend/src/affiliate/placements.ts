@@ -1,0 +1,32 @@
+/**
+ * Where a seller link sits on the site: the `from` of /go/… links. Anything else a link (or a
+ * hand-edited address) carries is recorded as `other`, so the table never fills with junk values.
+ */
+export const PLACEMENTS = [
+  'shop-card',
+  'home-featured',
+  'product-page',
+  'review-card',
+  'review-box',
+  'review-bottom',
+  'review-body',
+  'article-body',
+  'other',
+] as const;
+
+export type Placement = (typeof PLACEMENTS)[number];
+
+export function toPlacement(value: unknown): Placement {
+  return typeof value === 'string' && (PLACEMENTS as readonly string[]).includes(value) ? (value as Placement) : 'other';
+}
+
+const MAX_PATH = 191;
+// A site path: one leading slash, then path characters only (no "//host", no backslash, no query).
+const SITE_PATH = /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@%]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*)?$/;
+
+/** The page a link was on, as the link says (`page=`): a plain site path, or '' for anything else. */
+export function toReferrerPath(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const path = value.split(/[?#]/)[0] ?? '';
+  return path.length <= MAX_PATH && SITE_PATH.test(path) ? path : '';
+}

@@ -1,0 +1,20 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { BackupError } from '../backup/backup-file';
+import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
+
+/** The repository's .env as the server reads it, so backups use the same database as `make start`. */
+export function configFromEnvironment(): AppConfig {
+  const file = path.resolve(__dirname, '..', '..', '..', '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+  return loadConfig();
+}
+
+/** Runs a command-line tool: a problem the owner can fix prints one sentence and exits 1; anything else prints its stack. */
+export function runCli(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    if (error instanceof BackupError || error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AdminOnly } from '../common/admin-only.decorator';
+import { AcceptsMultipart } from '../common/json-bodies';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MediaInUseErrorDto, MediaItemResponseDto, UpdateMediaItemDto } from './media.dto';
+import { MediaService } from './media.service';
+import { readUpload } from './media-upload';
+
+/** The owner's photo library: upload, list, describe and delete photos. */
+@ApiTags('media')
+@Controller('admin/media')
+export class MediaController {
+  constructor(
+    private readonly media: MediaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants. */
+  @Post()
+  @AdminOnly()
+  @AcceptsMultipart()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        altText: { type: 'string', maxLength: 255, description: 'Describes the photo for people who cannot see it.' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: MediaItemResponseDto })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than MEDIA_MAX_UPLOAD_MB.' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP or AVIF image (SVG, HEIC, text...).' })
+  @ApiUnprocessableEntityResponse({ description: 'Too many pixels, or the image cannot be decoded.' })
+  async uploadMedia(@Req() request: FastifyRequest): Promise<MediaItemResponseDto> {
+    return this.media.upload(await readUpload(request, this.config.media.maxUploadBytes));
+  }
+
+  /** Every uploaded photo, newest first, with where it is used. */
+  @Get()
+  @AdminOnly()
+  @ApiOkResponse({ type: MediaItemResponseDto, isArray: true })
+  getMediaItems(): Promise<MediaItemResponseDto[]> {
+    return this.media.list();
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOkResponse({ type: MediaItemResponseDto })
+  @ApiNotFoundResponse({ description: 'No photo has this id.' })
+  updateMediaItem(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
+    return this.media.updateAltText(id, body.altText);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted, with its files.' })
+  @ApiNotFoundResponse({ description: 'No photo has this id.' })
+  @ApiConflictResponse({ type: MediaInUseErrorDto, description: 'Still used; `usedBy` says where.' })
+  deleteMediaItem(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.media.remove(id);
+  }
+}

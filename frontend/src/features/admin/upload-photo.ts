@@ -1,0 +1,38 @@
+import type { MediaItemResponseDto } from '@/api/generated/models';
+
+/** What the file input offers: iOS converts HEIC photos to JPEG when only these are accepted. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+export const UPLOAD_FAILED_TEXT = 'The photo could not be uploaded. Please check your connection and try again.';
+
+/**
+ * Sends one photo to POST /api/admin/media. XMLHttpRequest rather than the generated fetch hook:
+ * fetch reports no upload progress, and the owner on a phone connection needs the progress bar.
+ */
+export function uploadPhoto(file: File, altText: string, onProgress: (fraction: number) => void): Promise<MediaItemResponseDto> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('altText', altText);
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/media');
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { message?: unknown } | null;
+      if (xhr.status === 201 || xhr.status === 200) return resolve(xhr.response as MediaItemResponseDto);
+      const message = typeof body?.message === 'string' ? body.message : UPLOAD_FAILED_TEXT;
+      reject(new Error(message));
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED_TEXT));
+    xhr.send(form);
+  });
+}
+
+/** "1.2 MB", "340 KB". */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
