@@ -105,8 +105,13 @@ test.describe('site search', () => {
     await searchBox(page).fill('reef');
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
-    const hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
-    await expect(dropdown(page)).toContainText(`${hrefs.length} result(s) found`);
+    // The three lists arrive one by one and the results grow with them: read them once the count stands.
+    let hrefs: string[] = [];
+    await expect(async () => {
+      await page.waitForLoadState('networkidle');
+      hrefs = await options.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+      await expect(dropdown(page)).toContainText(`${hrefs.length} result(s) found`, { timeout: 500 });
+    }).toPass();
     const kinds = hrefs.map((href) => (href.startsWith('/blog/') ? 0 : href.startsWith('/dive-sites/') ? 1 : 2));
     expect(kinds).toEqual([...kinds].sort());
     for (const kind of [0, 1, 2]) expect(kinds.filter((k) => k === kind).length).toBeLessThanOrEqual(3);
