@@ -106,6 +106,8 @@ describe('footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Sitemap', '/sitemap.xml'],
+      ['Blog RSS Feed', '/rss.xml'],
+      ['Gear Reviews RSS Feed', '/gear-reviews/rss.xml'],
     ]);
     const sitemap = within(footer).getByRole('link', { name: 'Sitemap' });
     expect(sitemap).toHaveAttribute('target', '_blank');

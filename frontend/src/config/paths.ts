@@ -32,4 +32,6 @@ export const paths = {
   adminDiveSites: fixed('/admin/dive-sites'),
   /** Served by the API server, not the SPA: link to it with a plain <a>, never a router link. */
   sitemap: fixed('/sitemap.xml'),
+  blogFeed: fixed('/rss.xml'),
+  gearReviewsFeed: fixed('/gear-reviews/rss.xml'),
 } as const;

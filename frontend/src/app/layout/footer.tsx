@@ -27,6 +27,11 @@ const legalLinks = [
   { label: 'Terms of Service', to: paths.termsOfService.build() },
 ];
 
+const feedLinks = [
+  { label: 'Blog RSS Feed', href: paths.blogFeed.build() },
+  { label: 'Gear Reviews RSS Feed', href: paths.gearReviewsFeed.build() },
+];
+
 // Placeholder targets until the real social accounts exist (the spec leaves them unspecified).
 const socialLinks = [
   { label: 'Dive Down Under on Facebook', href: '#', icon: <FacebookIcon /> },
@@ -108,6 +113,14 @@ export function Footer() {
                   Sitemap
                 </Link>
               </li>
+              {feedLinks.map((feed) => (
+                <li key={feed.href}>
+                  {/* RSS feeds are XML served by the server: plain links, like the sitemap. */}
+                  <Link href={feed.href} type="application/rss+xml" variant="body2" sx={linkSx}>
+                    {feed.label}
+                  </Link>
+                </li>
+              ))}
             </LinkColumn>
           </Box>
         </Box>
