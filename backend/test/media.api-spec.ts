@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { Article } from '../src/articles/article.entity';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { MediaController } from '../src/media/media.controller';
 import { GIF_MESSAGE, HEIC_MESSAGE, SVG_MESSAGE, UNSUPPORTED_MESSAGE } from '../src/media/media-sniff';
@@ -189,6 +190,36 @@ describe(MediaController.name, () => {
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain('"name"');
       }
+    });
+  });
+
+  describe('share images', () => {
+    /** The colour at the middle of the card's picture frame (right-hand side). */
+    const frameColour = async (png: Buffer) => {
+      const { data } = await sharp(png).extract({ left: 930, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return { r: data[0]!, g: data[1]!, b: data[2]! };
+    };
+
+    it("puts the article's uploaded photo on its link-preview card", async () => {
+      const articles = sut.app.get(DataSource).getRepository(Article);
+      const article = await articles.findOneByOrFail({ published: true, slug: Not(IsNull()) });
+      const card = () => sut.inject({ method: 'GET', url: `/og/articles/${article.slug}.png` });
+      const before = await card();
+      expect(before.statusCode).toBe(200);
+
+      const uploaded = await upload({ name: 'reef.jpg', type: 'image/jpeg', body: await solidImage(1200, 900, 'jpeg', '#ff0000') }, { altText: 'Red' });
+      expect(uploaded.statusCode).toBe(201);
+      await articles.update(article.id, { imageUrl: uploaded.json().url });
+
+      const after = await card();
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['content-type']).toBe('image/png');
+      expect(await sharp(after.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const red = await frameColour(after.rawPayload);
+      expect(red.r).toBeGreaterThan(230);
+      expect(Math.max(red.g, red.b)).toBeLessThan(30);
+      expect((await frameColour(before.rawPayload)).r).toBeLessThan(230);
     });
   });
 });

@@ -36,12 +36,21 @@ export interface SocialCard {
   title: string;
   /** Small label above the title, e.g. "Gear Review". */
   eyebrow: string;
-  /** An SVG illustration of our own, shown at the right. */
-  illustrationSvg?: string;
+  /** Shown at the right: our own SVG illustration (whole) or the owner's uploaded photo (cropped to fill). */
+  art?: { kind: 'illustration'; svg: string } | { kind: 'photo'; jpeg: Buffer };
+}
+
+function artImage(art: NonNullable<SocialCard['art']>): string {
+  if (art.kind === 'illustration') {
+    return `<rect x="740" y="165" width="400" height="300" rx="28" fill="#ffffff" opacity="0.12"/>` +
+      `<image x="760" y="185" width="360" height="260" preserveAspectRatio="xMidYMid meet" href="data:image/svg+xml;base64,${Buffer.from(art.svg).toString('base64')}"/>`;
+  }
+  return `<clipPath id="frame"><rect x="720" y="135" width="420" height="360" rx="28"/></clipPath>` +
+    `<image x="720" y="135" width="420" height="360" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="data:image/jpeg;base64,${art.jpeg.toString('base64')}"/>`;
 }
 
 export function socialCardSvg(card: SocialCard): string {
-  const withArt = Boolean(card.illustrationSvg);
+  const withArt = Boolean(card.art);
   const lines = wrapTitle(card.title, withArt ? 20 : 30, 4);
   const fontSize = lines.length > 3 ? 54 : 62;
   const lineHeight = Math.round(fontSize * 1.18);
@@ -49,10 +58,7 @@ export function socialCardSvg(card: SocialCard): string {
   const text = lines
     .map((line, i) => `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('');
-  const art = card.illustrationSvg
-    ? `<rect x="740" y="165" width="400" height="300" rx="28" fill="#ffffff" opacity="0.12"/>` +
-      `<image x="760" y="185" width="360" height="260" preserveAspectRatio="xMidYMid meet" href="data:image/svg+xml;base64,${Buffer.from(card.illustrationSvg).toString('base64')}"/>`
-    : '';
+  const art = card.art ? artImage(card.art) : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
 <defs><linearGradient id="sea" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#061a33"/><stop offset="0.6" stop-color="#13315c"/><stop offset="1" stop-color="#0e9aa7"/></linearGradient></defs>
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#sea)"/>

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { mediaVariantUrl, parseMediaUrl } from '../media/shared/media-names';
 import { Review } from '../reviews/review.entity';
 import { socialCardSvg, type SocialCard } from './social-card-svg';
 
@@ -24,7 +25,7 @@ const FONT_FILES = ['700Bold/Inter_700Bold.ttf', '400Regular/Inter_400Regular.tt
 
 /**
  * Raster share images (PNG, 1200×630) for link previews, which do not show SVG: one per article and
- * review, made from its title and illustration, and the site's default. Drawn once per content
+ * review, made from its title and its uploaded photo or illustration, and the site's default. Drawn once per content
  * version and kept in memory.
  */
 @Injectable()
@@ -43,16 +44,41 @@ export class SocialImagesService {
   async article(slug: string): Promise<SocialImage> {
     const article = await this.dataSource.getRepository(Article).findOneBy({ slug, published: true });
     if (!article) throw new NotFoundException('Article not found');
-    return await this.draw({ title: article.title, eyebrow: 'Diving Blog', illustrationSvg: this.illustration(article.imageUrl) });
+    return await this.draw({ title: article.title, eyebrow: 'Diving Blog', art: await this.art(article.imageUrl) });
   }
 
   async review(slug: string): Promise<SocialImage> {
     const review = await this.dataSource.getRepository(Review).findOneBy({ slug, published: true });
     if (!review) throw new NotFoundException('Review not found');
-    return await this.draw({ title: review.title, eyebrow: 'Gear Review', illustrationSvg: this.illustration(review.imageUrl) });
+    return await this.draw({ title: review.title, eyebrow: 'Gear Review', art: await this.art(review.imageUrl) });
   }
 
-  /** Our own SVG illustrations ship with the site; other images (remote photos) are left out. */
+  /** The owner's uploaded photo, else our own illustration; pasted remote images are left out. */
+  private async art(imageUrl: string | null | undefined): Promise<SocialCard['art']> {
+    const jpeg = await this.uploadedPhoto(imageUrl);
+    if (jpeg) return { kind: 'photo', jpeg };
+    const svg = this.illustration(imageUrl);
+    return svg ? { kind: 'illustration', svg } : undefined;
+  }
+
+  /** The smallest JPEG variant that fills the card's frame, from the media folder or the bucket. */
+  private async uploadedPhoto(imageUrl: string | null | undefined): Promise<Buffer | undefined> {
+    const photo = parseMediaUrl(imageUrl);
+    if (!photo) return undefined;
+    const variant = mediaVariantUrl(photo, 480, 'jpg');
+    const file = variant.slice(variant.lastIndexOf('/') + 1);
+    try {
+      if (variant.startsWith('/media/')) return await fs.promises.readFile(path.join(this.config.media.dir, photo.key, file));
+      const s3 = this.config.media.s3;
+      if (!s3 || !variant.startsWith(`${s3.publicBaseUrl}/`)) return undefined;
+      const res = await fetch(variant, { signal: AbortSignal.timeout(5000) });
+      return res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
+    } catch {
+      return undefined; // A photo that went missing: the card is drawn without it.
+    }
+  }
+
+  /** Our own SVG illustrations ship with the site. */
   private illustration(imageUrl: string | null | undefined): string | undefined {
     const url = imageUrl?.trim() ?? '';
     if (!/^\/images\/[\w/-]+\.svg$/.test(url)) return undefined;

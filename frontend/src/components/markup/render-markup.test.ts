@@ -17,6 +17,38 @@ function parse(html: string): HTMLElement {
 const sut = (content: string, bullets?: boolean) => parse(renderMarkup(content, { bullets }));
 
 describe(renderMarkup.name, () => {
+  describe('uploaded photos', () => {
+    const photo = '/media/0123456789abcdef-1600x1200/1600.jpg';
+
+    it('offers AVIF, WebP and JPEG widths with the photo\'s proportions', () => {
+      const root = sut(`![Fish Rock](${photo})`);
+      const sources = Array.from(root.querySelectorAll('picture > source'));
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      expect(sources[1]?.getAttribute('srcset')).toBe(
+        '/media/0123456789abcdef-1600x1200/480.webp 480w, /media/0123456789abcdef-1600x1200/960.webp 960w, /media/0123456789abcdef-1600x1200/1600.webp 1600w',
+      );
+      const img = root.querySelector('picture > img');
+      expect(img).toMatchObject({ alt: 'Fish Rock' });
+      expect(img?.getAttribute('src')).toBe('/media/0123456789abcdef-1600x1200/960.jpg');
+      expect(img?.getAttribute('srcset')).toContain('/media/0123456789abcdef-1600x1200/480.jpg 480w');
+      expect(img?.getAttribute('sizes')).toBe('(max-width: 800px) 100vw, 800px');
+      expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1600', '1200']);
+    });
+
+    it('keeps the width the author chose in the editor', () => {
+      const img = sut(`<img src="${photo}" alt="Reef" width="300">`).querySelector('picture > img');
+      expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['300', '225']);
+      expect(img?.getAttribute('sizes')).toBe('(max-width: 300px) 100vw, 300px');
+      expect(img?.getAttribute('style')).toContain('max-width:300px');
+    });
+
+    it('leaves pasted image addresses as a plain image', () => {
+      const root = sut('![Reef](https://cdn.example/media/reef.jpg)');
+      expect(root.querySelector('picture')).toBeNull();
+      expect(root.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/media/reef.jpg');
+    });
+  });
+
   describe('headings', () => {
     it('turns "### " into h3 and "## " into h2', () => {
       const root = sut('### Small\n## Medium');

@@ -1,4 +1,5 @@
 import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from './html-tokenizer';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '@media-shared/media-names';
 import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './markup-urls';
 
 export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } from './markup-urls';
@@ -74,7 +75,29 @@ function imageHtml({ src, alt, title, width, height }: ImageSpec): string {
   const size = w !== null ? ` width="${w}"${h !== null ? ` height="${h}"` : ''}` : '';
   const style = w !== null ? IMAGE_STYLE.replace('width:100%;', `width:100%;max-width:${w}px;`) : IMAGE_STYLE;
   const titleAttr = title ? ` title="${escapeAttr(title)}"` : '';
+  const photo = parseMediaUrl(url);
+  if (photo) return uploadedPhotoHtml(photo, { alt, titleAttr, style, width: w });
   return `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}"${titleAttr}${size} loading="lazy" decoding="async" style="${style}">`;
+}
+
+/** Widest an article or review body shows an image (its text column). */
+const BODY_IMAGE_MAX_WIDTH = 800;
+
+/**
+ * An uploaded photo: AVIF and WebP sources and JPEG widths for the browser to choose from, and its
+ * real proportions as width/height so the text does not jump when it arrives.
+ */
+function uploadedPhotoHtml(photo: MediaRef, { alt, titleAttr, style, width }: { alt: string; titleAttr: string; style: string; width: number | null }): string {
+  const shown = width ?? BODY_IMAGE_MAX_WIDTH;
+  const sizes = `(max-width: ${shown}px) 100vw, ${shown}px`;
+  const w = width ?? photo.width;
+  const h = Math.round((w * photo.height) / photo.width);
+  const source = (format: 'avif' | 'webp') => `<source type="image/${format}" srcset="${escapeAttr(mediaSrcSet(photo, format))}" sizes="${sizes}">`;
+  return (
+    `<picture>${source('avif')}${source('webp')}` +
+    `<img src="${escapeAttr(mediaVariantUrl(photo, shown))}" srcset="${escapeAttr(mediaSrcSet(photo, 'jpg'))}" sizes="${sizes}" alt="${escapeAttr(alt)}"${titleAttr}` +
+    ` width="${w}" height="${h}" loading="lazy" decoding="async" style="${style}"></picture>`
+  );
 }
 
 type SellerLinks = ReadonlyMap<string, string> | undefined;
