@@ -82,8 +82,20 @@ describe(MediaController.name, () => {
       expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 480, height: 360 });
     });
 
-    it('goes by the bytes, not the name: a PNG called .jpg is read as the PNG it is', async () => {
+    it('refuses a PNG renamed .jpg, saying what it really is', async () => {
+      const before = await rowCount();
       const res = await upload({ name: 'holiday.jpg', type: 'image/jpeg', body: await solidImage(300, 200, 'png') });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'This file is named "holiday.jpg" but it is really a PNG image, not JPEG. Rename it to end in .png (or save it again as JPEG), then upload it again.',
+      });
+      expect(await rowCount()).toBe(before);
+    });
+
+    it('goes by the bytes when the name has no image extension', async () => {
+      const res = await upload({ name: 'holiday', type: 'application/octet-stream', body: await solidImage(300, 200, 'png') });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ originalFormat: 'png', width: 300, height: 200 });
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MEDIA_WIDTHS, MediaFormat, mediaKey, variantFile, variantWidths } from './shared/media-names';
-import { AcceptedFormat, sniffImage } from './media-sniff';
+import { AcceptedFormat, nameMismatch, sniffImage } from './media-sniff';
 
 // Memory stays bounded under parallel uploads: no operation cache (an upload is never processed twice),
 // two libvips threads per image, and at most MAX_JOBS photos decoded at once (the rest wait their turn).
@@ -92,9 +92,11 @@ async function encode(image: sharp.Sharp, format: MediaFormat, opaque: boolean):
  * applies the EXIF orientation and writes every width × format. Outputs carry no metadata at all
  * (sharp keeps none unless asked): no GPS position, camera or ICC profile; colours are converted to sRGB.
  */
-export async function processPhoto(input: Buffer, maxPixels: number): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Buffer, maxPixels: number, fileName = ''): Promise<ProcessedPhoto> {
   const sniffed = sniffImage(input);
   if (!sniffed.ok) throw new ImageRefusedError(415, sniffed.message);
+  const mismatch = nameMismatch(fileName, sniffed.format);
+  if (mismatch) throw new ImageRefusedError(415, mismatch);
   const oriented = await header(input, maxPixels);
   const width = Math.min(oriented.width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]);
   const height = Math.max(1, Math.round((oriented.height * width) / oriented.width));

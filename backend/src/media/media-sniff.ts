@@ -46,3 +46,22 @@ export function sniffImage(bytes: Buffer): SniffResult {
   if (looksLikeSvg(bytes)) return { ok: false, message: SVG_MESSAGE };
   return { ok: false, message: UNSUPPORTED_MESSAGE };
 }
+
+const EXTENSIONS: Record<string, AcceptedFormat> = { jpg: 'jpeg', jpeg: 'jpeg', jfif: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+const FORMAT_NAMES: Record<AcceptedFormat, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF' };
+const FORMAT_EXTENSION: Record<AcceptedFormat, string> = { jpeg: '.jpg', png: '.png', webp: '.webp', avif: '.avif' };
+
+/**
+ * A file whose name says one image type and whose bytes are another (a PNG renamed .jpg) is refused:
+ * something went wrong on the way (a renamed or half-converted file), and the owner should know.
+ * Names without an image extension are judged by their bytes alone.
+ */
+export function nameMismatch(fileName: string, format: AcceptedFormat): string | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
+  const named = EXTENSIONS[extension];
+  if (!named || named === format) return null;
+  return (
+    `This file is named "${fileName}" but it is really a ${FORMAT_NAMES[format]} image, not ${FORMAT_NAMES[named]}. ` +
+    `Rename it to end in ${FORMAT_EXTENSION[format]} (or save it again as ${FORMAT_NAMES[named]}), then upload it again.`
+  );
+}

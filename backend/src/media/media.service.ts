@@ -40,7 +40,7 @@ export class MediaService implements OnModuleDestroy {
   }
 
   async upload(upload: Upload): Promise<MediaItemResponseDto> {
-    const photo = await processPhoto(upload.buffer, this.config.media.maxPixels);
+    const photo = await processPhoto(upload.buffer, this.config.media.maxPixels, upload.filename);
     // The same file uploaded twice is the same photo: its names come from its content.
     const existing = await this.repo.findOneBy({ key: photo.key });
     if (existing) return this.withUses(existing);
