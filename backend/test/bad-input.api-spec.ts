@@ -177,7 +177,7 @@ function casesFor(endpoint: Endpoint): Case[] {
     raw('content-type form-urlencoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' });
     raw('body over 1 MB', JSON.stringify({ text: 'x'.repeat(1_100_000) }), JSON_TYPE);
     const json = (name: string, body: unknown) => raw(name, JSON.stringify(body), JSON_TYPE, false);
-    json('body JSON array', [sampleBody(op.requestBody?.content['application/json'].schema ?? {})]);
+    json('body JSON array', [sampleBody(op.requestBody?.content['application/json']?.schema ?? {})]);
     json('body null', null);
     json('body number', 42);
     json('body string', 'just a string');
