@@ -62,18 +62,6 @@ export class DiveSiteResponseDto {
   featured: boolean;
 }
 
-/** Every 4xx answer of the dive-site endpoints (see ReadableErrorsFilter). */
-export class DiveSiteErrorResponseDto {
-  statusCode: number;
-  /** One string, or one per broken validation rule. */
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
-  message: string | string[];
-  /** What went wrong, in one sentence a person can act on. */
-  error: string;
-  /** The same sentence (the admin page reads `details` for updates). */
-  details: string;
-}
-
 /** Everything the admin can set on a dive site (create, and full update with PUT). */
 export class DiveSiteInputDto {
   @Trim()

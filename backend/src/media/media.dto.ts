@@ -1,3 +1,4 @@
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
@@ -40,9 +41,6 @@ export class UpdateMediaItemDto {
   altText: string;
 }
 
-export class MediaInUseErrorDto {
-  statusCode: number;
-  error: string;
-  message: string;
+export class MediaInUseErrorDto extends ErrorResponseDto {
   usedBy: MediaUseDto[];
 }
