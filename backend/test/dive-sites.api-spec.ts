@@ -246,7 +246,7 @@ describe('DiveSites API', () => {
       ['latitude out of range', { ...NEW_SITE, latitude: 91 }, /latitude must be a number between -90 and 90/],
       ['non-numeric longitude', { ...NEW_SITE, longitude: 'east' }, /longitude must be a number/],
       ['unknown skill level', { ...NEW_SITE, skillLevel: 'Expert' }, /skillLevel must be one of/],
-      ['a javascript: image', { ...NEW_SITE, imageUrl: 'javascript:alert(1)' }, /imageUrl must be a web address/],
+      ['a javascript: image', { ...NEW_SITE, imageUrl: 'javascript:alert(1)' }, /imageUrl must be a full http:\/\/ or https:\/\/ address: "javascript:" addresses are not allowed/],
       ['a protocol-relative review link', { ...NEW_SITE, reviewLink: '//evil.example/x' }, /reviewLink must be/],
       ['an unknown field', { ...NEW_SITE, rating: 5 }, /property rating should not exist/],
       ['a name over 255 characters', { ...NEW_SITE, name: 'x'.repeat(256) }, /name must be shorter/],

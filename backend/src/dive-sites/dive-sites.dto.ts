@@ -16,7 +16,7 @@ import {
 import { IsPathId, MAX_ID, strictIdOrRaw } from '../common/parse-id.pipe';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
-import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
+import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
 
 export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';

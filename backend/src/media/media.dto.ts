@@ -1,4 +1,5 @@
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { Trim } from '../common/validation';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
@@ -36,6 +37,7 @@ export class MediaItemResponseDto {
 
 export class UpdateMediaItemDto {
   /** Describes the photo for people who cannot see it (screen readers, failed loads). */
+  @Trim()
   @IsString()
   @MaxLength(LEN.name)
   altText: string;

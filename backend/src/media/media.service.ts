@@ -78,7 +78,7 @@ export class MediaService implements OnModuleDestroy {
 
   async updateAltText(id: number, altText: string): Promise<MediaItemResponseDto> {
     const item = await this.found(id);
-    item.altText = altText.trim();
+    item.altText = altText;
     return this.withUses(await this.repo.save(item));
   }
 

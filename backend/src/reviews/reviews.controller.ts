@@ -40,7 +40,7 @@ export class ReviewsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === 'true', isAdmin));
+    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === true, isAdmin));
   }
 
   /** Every published review, newest first (the "All Reviews" list). */

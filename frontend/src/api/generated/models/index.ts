@@ -35,7 +35,6 @@ export * from './getArticlesParams';
 export * from './getClickReportDays';
 export * from './getClickReportParams';
 export * from './getDiveSiteByReviewUrlParams';
-export * from './getReviewsAdmin';
 export * from './getReviewsParams';
 export * from './goToProductSellerFrom';
 export * from './goToProductSellerParams';
