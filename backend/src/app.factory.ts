@@ -8,7 +8,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
-import { DatabaseErrorsFilter } from './common/database-errors.filter';
+import { ApiErrorsFilter } from './common/errors/api-errors.filter';
 import { refuseNonJsonBodies } from './common/json-bodies';
 import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
 import { installRequestLimits } from './common/request-limits';
@@ -51,7 +51,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   });
   app.useGlobalPipes(createValidationPipe());
   const httpAdapter = app.getHttpAdapter();
-  app.useGlobalFilters(new DatabaseErrorsFilter(httpAdapter));
+  app.useGlobalFilters(new ApiErrorsFilter());
   await app.register(fastifyCookie as never);
   await app.register(fastifyHelmet as never, {
     contentSecurityPolicy: {

@@ -47,6 +47,12 @@ describe(ArticlesController.name, () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });
 
+    it('answers 400 for an ?admin flag that is not true or false, like the reviews list', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/articles?admin=yes' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Bad Request', message: 'admin must be true or false' });
+    });
+
     it('does not reveal drafts for ?admin=true without a session', async () => {
       const res = await sut.inject({ method: 'GET', url: '/api/articles?admin=true' });
       expect(res.statusCode).toBe(200);

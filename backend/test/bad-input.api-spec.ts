@@ -217,17 +217,16 @@ function problemWith(res: { statusCode: number; headers: Record<string, unknown>
   if (!String(res.headers['content-type'] ?? '').includes('application/json')) {
     return `status ${res.statusCode} with content-type ${String(res.headers['content-type'])}: ${res.body.slice(0, 120)}`;
   }
-  let body: { message?: unknown };
+  let body: { statusCode?: unknown; error?: unknown; message?: unknown };
   try {
     body = JSON.parse(res.body);
   } catch {
     return `status ${res.statusCode} with unparseable JSON: ${res.body.slice(0, 120)}`;
   }
-  const { message } = body ?? {};
-  const readable =
-    (typeof message === 'string' && message.trim() !== '') ||
-    (Array.isArray(message) && message.length > 0 && message.every((m) => typeof m === 'string' && m.trim() !== ''));
-  return readable ? null : `status ${res.statusCode} without a readable message: ${res.body.slice(0, 120)}`;
+  const { statusCode, error, message } = body ?? {};
+  // The one error body: {statusCode, error, message, details?}, message a sentence.
+  const readable = statusCode === res.statusCode && typeof error === 'string' && typeof message === 'string' && message.trim() !== '';
+  return readable ? null : `status ${res.statusCode} without the error body: ${res.body.slice(0, 120)}`;
 }
 
 describe('Bad input across the whole API', () => {
@@ -340,7 +339,7 @@ describe('Bad input across the whole API', () => {
       const payload = JSON.stringify({ ...contact, email: 'ann\ud800@example.com' });
       const res = await send({ name: 'surrogate', method: 'POST', url: '/api/contact', payload, headers: JSON_TYPE });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toEqual(['email contains an invalid character.']);
+      expect(res.json()).toMatchObject({ message: 'email contains an invalid character.', details: ['email contains an invalid character.'] });
     });
 
     it.each([

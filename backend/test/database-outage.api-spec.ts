@@ -2,7 +2,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   SAVE_UNAVAILABLE_MESSAGE,
-} from '../src/common/database-errors.filter';
+} from '../src/common/database-errors';
 import { FreezableProxy } from './support/freezable-proxy';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';

@@ -43,10 +43,10 @@ describe('dive-site regions API', () => {
   it('answers 404 for an unknown region and 400 for a malformed slug, as readable JSON', async () => {
     const missing = await get('/api/dive-sites/regions/atlantis');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'No dive-site region "atlantis".' });
+    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No dive-site region "atlantis".' });
     const bad = await get('/api/dive-sites/regions/Not%20A%20Slug');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/slug/);
+    expect(bad.json().message).toMatch(/slug/);
   });
 
   it('lists the region pages in the sitemap', async () => {

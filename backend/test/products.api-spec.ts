@@ -132,6 +132,7 @@ describe(ProductsController.name, () => {
       ['a negative review count', { reviewCount: -3 }, 'reviewCount must not be negative'],
       ['a fractional review count', { reviewCount: 2.5 }, 'reviewCount must be a whole number'],
       ['a javascript: link', { affiliateLink: 'javascript:alert(1)' }, 'affiliateLink must be a full http'],
+      ['a localhost link', { affiliateLink: 'http://localhost/shop' }, 'affiliateLink must point to a public website: \\"localhost\\" is not a public domain name'],
       ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl must be a full http'],
       ['a path outside /images/', { imageUrl: '/etc/passwd' }, 'imageUrl must be a full http'],
       ['an over-long name', { name: 'x'.repeat(256) }, 'name must be shorter than or equal to 255 characters'],

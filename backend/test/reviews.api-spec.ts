@@ -128,6 +128,7 @@ describe(ReviewsController.name, () => {
 
     it('answers 400 for an unknown query parameter value', async () => {
       expect((await get('/api/reviews?admin=yes')).statusCode).toBe(400);
+      expect((await get('/api/reviews?admin=yes')).json().message).toBe('admin must be true or false');
       expect((await get('/api/reviews?drafts=1')).statusCode).toBe(400);
     });
   });

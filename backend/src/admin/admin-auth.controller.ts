@@ -18,6 +18,7 @@ import { toAdminSessionResponse } from './admin-session.mapper';
 import { AdminLoginDto, AdminLogoutResponseDto, AdminSessionResponseDto } from './admin.dto';
 import { LoginAttemptRequest, LoginThrottleGuard } from './login-throttle.guard';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 type SessionRequest = FastifyRequest & { adminSession?: AdminSession | null };
 
@@ -35,9 +36,9 @@ export class AdminAuthController {
   @UseGuards(LoginThrottleGuard)
   @BodyLimit(BODY_LIMITS.tiny)
   @ApiOkResponse({ type: AdminSessionResponseDto })
-  @ApiBadRequestResponse({ description: 'No password in the body.' })
-  @ApiUnauthorizedResponse({ description: 'Invalid password.' })
-  @ApiTooManyRequestsResponse({ description: 'More than 5 attempts in 15 minutes from this client.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No password in the body.' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid password.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'More than 5 attempts in 15 minutes from this client.' })
   async loginAdmin(
     @Body() dto: AdminLoginDto,
     @Req() request: LoginAttemptRequest,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
+import { ToNumber } from '../common/validation';
 import { PLACEMENTS } from './placements';
 
 export const REPORT_PERIODS = [7, 30, 90] as const;
@@ -8,7 +8,7 @@ export const REPORT_PERIODS = [7, 30, 90] as const;
 export class ClickReportQueryDto {
   /** The last 7, 30 or 90 days, today included (default 30). */
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsIn(REPORT_PERIODS, { message: 'days must be 7, 30 or 90' })
   @ApiProperty({ enum: REPORT_PERIODS, required: false, default: 30 })
   days?: number;

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AffiliateTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
 import { ClicksService } from './clicks.service';
 import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 const FROM = { name: 'from', required: false, enum: PLACEMENTS, description: 'Where the link sat; unknown values are recorded as `other`.' };
 const PAGE = { name: 'page', required: false, description: 'Site path of the page the link was on, e.g. /shop.' };
@@ -28,7 +29,7 @@ export class GoController {
   @ApiQuery(FROM)
   @ApiQuery(PAGE)
   @ApiFoundResponse({ description: "Redirect to the review's purchase link (Location header)." })
-  @ApiNotFoundResponse({ description: 'No published review has this slug, or it has no purchase link.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug, or it has no purchase link.' })
   async goToReviewSeller(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.redirect(request, reply, await findReviewTarget(this.dataSource, slug));
   }
@@ -38,7 +39,7 @@ export class GoController {
   @ApiQuery(FROM)
   @ApiQuery(PAGE)
   @ApiFoundResponse({ description: "Redirect to the product's affiliate link (Location header)." })
-  @ApiNotFoundResponse({ description: 'No product has this id or slug, or it has no affiliate link.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id or slug, or it has no affiliate link.' })
   async goToProductSeller(@Param('target') target: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.redirect(request, reply, await findProductTarget(this.dataSource, target));
   }

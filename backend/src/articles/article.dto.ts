@@ -1,14 +1,11 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
-import { IsImageUrl } from '../common/url-validators';
+import { IsImageUrl, ToBoolean, Trim } from '../common/validation';
 import { IsOptionalPublishAt } from '../common/publish-at';
 
 export const ARTICLE_CATEGORIES = ['Gear Reviews', 'Dive Sites', 'Safety', 'Marine Life', 'Tips', 'News'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** A blog article as visitors and the admin see it. */
 export class ArticleDto {
@@ -32,13 +29,13 @@ export class ArticleDto {
 export class GetArticlesQueryDto {
   /** With a live admin session, include drafts; ignored for everyone else. */
   @IsOptional()
-  @Transform(({ value }) => value === true || value === 'true')
-  @IsBoolean()
+  @ToBoolean()
+  @IsBoolean({ message: 'admin must be true or false' })
   admin?: boolean;
 }
 
 export class CreateArticleDto {
-  @Transform(trim)
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
   @MaxLength(LEN.name)
@@ -46,7 +43,7 @@ export class CreateArticleDto {
 
   /** Derived from the title when left out or empty. */
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(LEN.slug)
   @Matches(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug may only contain lower-case letters, digits and single hyphens' })
@@ -54,13 +51,13 @@ export class CreateArticleDto {
 
   /** The first 150 characters of the content plus "..." when left out or empty. */
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(LEN.text)
   excerpt?: string;
 
   @IsString()
-  @Transform(trim)
+  @Trim()
   @IsNotEmpty({ message: 'content is required' })
   @MaxLength(LEN.body)
   content: string;
@@ -70,7 +67,7 @@ export class CreateArticleDto {
   category: ArticleCategory;
 
   /** Header image: an http(s) URL or a path under /images/. */
-  @Transform(trim)
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'imageUrl is required' })
   @MaxLength(LEN.url)
@@ -79,7 +76,7 @@ export class CreateArticleDto {
 
   /** "Dive Down Under Team" when left out or empty. */
   @IsOptional()
-  @Transform(trim)
+  @Trim()
   @IsString()
   @MaxLength(LEN.name)
   author?: string;

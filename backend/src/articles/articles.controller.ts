@@ -14,6 +14,7 @@ import { AdminOnly, AdminOptional, IsAdmin } from '../common/admin-only.decorato
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { ArticleDto, CreateArticleDto, GetArticlesQueryDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
 import { ArticlesService } from './articles.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('articles')
 @Controller('articles')
@@ -39,7 +40,7 @@ export class ArticlesController {
   /** One published article. */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ArticleDto })
-  @ApiNotFoundResponse({ description: 'No published article has this slug.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
   async getArticleBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
   }
@@ -47,8 +48,8 @@ export class ArticlesController {
   @Post()
   @AdminOnly()
   @ApiCreatedResponse({ type: ArticleDto })
-  @ApiBadRequestResponse({ description: 'A required field is missing or a value is invalid.' })
-  @ApiConflictResponse({ description: 'An article with this slug already exists.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A required field is missing or a value is invalid.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An article with this slug already exists.' })
   async createArticle(@Body() body: CreateArticleDto): Promise<ArticleDto> {
     return this.articles.create(body);
   }
@@ -57,8 +58,8 @@ export class ArticlesController {
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: UpdateArticleResponseDto })
-  @ApiNotFoundResponse({ description: 'No article has this id.' })
-  @ApiConflictResponse({ description: 'An article with this slug already exists.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No article has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An article with this slug already exists.' })
   async updateArticle(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
     return this.articles.update(id, body);
   }
@@ -67,7 +68,7 @@ export class ArticlesController {
   @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiNotFoundResponse({ description: 'No article has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No article has this id.' })
   async deleteArticle(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.articles.remove(id);
   }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, EntityManager } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
-import { isUniqueViolation } from '../common/database-errors.filter';
+import { isUniqueViolation } from '../common/database-errors';
 import { defaultExcerpt, slugify } from '../common/text/slug';
 import { scheduleFor } from '../common/publish-at';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';

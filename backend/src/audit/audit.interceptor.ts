@@ -11,7 +11,7 @@ import { describedItem, resourceFor, summarise, writeActionFor } from './audit-s
 export const AUDIT_ACTION = 'ddu:audit-action';
 export const AuditAs = (action: AuditAction) => SetMetadata(AUDIT_ACTION, action);
 
-/** The status the client receives: duplicate keys become 409 in the global database-errors filter. */
+/** The status the client receives: duplicate keys become 409 in the global ApiErrorsFilter. */
 function statusOf(error: unknown): number {
   if (error instanceof HttpException) return error.getStatus();
   const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;

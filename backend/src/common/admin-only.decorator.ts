@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../admin/admin-session.guard';
+import { ErrorResponseDto } from './errors/error-response.dto';
 
 export const ADMIN_ROUTE = 'ddu:admin-route';
 /** OpenAPI extension on every admin-only operation (the route-walk test and API readers rely on it). */
@@ -16,8 +17,8 @@ export function AdminOnly() {
     UseGuards(AdminSessionGuard),
     ApiCookieAuth('session'),
     ApiExtension(ADMIN_ONLY_EXTENSION, true),
-    ApiUnauthorizedResponse({ description: 'No live admin session.' }),
-    ApiForbiddenResponse({ description: 'State-changing request from another origin.' }),
+    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No live admin session.' }),
+    ApiForbiddenResponse({ type: ErrorResponseDto, description: 'State-changing request from another origin.' }),
   );
 }
 

@@ -4,6 +4,7 @@ import { FormThrottle } from '../common/form-throttle/form-throttle.decorator';
 import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
 import { SendContactMessageDto, SendContactMessageResponseDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -16,8 +17,8 @@ export class ContactController {
   @FormThrottle()
   @BodyLimit(BODY_LIMITS.form)
   @ApiOkResponse({ type: SendContactMessageResponseDto })
-  @ApiBadRequestResponse({ description: 'A field is missing, invalid or too long.' })
-  @ApiPayloadTooLargeResponse({ description: 'The request body is over 64 KB or has too many fields.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing, invalid or too long.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The request body is over 64 KB or has too many fields.' })
   async sendContactMessage(@Body() body: SendContactMessageDto): Promise<SendContactMessageResponseDto> {
     return this.contact.send(body);
   }

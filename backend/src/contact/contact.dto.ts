@@ -1,34 +1,31 @@
-import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Length, MaxLength } from 'class-validator';
+import { SingleLine, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, messageMin: 10, messageMax: 5000 } as const;
 
-/** One line of text: header-safe (no line breaks) and without stray spaces. */
-const singleLine = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SendContactMessageDto {
-  @Transform(singleLine)
+  @SingleLine()
   @IsString({ message: 'Please enter your name.' })
   @IsNotEmpty({ message: 'Please enter your name.' })
   @MaxLength(CONTACT_LIMITS.name, { message: `Name must be at most ${CONTACT_LIMITS.name} characters.` })
   name: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: 'Please enter a valid email address.' })
   @IsNotEmpty({ message: 'Please enter your email address.' })
   @MaxLength(LEN.email, { message: `Email address must be at most ${LEN.email} characters.` })
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   email: string;
 
-  @Transform(singleLine)
+  @SingleLine()
   @IsString({ message: 'Please enter a subject.' })
   @IsNotEmpty({ message: 'Please enter a subject.' })
   @MaxLength(CONTACT_LIMITS.subject, { message: `Subject must be at most ${CONTACT_LIMITS.subject} characters.` })
   subject: string;
 
-  @Transform(trim)
+  @Trim()
   @IsString({ message: 'Please enter a message.' })
   @Length(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, {
     message: `Message must be between ${CONTACT_LIMITS.messageMin} and ${CONTACT_LIMITS.messageMax} characters.`,

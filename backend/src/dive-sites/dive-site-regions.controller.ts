@@ -1,14 +1,12 @@
-import { Controller, Get, Param, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DiveSiteRegionDto, DiveSiteRegionSlugParamDto, DiveSiteRegionSummaryDto } from './dive-site-regions.dto';
 import { DiveSiteRegionsService } from './dive-site-regions.service';
-import { DiveSiteErrorResponseDto } from './dive-sites.dto';
-import { ReadableErrorsFilter } from './readable-errors.filter';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 /** Region landing pages (/dive-sites/region/{slug} on the site). */
 @ApiTags('dive-sites')
 @Controller('dive-sites/regions')
-@UseFilters(ReadableErrorsFilter)
 export class DiveSiteRegionsController {
   constructor(private readonly regions: DiveSiteRegionsService) {}
 
@@ -22,8 +20,8 @@ export class DiveSiteRegionsController {
   /** One region: our intro and its sites, featured first. */
   @Get(':slug')
   @ApiOkResponse({ type: DiveSiteRegionDto })
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The slug is not lower-case words joined by hyphens.' })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No region has this slug.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The slug is not lower-case words joined by hyphens.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No region has this slug.' })
   getDiveSiteRegion(@Param() params: DiveSiteRegionSlugParamDto): Promise<DiveSiteRegionDto> {
     return this.regions.findBySlug(params.slug);
   }

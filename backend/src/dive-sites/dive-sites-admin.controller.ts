@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import { AuditAs } from '../audit/audit.interceptor';
 import { AdminOnly } from '../common/admin-only.decorator';
 import {
-  DiveSiteErrorResponseDto,
   DiveSiteIdParamDto,
   DiveSiteInputDto,
   DiveSiteResponseDto,
@@ -22,12 +21,11 @@ import {
   UpdateDiveSiteVideoDto,
 } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
-import { ReadableErrorsFilter } from './readable-errors.filter';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 /** The owner's dive-site management. Every handler is @AdminOnly; export/csv is declared before /:id. */
 @ApiTags('dive-sites')
 @Controller('dive-sites')
-@UseFilters(ReadableErrorsFilter)
 export class DiveSitesAdminController {
   constructor(private readonly diveSites: DiveSitesService) {}
 
@@ -48,7 +46,7 @@ export class DiveSitesAdminController {
   @Post()
   @AdminOnly()
   @ApiCreatedResponse({ type: DiveSiteResponseDto })
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'A field is missing or invalid; `error` says which.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; `message` says which, `details` lists each problem.' })
   createDiveSite(@Body() body: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.create(body);
   }
@@ -57,45 +55,45 @@ export class DiveSitesAdminController {
   @Put(':id')
   @AdminOnly()
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'A field is missing or invalid; `details` says which.' })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; `message` says which, `details` lists each problem.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   updateDiveSite(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.replace(params.id, body);
   }
 
   @Delete(':id')
   @AdminOnly()
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   deleteDiveSite(@Param() params: DiveSiteIdParamDto): Promise<void> {
     return this.diveSites.remove(params.id);
   }
 
   @Patch(':id/photo')
   @AdminOnly()
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   updateDiveSitePhoto(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSitePhotoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updatePhoto(params.id, body.imageUrl);
   }
 
   @Patch(':id/video')
   @AdminOnly()
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   updateDiveSiteVideo(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteVideoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateVideo(params.id, body.videoUrl, body.videoThumbnail);
   }
 
   @Patch(':id/review-link')
   @AdminOnly()
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id or a field is invalid.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   updateDiveSiteReviewLink(
     @Param() params: DiveSiteIdParamDto,
     @Body() body: UpdateDiveSiteReviewLinkDto,

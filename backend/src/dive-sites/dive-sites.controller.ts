@@ -1,21 +1,19 @@
-import { Controller, Get, Param, Query, Req, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import {
-  DiveSiteErrorResponseDto,
   DiveSiteByReviewUrlQueryDto,
   DiveSiteIdParamDto,
   DiveSiteResponseDto,
   SearchDiveSitesQueryDto,
 } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
-import { ReadableErrorsFilter } from './readable-errors.filter';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 /** Public reads. Static paths come before /:id so "search" is never read as an id. */
 @ApiTags('dive-sites')
 @Controller('dive-sites')
-@UseFilters(ReadableErrorsFilter)
 export class DiveSitesController {
   constructor(
     private readonly diveSites: DiveSitesService,
@@ -40,7 +38,7 @@ export class DiveSitesController {
    */
   @Get('search')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'q is missing, blank or longer than 100 characters.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'q is missing, blank or longer than 100 characters.' })
   async searchDiveSites(
     @Query() query: SearchDiveSitesQueryDto,
     @Req() request: FastifyRequest,
@@ -52,7 +50,7 @@ export class DiveSitesController {
   /** The dive site whose review link is the given page (used by blog articles to show its video). */
   @Get('by-review-url')
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site links to this page.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site links to this page.' })
   async getDiveSiteByReviewUrl(
     @Query() query: DiveSiteByReviewUrlQueryDto,
     @Req() request: FastifyRequest,
@@ -63,8 +61,8 @@ export class DiveSitesController {
 
   @Get(':id')
   @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiBadRequestResponse({ type: DiveSiteErrorResponseDto, description: 'The id is not a positive whole number.' })
-  @ApiNotFoundResponse({ type: DiveSiteErrorResponseDto, description: 'No dive site has this id.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
   async getDiveSite(@Param() params: DiveSiteIdParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.diveSites.oneAnswer(params.id));
   }

@@ -16,7 +16,7 @@ import {
 import { IsPathId, MAX_ID, strictIdOrRaw } from '../common/parse-id.pipe';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
-import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from './dive-site-validators';
+import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
 
 export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';
@@ -60,18 +60,6 @@ export class DiveSiteResponseDto {
   @ApiProperty({ type: String, nullable: true })
   reviewLink: string | null;
   featured: boolean;
-}
-
-/** Every 4xx answer of the dive-site endpoints (see ReadableErrorsFilter). */
-export class DiveSiteErrorResponseDto {
-  statusCode: number;
-  /** One string, or one per broken validation rule. */
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] })
-  message: string | string[];
-  /** What went wrong, in one sentence a person can act on. */
-  error: string;
-  /** The same sentence (the admin page reads `details` for updates). */
-  details: string;
 }
 
 /** Everything the admin can set on a dive site (create, and full update with PUT). */

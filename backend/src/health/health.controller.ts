@@ -1,9 +1,10 @@
 import { Controller, Get, Header, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-errors.filter';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../common/database-errors';
 import { HealthResponseDto, LivenessResponseDto } from './health.dto';
 import { HealthService } from './health.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('health')
 @Controller('health')
@@ -14,7 +15,7 @@ export class HealthController {
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: HealthResponseDto })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer (with Retry-After).' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'The database does not answer (with Retry-After).' })
   async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
     const result = await this.health.check();
     if (result.status !== 'ok') {

@@ -20,6 +20,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MediaInUseErrorDto, MediaItemResponseDto, UpdateMediaItemDto } from './media.dto';
 import { MediaService } from './media.service';
 import { readUpload } from './media-upload';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 /** The owner's photo library: upload, list, describe and delete photos. */
 @ApiTags('media')
@@ -46,9 +47,9 @@ export class MediaController {
     },
   })
   @ApiCreatedResponse({ type: MediaItemResponseDto })
-  @ApiPayloadTooLargeResponse({ description: 'The file is larger than MEDIA_MAX_UPLOAD_MB.' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP or AVIF image (SVG, HEIC, text...).' })
-  @ApiUnprocessableEntityResponse({ description: 'Too many pixels, or the image cannot be decoded.' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The file is larger than MEDIA_MAX_UPLOAD_MB.' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Not a JPEG, PNG, WebP or AVIF image (SVG, HEIC, text...).' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Too many pixels, or the image cannot be decoded.' })
   async uploadMedia(@Req() request: FastifyRequest): Promise<MediaItemResponseDto> {
     return this.media.upload(await readUpload(request, this.config.media.maxUploadBytes));
   }
@@ -64,7 +65,7 @@ export class MediaController {
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: MediaItemResponseDto })
-  @ApiNotFoundResponse({ description: 'No photo has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No photo has this id.' })
   updateMediaItem(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateMediaItemDto): Promise<MediaItemResponseDto> {
     return this.media.updateAltText(id, body.altText);
   }
@@ -73,7 +74,7 @@ export class MediaController {
   @AdminOnly()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted, with its files.' })
-  @ApiNotFoundResponse({ description: 'No photo has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No photo has this id.' })
   @ApiConflictResponse({ type: MediaInUseErrorDto, description: 'Still used; `usedBy` says where.' })
   deleteMediaItem(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.media.remove(id);

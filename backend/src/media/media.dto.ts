@@ -1,3 +1,5 @@
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { Trim } from '../common/validation';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
@@ -35,14 +37,12 @@ export class MediaItemResponseDto {
 
 export class UpdateMediaItemDto {
   /** Describes the photo for people who cannot see it (screen readers, failed loads). */
+  @Trim()
   @IsString()
   @MaxLength(LEN.name)
   altText: string;
 }
 
-export class MediaInUseErrorDto {
-  statusCode: number;
-  error: string;
-  message: string;
+export class MediaInUseErrorDto extends ErrorResponseDto {
   usedBy: MediaUseDto[];
 }

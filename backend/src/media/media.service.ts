@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { isUniqueViolation } from '../common/database-errors.filter';
+import { isUniqueViolation } from '../common/database-errors';
 import { MediaItemResponseDto } from './media.dto';
 import { toMediaItemDto } from './media.mapper';
 import { MediaItem } from './media-item.entity';
@@ -78,7 +78,7 @@ export class MediaService implements OnModuleDestroy {
 
   async updateAltText(id: number, altText: string): Promise<MediaItemResponseDto> {
     const item = await this.found(id);
-    item.altText = altText.trim();
+    item.altText = altText;
     return this.withUses(await this.repo.save(item));
   }
 

@@ -19,6 +19,7 @@ import {
   UnsubscribeNewsletterResponseDto,
 } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('newsletter')
 @Controller('newsletter')
@@ -30,8 +31,8 @@ export class NewsletterController {
   @FormThrottle()
   @BodyLimit(BODY_LIMITS.tiny)
   @ApiCreatedResponse({ type: SubscribeNewsletterResponseDto })
-  @ApiBadRequestResponse({ description: 'The email address is missing or invalid.' })
-  @ApiConflictResponse({ description: 'Email already subscribed.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The email address is missing or invalid.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email already subscribed.' })
   async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<SubscribeNewsletterResponseDto> {
     return this.newsletter.subscribe(body.email, body.source ?? 'api');
   }
@@ -41,7 +42,7 @@ export class NewsletterController {
   @HttpCode(200)
   @BodyLimit(BODY_LIMITS.tiny)
   @ApiOkResponse({ type: UnsubscribeNewsletterResponseDto })
-  @ApiBadRequestResponse({ description: 'The link is not valid (changed, cut short or never issued).' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is not valid (changed, cut short or never issued).' })
   async unsubscribeNewsletter(@Body() body: UnsubscribeNewsletterDto): Promise<UnsubscribeNewsletterResponseDto> {
     return this.newsletter.unsubscribe(body.token);
   }

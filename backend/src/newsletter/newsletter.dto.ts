@@ -1,12 +1,12 @@
-import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrimLowerCase } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from './unsubscribe-token';
 import { NEWSLETTER_SOURCES, type NewsletterSource } from './newsletter.entity';
 
 export class SubscribeNewsletterDto {
   /** Stored trimmed and lower-cased, so "Ann@Example.com " and "ann@example.com" are the same subscriber. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @TrimLowerCase()
   @IsString({ message: 'Please enter a valid email address.' })
   @IsNotEmpty({ message: 'Please enter your email address.' })
   @MaxLength(LEN.email, { message: `Email address must be at most ${LEN.email} characters.` })

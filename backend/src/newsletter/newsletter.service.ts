@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../common/database-errors.filter';
+import { isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Newsletter, NewsletterSource } from './newsletter.entity';
 import { SubscribeNewsletterResponseDto, UnsubscribeNewsletterResponseDto } from './newsletter.dto';

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator } from 'class-validator';
+import { isBlank, numberFromText } from '../common/validation';
 
 export const PRODUCT_CATEGORIES = [
   'masks',
@@ -19,10 +20,6 @@ export const DEFAULT_REVIEW_COUNT = 100;
 /** decimal(10,2): up to 8 whole digits and 2 decimals. */
 const PRICE = /^\d{1,8}(?:\.\d{1,2})?$/;
 const MAX_REVIEW_COUNT = 2_147_483_647;
-
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
 
 /** "$1,199.00", "1199", 1199 → "1199" (validated and fixed to 2 decimals afterwards). */
 export function ToPriceText(): PropertyDecorator {
@@ -53,8 +50,8 @@ export function IsProductPrice(options?: ValidationOptions): PropertyDecorator {
 export function ToProductRating(): PropertyDecorator {
   return Transform(({ value }) => {
     if (isBlank(value)) return Number(DEFAULT_PRODUCT_RATING);
-    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-    return Number.isFinite(number) ? number : Number(DEFAULT_PRODUCT_RATING);
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? numberFromText(value) : null;
+    return number !== null && Number.isFinite(number) ? number : Number(DEFAULT_PRODUCT_RATING);
   });
 }
 
@@ -62,8 +59,8 @@ export function ToProductRating(): PropertyDecorator {
 export function ToReviewCount(): PropertyDecorator {
   return Transform(({ value }) => {
     if (isBlank(value)) return DEFAULT_REVIEW_COUNT;
-    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
-    return Number.isNaN(number) ? DEFAULT_REVIEW_COUNT : number;
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? numberFromText(value) : null;
+    return number === null || Number.isNaN(number) ? DEFAULT_REVIEW_COUNT : number;
   });
 }
 

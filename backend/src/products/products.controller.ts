@@ -13,6 +13,7 @@ import { AdminOnly } from '../common/admin-only.decorator';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { ProductsService } from './products.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('products')
 @Controller('products')
@@ -39,8 +40,8 @@ export class ProductsController {
   /** One product, for its detail page and site-search results. */
   @Get(':id')
   @ApiOkResponse({ type: ProductResponseDto })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number.' })
-  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
   async getProduct(
     @Param('id', ParseIdPipe) id: number,
     @Req() request: FastifyRequest,
@@ -52,7 +53,7 @@ export class ProductsController {
   @Post()
   @AdminOnly()
   @ApiCreatedResponse({ type: ProductResponseDto })
-  @ApiBadRequestResponse({ description: 'A required field is missing or a value is invalid.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A required field is missing or a value is invalid.' })
   createProduct(@Body() dto: CreateProductDto): Promise<ProductResponseDto> {
     return this.products.create(dto);
   }
@@ -60,8 +61,8 @@ export class ProductsController {
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: ProductResponseDto })
-  @ApiBadRequestResponse({ description: 'A value is invalid.' })
-  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value is invalid.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
   updateProduct(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
     return this.products.update(id, dto);
   }
@@ -70,7 +71,7 @@ export class ProductsController {
   @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The product was deleted.' })
-  @ApiNotFoundResponse({ description: 'No product has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
   deleteProduct(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.products.remove(id);
   }

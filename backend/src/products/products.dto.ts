@@ -1,6 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { IsHttpUrl, IsImageUrl } from '../common/url-validators';
+import { IsHttpUrl, IsImageUrl, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import {
   IsProductPrice,
@@ -32,6 +32,7 @@ export class ProductResponseDto {
 }
 
 export class CreateProductDto {
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(LEN.name)
@@ -41,6 +42,7 @@ export class CreateProductDto {
   @IsIn(PRODUCT_CATEGORIES, { message: `category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })
   category: string;
 
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'description is required' })
   @MaxLength(LEN.text)
@@ -69,6 +71,7 @@ export class CreateProductDto {
   @Max(MAX_REVIEW_COUNT)
   reviewCount?: string | number | null;
 
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'imageUrl is required' })
   @MaxLength(LEN.url)
@@ -76,10 +79,11 @@ export class CreateProductDto {
   imageUrl: string;
 
   /** The seller's page; optional, but when given it must be a full http(s) address. */
+  @Trim()
   @ValidateIf((_dto, value) => value !== undefined && value !== null && value !== '')
   @IsString()
   @MaxLength(LEN.url)
-  @IsHttpUrl({ message: 'affiliateLink must be a full http:// or https:// address' })
+  @IsHttpUrl()
   affiliateLink?: string | null;
 
   @IsOptional()

@@ -60,14 +60,14 @@ export class ProductsService {
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {
     const product = this.repo.create({
-      name: dto.name.trim(),
+      name: dto.name,
       category: dto.category,
-      description: dto.description.trim(),
+      description: dto.description,
       price: toPriceColumn(String(dto.price)),
       rating: toRatingColumn(dto.rating === undefined || dto.rating === null ? Number(DEFAULT_PRODUCT_RATING) : Number(dto.rating)),
       reviewCount: dto.reviewCount === undefined || dto.reviewCount === null ? DEFAULT_REVIEW_COUNT : Number(dto.reviewCount),
-      imageUrl: dto.imageUrl.trim(),
-      affiliateLink: dto.affiliateLink?.trim() ?? '',
+      imageUrl: dto.imageUrl,
+      affiliateLink: dto.affiliateLink ?? '',
       featured: dto.featured ?? false,
     });
     const saved = await this.save(product);
@@ -79,14 +79,14 @@ export class ProductsService {
       if (dto[field] === null) throw new BadRequestException(`${field} is required`);
     }
     const product = await this.getOrThrow(id);
-    if (dto.name !== undefined) product.name = dto.name.trim();
+    if (dto.name !== undefined) product.name = dto.name;
     if (dto.category !== undefined) product.category = dto.category;
-    if (dto.description !== undefined) product.description = dto.description.trim();
+    if (dto.description !== undefined) product.description = dto.description;
     if (dto.price !== undefined) product.price = toPriceColumn(String(dto.price));
     if (dto.rating !== undefined) product.rating = toRatingColumn(Number(dto.rating ?? DEFAULT_PRODUCT_RATING));
     if (dto.reviewCount !== undefined) product.reviewCount = Number(dto.reviewCount ?? DEFAULT_REVIEW_COUNT);
-    if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl.trim();
-    if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink?.trim() ?? '';
+    if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl;
+    if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink ?? '';
     if (dto.featured !== undefined) product.featured = dto.featured;
     await this.save(product);
     return this.findOne(id);

@@ -20,6 +20,7 @@ import {
   UpdateReviewDto,
 } from './reviews.dto';
 import { ReviewsService } from './reviews.service';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -39,7 +40,7 @@ export class ReviewsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === 'true', isAdmin));
+    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === true, isAdmin));
   }
 
   /** Every published review, newest first (the "All Reviews" list). */
@@ -52,7 +53,7 @@ export class ReviewsController {
   /** Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins. */
   @Get('category/:category')
   @ApiOkResponse({ type: [ReviewResponseDto] })
-  @ApiBadRequestResponse({ description: 'Not one of the review categories.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not one of the review categories.' })
   async getReviewsByCategory(
     @Param() params: ReviewCategoryParamsDto,
     @Req() request: FastifyRequest,
@@ -64,7 +65,7 @@ export class ReviewsController {
   /** One published review by its URL name. */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ReviewResponseDto })
-  @ApiNotFoundResponse({ description: 'No published review has this slug.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug.' })
   async getReviewBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.reviews.bySlugAnswer(slug));
   }
@@ -72,8 +73,8 @@ export class ReviewsController {
   @Post()
   @AdminOnly()
   @ApiCreatedResponse({ type: ReviewResponseDto })
-  @ApiBadRequestResponse({ description: 'A required field is missing or a value is invalid.' })
-  @ApiConflictResponse({ description: 'A review with this slug already exists.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A required field is missing or a value is invalid.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A review with this slug already exists.' })
   createReview(@Body() dto: CreateReviewDto): Promise<ReviewResponseDto> {
     return this.reviews.create(dto);
   }
@@ -81,9 +82,9 @@ export class ReviewsController {
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: ReviewResponseDto })
-  @ApiBadRequestResponse({ description: 'A value is invalid.' })
-  @ApiNotFoundResponse({ description: 'No review has this id.' })
-  @ApiConflictResponse({ description: 'A review with this slug already exists.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value is invalid.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No review has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A review with this slug already exists.' })
   updateReview(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateReviewDto): Promise<ReviewResponseDto> {
     return this.reviews.update(id, dto);
   }
@@ -92,7 +93,7 @@ export class ReviewsController {
   @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The review was deleted.' })
-  @ApiNotFoundResponse({ description: 'No review has this id.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No review has this id.' })
   deleteReview(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.reviews.remove(id);
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsHttpUrl, IsImageUrl } from '../common/url-validators';
+import { IsHttpUrl, IsImageUrl, ToBoolean, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { IsOptionalPublishAt } from '../common/publish-at';
 import { IsReviewRating, REVIEW_CATEGORIES, ToOptionalRating } from './review-fields';
@@ -33,23 +33,27 @@ export class ReviewResponseDto {
 }
 
 export class CreateReviewDto {
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
   @MaxLength(LEN.name)
   title: string;
 
   /** URL name; derived from the title when left out. Letters are lowercased and punctuation removed. */
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(LEN.slug)
   slug?: string;
 
   /** Defaults to the first 150 characters of the content plus "...". */
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(LEN.text)
   excerpt?: string;
 
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'content is required' })
   @MaxLength(LEN.body)
@@ -60,6 +64,7 @@ export class CreateReviewDto {
   category: string;
 
   /** Free text with the currency, e.g. "$1,199 AUD". */
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'price is required' })
   @MaxLength(LEN.short)
@@ -72,12 +77,14 @@ export class CreateReviewDto {
   @IsReviewRating()
   rating?: string | null;
 
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'purchaseLink is required' })
   @MaxLength(LEN.url)
   @IsHttpUrl()
   purchaseLink: string;
 
+  @Trim()
   @IsString()
   @IsNotEmpty({ message: 'imageUrl is required' })
   @MaxLength(LEN.url)
@@ -85,6 +92,7 @@ export class CreateReviewDto {
   imageUrl: string;
 
   /** Defaults to "Dive Down Under Team" when empty. */
+  @Trim()
   @IsOptional()
   @IsString()
   @MaxLength(LEN.name)
@@ -109,11 +117,11 @@ export class CreateReviewDto {
 export class UpdateReviewDto extends PartialType(CreateReviewDto) {}
 
 export class ReviewListQueryDto {
-  /** "true" includes drafts, but only for a signed-in admin. */
-  @ApiProperty({ enum: ['true', 'false'], required: false })
+  /** With a live admin session, include drafts; ignored for everyone else. */
   @IsOptional()
-  @IsIn(['true', 'false'], { message: 'admin must be true or false' })
-  admin?: 'true' | 'false';
+  @ToBoolean()
+  @IsBoolean({ message: 'admin must be true or false' })
+  admin?: boolean;
 }
 
 export class ReviewCategoryParamsDto {

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { DataSource, FindOptionsWhere, Not, Repository } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
-import { isUniqueViolation } from '../common/database-errors.filter';
+import { isUniqueViolation } from '../common/database-errors';
 import { defaultExcerpt, slugify } from '../common/text/slug';
 import { scheduleFor } from '../common/publish-at';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
@@ -80,16 +80,16 @@ export class ReviewsService {
     const slug = this.slugOrThrow(dto.slug, dto.title);
     await this.assertSlugFree(slug);
     const review = this.repo.create({
-      title: dto.title.trim(),
+      title: dto.title,
       slug,
-      excerpt: dto.excerpt?.trim() || defaultExcerpt(dto.content),
+      excerpt: dto.excerpt || defaultExcerpt(dto.content),
       content: dto.content,
       category: dto.category,
-      price: dto.price.trim(),
+      price: dto.price,
       rating: dto.rating ?? null,
-      purchaseLink: dto.purchaseLink.trim(),
-      imageUrl: dto.imageUrl.trim(),
-      author: dto.author?.trim() || DEFAULT_AUTHOR,
+      purchaseLink: dto.purchaseLink,
+      imageUrl: dto.imageUrl,
+      author: dto.author || DEFAULT_AUTHOR,
       published: dto.published ?? false,
       publishAt: scheduleFor(dto.published ?? false, dto.publishAt, null),
       // The spec's admin saves every review unfeatured; nothing on the site features reviews.
@@ -104,19 +104,19 @@ export class ReviewsService {
       if (dto[field] === null) throw new BadRequestException(`${field} is required`);
     }
     const review = await this.getOrThrow(id);
-    if (dto.title !== undefined) review.title = dto.title.trim();
+    if (dto.title !== undefined) review.title = dto.title;
     if (dto.content !== undefined) review.content = dto.content;
     if (dto.slug !== undefined && dto.slug !== null) {
       review.slug = this.slugOrThrow(dto.slug, review.title);
       await this.assertSlugFree(review.slug, id);
     }
-    if (dto.excerpt !== undefined) review.excerpt = dto.excerpt?.trim() || defaultExcerpt(review.content);
+    if (dto.excerpt !== undefined) review.excerpt = dto.excerpt || defaultExcerpt(review.content);
     if (dto.category !== undefined) review.category = dto.category;
-    if (dto.price !== undefined) review.price = dto.price.trim();
+    if (dto.price !== undefined) review.price = dto.price;
     if (dto.rating !== undefined) review.rating = dto.rating;
-    if (dto.purchaseLink !== undefined) review.purchaseLink = dto.purchaseLink.trim();
-    if (dto.imageUrl !== undefined) review.imageUrl = dto.imageUrl.trim();
-    if (dto.author !== undefined) review.author = dto.author?.trim() || DEFAULT_AUTHOR;
+    if (dto.purchaseLink !== undefined) review.purchaseLink = dto.purchaseLink;
+    if (dto.imageUrl !== undefined) review.imageUrl = dto.imageUrl;
+    if (dto.author !== undefined) review.author = dto.author || DEFAULT_AUTHOR;
     if (dto.published !== undefined) review.published = dto.published;
     review.publishAt = scheduleFor(review.published, dto.publishAt, review.publishAt);
     review.featured = false;
@@ -133,7 +133,7 @@ export class ReviewsService {
 
   /** The admin's slug (normalised the same way as a derived one), or one derived from the title. */
   private slugOrThrow(requested: string | undefined, title: string): string {
-    const slug = slugify(requested?.trim() ? requested : title);
+    const slug = slugify(requested || title);
     if (!slug) {
       throw new BadRequestException('slug must contain letters or numbers (it is derived from the title when left empty)');
     }

@@ -8,8 +8,13 @@ describe('serverMessage', () => {
     expect(serverMessage(error)).toBe('Too many requests.');
   });
 
-  it('joins a list of validation messages', () => {
-    const body = { message: ['Please enter your name.', 'Please enter a subject.'] };
+  it('shows the sentence of a validation error, not its per-field details', () => {
+    const body = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please enter your name. Please enter a subject.',
+      details: ['Please enter your name.', 'Please enter a subject.'],
+    };
     expect(serverMessage(new ApiError(400, 'Bad Request', JSON.stringify(body), body))).toBe(
       'Please enter your name. Please enter a subject.',
     );

@@ -4,6 +4,7 @@ import { AdminOnly } from '../../common/admin-only.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
 import { LinkHealthService } from './link-health.service';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 
 @ApiTags('admin')
 @Controller('admin/link-health')
@@ -23,7 +24,7 @@ export class LinkHealthController {
   @AdminOnly()
   @HttpCode(200)
   @ApiOkResponse({ type: LinkHealthDto })
-  @ApiNotFoundResponse({ description: 'No product has this id, or it has no affiliate link.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id, or it has no affiliate link.' })
   checkProductLink(@Param('id', ParseIdPipe) id: number): Promise<LinkHealthDto> {
     return this.health.checkOne('product', id);
   }
@@ -33,7 +34,7 @@ export class LinkHealthController {
   @AdminOnly()
   @HttpCode(200)
   @ApiOkResponse({ type: LinkHealthDto })
-  @ApiNotFoundResponse({ description: 'No review has this id, or it has no purchase link.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No review has this id, or it has no purchase link.' })
   checkReviewLink(@Param('id', ParseIdPipe) id: number): Promise<LinkHealthDto> {
     return this.health.checkOne('review', id);
   }

@@ -61,15 +61,19 @@ describe('formToInput', () => {
 });
 
 describe('error texts', () => {
-  it('create: the server error, else "Server error: {status}", else the generic text', () => {
-    expect(createErrorText(apiError(400, { error: 'latitude must be a number' }))).toBe('latitude must be a number');
+  const invalid = { statusCode: 400, error: 'Bad Request', message: 'latitude must be a number.', details: ['latitude must be a number'] };
+
+  it("create: the server's sentence, else \"Server error: {status}\", else the generic text", () => {
+    expect(createErrorText(apiError(400, invalid))).toBe('latitude must be a number.');
     expect(createErrorText(apiError(502, 'Bad gateway'))).toBe('Server error: 502');
     expect(createErrorText(new TypeError('Failed to fetch'))).toBe('Failed to create dive site');
   });
 
-  it('update: the server details, else its error, else the generic text', () => {
-    expect(updateErrorText(apiError(400, { details: 'd', error: 'e' }))).toBe('d');
-    expect(updateErrorText(apiError(400, { error: 'e' }))).toBe('e');
+  it("update: the server's sentence, else the generic text", () => {
+    expect(updateErrorText(apiError(404, { statusCode: 404, error: 'Not Found', message: 'Dive site 9 was not found.' }))).toBe(
+      'Dive site 9 was not found.',
+    );
+    expect(updateErrorText(apiError(502, 'Bad gateway'))).toBe('Failed to update dive site');
     expect(updateErrorText(new TypeError('x'))).toBe('Failed to update dive site');
   });
 });

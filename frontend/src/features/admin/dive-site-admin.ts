@@ -1,5 +1,6 @@
 import type { DiveSiteInputDto, DiveSiteResponseDto, SkillLevel, UpdateDiveSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
+import { serverErrorText } from '@/lib/server-message';
 
 /** Pure logic of /admin/dive-sites: search, order, the form and the spec's error texts. */
 
@@ -103,18 +104,14 @@ export function withFeaturedFlipped(site: DiveSiteResponseDto): UpdateDiveSiteDt
   return { ...formToInput(siteToForm(site)), id: site.id, featured: !site.featured };
 }
 
-function bodyField(error: unknown, field: 'error' | 'details'): string | undefined {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const value = (error.body as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() ? value : undefined;
-}
-
+/** Spec: "the server's error field, else 'Server error: {status}', else 'Failed to create dive site'". */
 export function createErrorText(error: unknown): string {
-  return bodyField(error, 'error') ?? (isApiError(error) ? `Server error: ${error.status}` : 'Failed to create dive site');
+  return serverErrorText(error) ?? (isApiError(error) ? `Server error: ${error.status}` : 'Failed to create dive site');
 }
 
+/** Spec: "the server's details, else its error, else 'Failed to update dive site'". */
 export function updateErrorText(error: unknown): string {
-  return bodyField(error, 'details') ?? bodyField(error, 'error') ?? 'Failed to update dive site';
+  return serverErrorText(error) ?? 'Failed to update dive site';
 }
 
 export const DELETE_ERROR_TEXT = 'Failed to delete dive site';

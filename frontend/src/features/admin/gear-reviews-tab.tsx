@@ -28,7 +28,7 @@ import { PhotoUploader } from './photo-uploader';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();
-  const reviews = useGetReviews({ admin: 'true' });
+  const reviews = useGetReviews({ admin: true });
   const createReview = useCreateReview();
   const updateReview = useUpdateReview();
   const deleteReview = useDeleteReview();

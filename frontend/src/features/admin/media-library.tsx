@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetMediaItemsQueryKey, useDeleteMediaItem, useGetMediaItems, useUpdateMediaItem } from '@/api/generated/endpoints/media/media';
 import type { MediaItemResponseDto, MediaUseDto } from '@/api/generated/models';
-import { isApiError } from '@/api/http';
+import { serverErrorText } from '@/lib/server-message';
 import { toast } from '@/components/toast/toast-store';
 import { PhotoUploader } from './photo-uploader';
 import { formatBytes } from './upload-photo';
@@ -44,8 +44,7 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
       toast({ title: 'Photo Deleted', description: `${item.name} was deleted.`, variant: 'success' });
       await refresh();
     } catch (error) {
-      const body = isApiError(error) ? (error.body as { message?: string } | undefined) : undefined;
-      toast({ title: 'Cannot Delete Photo', description: body?.message ?? 'The photo could not be deleted. Please try again.', variant: 'destructive' });
+      toast({ title: 'Cannot Delete Photo', description: serverErrorText(error) ?? 'The photo could not be deleted. Please try again.', variant: 'destructive' });
     }
   };
 

@@ -1,4 +1,5 @@
 import type { MediaItemResponseDto } from '@/api/generated/models';
+import { errorBodyText } from '@/lib/server-message';
 
 /** What the file input offers: iOS converts HEIC photos to JPEG when only these are accepted. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -22,10 +23,8 @@ export function uploadPhoto(file: File, altText: string, onProgress: (fraction: 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { message?: unknown } | null;
       if (xhr.status === 201 || xhr.status === 200) return resolve(xhr.response as MediaItemResponseDto);
-      const message = typeof body?.message === 'string' ? body.message : UPLOAD_FAILED_TEXT;
-      reject(new Error(message));
+      reject(new Error(errorBodyText(xhr.response) ?? UPLOAD_FAILED_TEXT));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED_TEXT));
     xhr.send(form);

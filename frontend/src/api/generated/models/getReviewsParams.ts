@@ -5,11 +5,10 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login.
  * OpenAPI spec version: 1.0.0
  */
-import type { GetReviewsAdmin } from './getReviewsAdmin';
 
 export type GetReviewsParams = {
 /**
- * "true" includes drafts, but only for a signed-in admin.
+ * With a live admin session, include drafts; ignored for everyone else.
  */
-admin?: GetReviewsAdmin;
+admin?: boolean;
 };

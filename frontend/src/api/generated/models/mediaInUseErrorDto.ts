@@ -8,8 +8,14 @@
 import type { MediaUseDto } from './mediaUseDto';
 
 export interface MediaInUseErrorDto {
+  /** One message per broken input rule (naming its field), only when the input broke some. */
+  details?: string[];
+  /** The HTTP status text. */
   error: string;
+  /** What went wrong, in words a person can act on; for invalid input every problem joined into one sentence. */
   message: string;
+  /** Only on a 500: the id of the request, also in the server log and the X-Request-Id header. */
+  requestId?: string;
   statusCode: number;
   usedBy: MediaUseDto[];
 }

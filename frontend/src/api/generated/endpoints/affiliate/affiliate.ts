@@ -22,6 +22,7 @@ import type {
 
 import type {
   AffiliateLinkDto,
+  ErrorResponseDto,
   GoToProductSellerParams,
   GoToReviewSellerParams
 } from '../../models';
@@ -176,7 +177,7 @@ export const getGoToReviewSellerQueryKey = (slug?: string,
     }
 
     
-export const getGoToReviewSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | void>>(slug: string,
+export const getGoToReviewSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -196,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GoToReviewSellerQueryResult = NonNullable<Awaited<ReturnType<typeof goToReviewSeller>>>
-export type GoToReviewSellerQueryError = ErrorType<void | void>
+export type GoToReviewSellerQueryError = ErrorType<void | ErrorResponseDto>
 
 
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | void>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  slug: string,
     params: undefined |  GoToReviewSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -210,7 +211,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | void>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -221,7 +222,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | void>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -230,7 +231,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
  * @summary Counts a click and redirects (302) to the review's purchase link.
  */
 
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | void>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -290,7 +291,7 @@ export const getGoToProductSellerQueryKey = (target?: string,
     }
 
     
-export const getGoToProductSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | void>>(target: string,
+export const getGoToProductSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -310,10 +311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GoToProductSellerQueryResult = NonNullable<Awaited<ReturnType<typeof goToProductSeller>>>
-export type GoToProductSellerQueryError = ErrorType<void | void>
+export type GoToProductSellerQueryError = ErrorType<void | ErrorResponseDto>
 
 
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | void>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  target: string,
     params: undefined |  GoToProductSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -324,7 +325,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | void>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -335,7 +336,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | void>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -344,7 +345,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
  * @summary Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug.
  */
 
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | void>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

@@ -27,6 +27,7 @@ import type {
 import type {
   ArticleDto,
   CreateArticleDto,
+  ErrorResponseDto,
   GetArticlesParams,
   UpdateArticleDto,
   UpdateArticleResponseDto
@@ -169,7 +170,7 @@ export const createArticle = async (createArticleDto: CreateArticleDto, options?
 
 
 
-export const getCreateArticleMutationOptions = <TError = ErrorType<void | void | void | void>,
+export const getCreateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext> => {
 
@@ -196,9 +197,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = CreateArticleDto
-    export type CreateArticleMutationError = ErrorType<void | void | void | void>
+    export type CreateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateArticle = <TError = ErrorType<void | void | void | void>,
+    export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -244,7 +245,7 @@ export const getGetArticleBySlugQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetArticleBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<void>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetArticleBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -263,10 +264,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticleBySlugQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleBySlug>>>
-export type GetArticleBySlugQueryError = ErrorType<void>
+export type GetArticleBySlugQueryError = ErrorType<ErrorResponseDto>
 
 
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<void>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleBySlug>>,
@@ -276,7 +277,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<void>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleBySlug>>,
@@ -286,7 +287,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<void>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +295,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
  * @summary One published article.
  */
 
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<void>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -332,7 +333,7 @@ export const deleteArticle = async (id: number, options?: RequestInit): Promise<
 
 
 
-export const getDeleteArticleMutationOptions = <TError = ErrorType<void | void | void>,
+export const getDeleteArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext> => {
 
@@ -359,9 +360,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
     
-    export type DeleteArticleMutationError = ErrorType<void | void | void>
+    export type DeleteArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteArticle = <TError = ErrorType<void | void | void>,
+    export const useDeleteArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -401,7 +402,7 @@ export const updateArticle = async (id: number,
 
 
 
-export const getUpdateArticleMutationOptions = <TError = ErrorType<void | void | void | void>,
+export const getUpdateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext> => {
 
@@ -428,12 +429,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = UpdateArticleDto
-    export type UpdateArticleMutationError = ErrorType<void | void | void | void>
+    export type UpdateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle.
  */
-export const useUpdateArticle = <TError = ErrorType<void | void | void | void>,
+export const useUpdateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,

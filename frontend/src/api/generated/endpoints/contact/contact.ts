@@ -16,6 +16,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorResponseDto,
   SendContactMessageDto,
   SendContactMessageResponseDto
 } from '../../models';
@@ -54,7 +55,7 @@ export const sendContactMessage = async (sendContactMessageDto: SendContactMessa
 
 
 
-export const getSendContactMessageMutationOptions = <TError = ErrorType<void | void | void>,
+export const getSendContactMessageMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext> => {
 
@@ -81,12 +82,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>
     export type SendContactMessageMutationBody = SendContactMessageDto
-    export type SendContactMessageMutationError = ErrorType<void | void | void>
+    export type SendContactMessageMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Saves a visitor's message and e-mails it to the owner.
  */
-export const useSendContactMessage = <TError = ErrorType<void | void | void>,
+export const useSendContactMessage = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendContactMessage>>,

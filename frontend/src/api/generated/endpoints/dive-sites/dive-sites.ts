@@ -25,11 +25,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  DiveSiteErrorResponseDto,
   DiveSiteInputDto,
   DiveSiteRegionDto,
   DiveSiteRegionSummaryDto,
   DiveSiteResponseDto,
+  ErrorResponseDto,
   GetDiveSiteByReviewUrlParams,
   SearchDiveSitesParams,
   UpdateDiveSiteDto,
@@ -162,7 +162,7 @@ export const createDiveSite = async (diveSiteInputDto: DiveSiteInputDto, options
 
 
 
-export const getCreateDiveSiteMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void>,
+export const getCreateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext> => {
 
@@ -189,9 +189,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof createDiveSite>>>
     export type CreateDiveSiteMutationBody = DiveSiteInputDto
-    export type CreateDiveSiteMutationError = ErrorType<DiveSiteErrorResponseDto | void | void>
+    export type CreateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateDiveSite = <TError = ErrorType<DiveSiteErrorResponseDto | void | void>,
+    export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDiveSite>>,
@@ -244,7 +244,7 @@ export const getGetDiveSiteByReviewUrlQueryKey = (params?: GetDiveSiteByReviewUr
     }
 
     
-export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<DiveSiteErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -263,10 +263,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteByReviewUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>>
-export type GetDiveSiteByReviewUrlQueryError = ErrorType<DiveSiteErrorResponseDto>
+export type GetDiveSiteByReviewUrlQueryError = ErrorType<ErrorResponseDto>
 
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -276,7 +276,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -286,7 +286,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +294,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
  * @summary The dive site whose review link is the given page (used by blog articles to show its video).
  */
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +343,7 @@ export const getExportDiveSitesCsvQueryKey = () => {
     }
 
     
-export const getExportDiveSitesCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<void | void>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportDiveSitesCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,10 +362,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportDiveSitesCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportDiveSitesCsv>>>
-export type ExportDiveSitesCsvQueryError = ErrorType<void | void>
+export type ExportDiveSitesCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<void | void>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportDiveSitesCsv>>,
@@ -375,7 +375,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<void | void>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportDiveSitesCsv>>,
@@ -385,7 +385,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<void | void>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -393,7 +393,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
  * @summary Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record.
  */
 
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<void | void>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -541,7 +541,7 @@ export const getGetDiveSiteRegionQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetDiveSiteRegionQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteRegionQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -560,10 +560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteRegionQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteRegion>>>
-export type GetDiveSiteRegionQueryError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>
+export type GetDiveSiteRegionQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegion>>,
@@ -573,7 +573,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegion>>,
@@ -583,7 +583,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -591,7 +591,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
  * @summary One region: our intro and its sites, featured first.
  */
 
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -649,7 +649,7 @@ export const getSearchDiveSitesQueryKey = (params?: SearchDiveSitesParams,) => {
     }
 
     
-export const getSearchDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -668,10 +668,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDiveSitesQueryResult = NonNullable<Awaited<ReturnType<typeof searchDiveSites>>>
-export type SearchDiveSitesQueryError = ErrorType<DiveSiteErrorResponseDto>
+export type SearchDiveSitesQueryError = ErrorType<ErrorResponseDto>
 
 
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
  params: SearchDiveSitesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDiveSites>>,
@@ -681,7 +681,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDiveSites>>,
@@ -691,7 +691,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -701,7 +701,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
 description matches; ties by Featured, then name. The directory page ranks with the same code.
  */
 
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<DiveSiteErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -739,7 +739,7 @@ export const deleteDiveSite = async (id: number, options?: RequestInit): Promise
 
 
 
-export const getDeleteDiveSiteMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const getDeleteDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext> => {
 
@@ -766,9 +766,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDiveSite>>>
     
-    export type DeleteDiveSiteMutationError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>
+    export type DeleteDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteDiveSite = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+    export const useDeleteDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDiveSite>>,
@@ -811,7 +811,7 @@ export const getGetDiveSiteQueryKey = (id?: number,) => {
     }
 
     
-export const getGetDiveSiteQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -830,10 +830,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSite>>>
-export type GetDiveSiteQueryError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>
+export type GetDiveSiteQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSite>>,
@@ -843,7 +843,7 @@ export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSite>>,
@@ -853,12 +853,12 @@ export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<DiveSiteErrorResponseDto | DiveSiteErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -901,7 +901,7 @@ export const updateDiveSite = async (id: number,
 
 
 
-export const getUpdateDiveSiteMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const getUpdateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext> => {
 
@@ -928,12 +928,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSite>>>
     export type UpdateDiveSiteMutationBody = UpdateDiveSiteDto
-    export type UpdateDiveSiteMutationError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>
+    export type UpdateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner).
  */
-export const useUpdateDiveSite = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSite>>,
@@ -970,7 +970,7 @@ export const updateDiveSitePhoto = async (id: number,
 
 
 
-export const getUpdateDiveSitePhotoMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const getUpdateDiveSitePhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext> => {
 
@@ -997,9 +997,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSitePhotoMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSitePhoto>>>
     export type UpdateDiveSitePhotoMutationBody = UpdateDiveSitePhotoDto
-    export type UpdateDiveSitePhotoMutationError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>
+    export type UpdateDiveSitePhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSitePhoto = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+    export const useUpdateDiveSitePhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSitePhoto>>,
@@ -1036,7 +1036,7 @@ export const updateDiveSiteReviewLink = async (id: number,
 
 
 
-export const getUpdateDiveSiteReviewLinkMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const getUpdateDiveSiteReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext> => {
 
@@ -1063,9 +1063,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>>
     export type UpdateDiveSiteReviewLinkMutationBody = UpdateDiveSiteReviewLinkDto
-    export type UpdateDiveSiteReviewLinkMutationError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>
+    export type UpdateDiveSiteReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSiteReviewLink = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+    export const useUpdateDiveSiteReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSiteReviewLink>>,
@@ -1102,7 +1102,7 @@ export const updateDiveSiteVideo = async (id: number,
 
 
 
-export const getUpdateDiveSiteVideoMutationOptions = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+export const getUpdateDiveSiteVideoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext> => {
 
@@ -1129,9 +1129,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteVideoMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSiteVideo>>>
     export type UpdateDiveSiteVideoMutationBody = UpdateDiveSiteVideoDto
-    export type UpdateDiveSiteVideoMutationError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>
+    export type UpdateDiveSiteVideoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSiteVideo = <TError = ErrorType<DiveSiteErrorResponseDto | void | void | DiveSiteErrorResponseDto>,
+    export const useUpdateDiveSiteVideo = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSiteVideo>>,

@@ -26,6 +26,7 @@ import type {
 
 import type {
   CreateReviewDto,
+  ErrorResponseDto,
   GetReviewsParams,
   ReviewResponseDto,
   UpdateReviewDto
@@ -168,7 +169,7 @@ export const createReview = async (createReviewDto: CreateReviewDto, options?: R
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<void | void | void | void>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext> => {
 
@@ -195,9 +196,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewDto
-    export type CreateReviewMutationError = ErrorType<void | void | void | void>
+    export type CreateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateReview = <TError = ErrorType<void | void | void | void>,
+    export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
@@ -243,7 +244,7 @@ export const getGetReviewsByCategoryQueryKey = (category?: 'BCDs' | 'Dive Comput
     }
 
     
-export const getGetReviewsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<void>>(category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -262,10 +263,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewsByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewsByCategory>>>
-export type GetReviewsByCategoryQueryError = ErrorType<void>
+export type GetReviewsByCategoryQueryError = ErrorType<ErrorResponseDto>
 
 
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<void>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewsByCategory>>,
@@ -275,7 +276,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<void>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewsByCategory>>,
@@ -285,7 +286,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<void>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -293,7 +294,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
  * @summary Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins.
  */
 
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<void>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -441,7 +442,7 @@ export const getGetReviewBySlugQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetReviewBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<void>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -460,10 +461,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewBySlugQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewBySlug>>>
-export type GetReviewBySlugQueryError = ErrorType<void>
+export type GetReviewBySlugQueryError = ErrorType<ErrorResponseDto>
 
 
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<void>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewBySlug>>,
@@ -473,7 +474,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<void>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewBySlug>>,
@@ -483,7 +484,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<void>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -491,7 +492,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
  * @summary One published review by its URL name.
  */
 
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<void>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -529,7 +530,7 @@ export const deleteReview = async (id: number, options?: RequestInit): Promise<v
 
 
 
-export const getDeleteReviewMutationOptions = <TError = ErrorType<void | void | void>,
+export const getDeleteReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext> => {
 
@@ -556,9 +557,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteReviewMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReview>>>
     
-    export type DeleteReviewMutationError = ErrorType<void | void | void>
+    export type DeleteReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteReview = <TError = ErrorType<void | void | void>,
+    export const useDeleteReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteReview>>,
@@ -595,7 +596,7 @@ export const updateReview = async (id: number,
 
 
 
-export const getUpdateReviewMutationOptions = <TError = ErrorType<void | void | void | void | void>,
+export const getUpdateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext> => {
 
@@ -622,9 +623,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateReview>>>
     export type UpdateReviewMutationBody = UpdateReviewDto
-    export type UpdateReviewMutationError = ErrorType<void | void | void | void | void>
+    export type UpdateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateReview = <TError = ErrorType<void | void | void | void | void>,
+    export const useUpdateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReview>>,

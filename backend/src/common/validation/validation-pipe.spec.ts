@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { IsString } from 'class-validator';
-import { createValidationPipe, MAX_NESTING, unusableInputProblem } from './validation';
+import { createValidationPipe, MAX_NESTING, unusableInputProblem } from './validation-pipe';
 
 class NoteDto {
   @IsString()

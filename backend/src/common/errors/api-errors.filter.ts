@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ConflictException, ExceptionFilter, HttpException, Logger, ServiceUnavailableException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../database/database-timeouts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  SAVE_UNAVAILABLE_MESSAGE,
+  isUniqueViolation,
+} from '../database-errors';
+import { ErrorBody, errorBody, statusText } from './error-body';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An http-errors style client error (e.g. from the static file server refusing "/a%00b"). */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode ?? (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * The last word on every error, and the one place that writes an error body:
+ * {statusCode, error, message, details?} (ErrorResponseDto). Database errors that are not a server
+ * fault get a readable answer instead of a 500: a duplicate unique key is the client's mistake (409);
+ * an unreachable or hanging database is an outage (503 with Retry-After), and a write says plainly
+ * that nothing was saved. Client errors are answered without logging a stack trace; a real 500 logs
+ * one stack with the request id, and the answer carries the id so a report can be matched to its log line.
+ */
+@Catch()
+export class ApiErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ExceptionsHandler');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    if (error instanceof HttpException) return send(reply, errorBody(error));
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== null) {
+      const exposed = (error as { expose?: boolean }).expose !== false;
+      const text = statusText(clientStatus);
+      const message = exposed && (error as Error).message ? (error as Error).message : text;
+      return send(reply, { statusCode: clientStatus, error: text, message });
+    }
+    if (isUniqueViolation(error)) {
+      return send(reply, errorBody(new ConflictException('A record with this value already exists (it must be unique).')));
+    }
+    if (isDatabaseUnavailable(error)) {
+      const method = http.getRequest<{ method: string }>().method;
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const message = READ_METHODS.has(method) ? DATABASE_UNAVAILABLE_MESSAGE : SAVE_UNAVAILABLE_MESSAGE;
+      return send(reply, errorBody(new ServiceUnavailableException(message)));
+    }
+    this.answerServerError(error, http.getRequest<FastifyRequest>(), reply);
+  }
+
+  private answerServerError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    const requestId = String(request.id);
+    // Fastify's pino logger (LOG_FORMAT=json) adds the request id itself; without it, say it in the line.
+    if (typeof request.log?.level === 'string') request.log.error({ err: error }, 'Unhandled error');
+    else this.logger.error(`Request ${requestId} failed: ${(error as Error)?.stack ?? String(error)}`);
+    send(reply, { statusCode: 500, error: statusText(500), message: 'Internal server error', requestId });
+  }
+}
+
+function send(reply: FastifyReply, body: ErrorBody): void {
+  if (reply.sent) return;
+  void reply.status(body.statusCode).send(body);
+}
