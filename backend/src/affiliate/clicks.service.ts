@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { clientInfo } from '../common/client-info';
+import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
@@ -17,13 +18,6 @@ interface GoRequest extends ClickRequest {
 }
 
 const TOP_PAGES = 20;
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 @Injectable()
 export class ClicksService {
@@ -121,15 +115,12 @@ export class ClicksService {
       );
     const named = await this.named(rows.map((row) => ({ targetType: row.targetType, targetId: Number(row.targetId), clicks: 0 })));
     const names = new Map(named.map((link) => [`${link.targetType}:${link.targetId}`, link.name]));
-    const lines = [['Day', 'Type', 'Id', 'Name', 'Placement', 'Page', 'Clicks'].join(',')];
-    for (const row of rows) {
-      lines.push(
-        [row.day, row.targetType, Number(row.targetId), names.get(`${row.targetType}:${row.targetId}`) ?? '', row.placement, row.referrerPath, Number(row.clicks)]
-          .map(csvCell)
-          .join(','),
-      );
-    }
-    return { filename: `affiliate-clicks-${from}-to-${to}.csv`, body: `${lines.join('\r\n')}\r\n` };
+    const lines = rows.map((row) =>
+      [row.day, row.targetType, Number(row.targetId), names.get(`${row.targetType}:${row.targetId}`) ?? '', row.placement, row.referrerPath, Number(row.clicks)].map(
+        (cell) => csvCell(cell),
+      ),
+    );
+    return { filename: `affiliate-clicks-${from}-to-${to}.csv`, body: csvDocument(['Day', 'Type', 'Id', 'Name', 'Placement', 'Page', 'Clicks'], lines) };
   }
 
   /** Seller address → /go/ path of every product: the pages turn body links to a seller into counted links. */

@@ -1,7 +1,8 @@
+import { calendarDay } from '../common/csv/csv';
+
 /** The calendar day of `at` in `timeZone`, as YYYY-MM-DD. */
 export function siteDay(at: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return calendarDay(at, timeZone);
 }
 
 /** The YYYY-MM-DD `days` days before `day` (plain calendar arithmetic, no time zone involved). */

@@ -1,4 +1,5 @@
-import { CSV_COLUMNS, csvCell, DIVE_SITE_DATA_ATTRIBUTION, diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
+import { csvCell } from '../common/csv/csv';
+import { CSV_COLUMNS, DIVE_SITE_DATA_ATTRIBUTION, diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteResponseDto } from './dive-sites.dto';
 
 const site: DiveSiteResponseDto = {

@@ -1,3 +1,4 @@
+import { csvCell, csvDocument, datedCsvFilename } from '../common/csv/csv';
 import { DiveSiteResponseDto } from './dive-sites.dto';
 
 /** Licence terms of the seeded rows (see database/seed/data/README.md); ODbL requires them on exports. */
@@ -32,35 +33,14 @@ export const CSV_COLUMNS = [
 /** Columns holding numbers, which must stay numbers in a spreadsheet (negative latitudes start with "-"). */
 const NUMERIC_COLUMNS = new Set<string>(['id', 'latitude', 'longitude']);
 
-/** Excel's UTF-8 marker: without it, "°C" and "©" open as mojibake. */
-const BOM = '\uFEFF';
-const CRLF = '\r\n';
-
-/**
- * RFC 4180 quoting, plus a guard against spreadsheet formula injection (OWASP): a text cell that
- * starts with =, +, -, @, tab or carriage return is prefixed with an apostrophe so Excel shows it as text.
- */
-export function csvCell(value: string | number | boolean | null, numeric = false): string {
-  let text = value === null ? '' : String(value);
-  if (!numeric && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Header row, one record per site, then the attribution in its own record (same field count). */
 export function toDiveSitesCsv(sites: readonly DiveSiteResponseDto[]): string {
-  const header = CSV_COLUMNS.join(',');
-  const rows = sites.map((site) => CSV_COLUMNS.map((column) => csvCell(site[column], NUMERIC_COLUMNS.has(column))).join(','));
-  const attribution = [csvCell(DIVE_SITE_DATA_ATTRIBUTION), ...CSV_COLUMNS.slice(1).map(() => '')].join(',');
-  return BOM + [header, ...rows, attribution].join(CRLF) + CRLF;
+  const rows = sites.map((site) => CSV_COLUMNS.map((column) => csvCell(site[column], NUMERIC_COLUMNS.has(column))));
+  const attribution = [csvCell(DIVE_SITE_DATA_ATTRIBUTION), ...CSV_COLUMNS.slice(1).map(() => '')];
+  return csvDocument(CSV_COLUMNS, [...rows, attribution]);
 }
 
 /** dive-sites-2025-06-07.csv, dated in Sydney time, where the owner works. */
 export function diveSitesCsvFilename(now: Date): string {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return `dive-sites-${date}.csv`;
+  return datedCsvFilename('dive-sites', now);
 }

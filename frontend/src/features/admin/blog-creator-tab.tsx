@@ -11,8 +11,6 @@ import { ARTICLE_CATEGORIES, articlePayload, articleToForm, emptyArticleForm, is
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
-import { ScheduleDialog } from './schedule-dialog';
-import { useSiteTimeZone } from './use-admin-session';
 import { usePublishableEditor } from './use-publishable-editor';
 import { PhotoUploader } from './photo-uploader';
 
@@ -38,8 +36,6 @@ export function BlogCreatorTab() {
   const { form, set } = editor;
   // Deleting a post asks in a dialog (the spec); reviews and products use the browser's confirm.
   const [toDelete, setToDelete] = useState<ArticleDto | null>(null);
-  const [toSchedule, setToSchedule] = useState<ArticleDto | null>(null);
-  const timeZone = useSiteTimeZone();
 
   const confirmDelete = async () => {
     const article = toDelete;
@@ -86,18 +82,7 @@ export function BlogCreatorTab() {
         onEdit={editor.startEdit}
         onTogglePublished={editor.togglePublished}
         onDelete={setToDelete}
-        onSchedule={setToSchedule}
-        onCancelSchedule={(item) => void editor.schedule(item, null)}
-        timeZone={timeZone}
-      />
-      <ScheduleDialog
-        itemTitle={toSchedule?.title ?? null}
-        timeZone={timeZone}
-        onCancel={() => setToSchedule(null)}
-        onConfirm={(publishAt) => {
-          if (toSchedule) void editor.schedule(toSchedule, publishAt);
-          setToSchedule(null);
-        }}
+        onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />
       <ConfirmDeleteDialog itemTitle={toDelete?.title ?? null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </Box>

@@ -17,12 +17,9 @@ import {
   reviewPayload,
   reviewToForm,
 } from './admin-forms';
-import { useState } from 'react';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { LinkHealthBadge } from './link-health-badge';
 import { PublishableLists } from './publishable-lists';
-import { ScheduleDialog } from './schedule-dialog';
-import { useSiteTimeZone } from './use-admin-session';
 import { usePublishableEditor } from './use-publishable-editor';
 import { PhotoUploader } from './photo-uploader';
 
@@ -46,8 +43,6 @@ export function GearReviewsTab() {
     refresh: () => invalidateApi(queryClient, API.reviews),
   });
   const { form, set } = editor;
-  const timeZone = useSiteTimeZone();
-  const [toSchedule, setToSchedule] = useState<ReviewResponseDto | null>(null);
 
   const remove = async (review: ReviewResponseDto) => {
     if (!window.confirm(`Delete the review "${review.title}"? This cannot be undone.`)) return;
@@ -100,18 +95,7 @@ export function GearReviewsTab() {
         onTogglePublished={editor.togglePublished}
         onDelete={remove}
         renderExtra={(review) => <LinkHealthBadge targetType="review" targetId={review.id} name={review.title} />}
-        onSchedule={setToSchedule}
-        onCancelSchedule={(item) => void editor.schedule(item, null)}
-        timeZone={timeZone}
-      />
-      <ScheduleDialog
-        itemTitle={toSchedule?.title ?? null}
-        timeZone={timeZone}
-        onCancel={() => setToSchedule(null)}
-        onConfirm={(publishAt) => {
-          if (toSchedule) void editor.schedule(toSchedule, publishAt);
-          setToSchedule(null);
-        }}
+        onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />
     </Box>
   );

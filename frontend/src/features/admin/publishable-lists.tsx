@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDateAU } from '@/lib/dates';
 import { formatSiteDateTime } from '@/lib/site-time';
+import { ScheduleDialog } from './schedule-dialog';
+import { useSiteTimeZone } from './use-admin-session';
 
 export interface PublishableItem {
   id: number;
@@ -28,14 +30,19 @@ interface PublishableListsProps<T extends PublishableItem> {
   onEdit: (item: T) => void;
   onTogglePublished: (item: T) => void;
   onDelete: (item: T) => void;
-  /** Opens the schedule dialog for a draft. */
-  onSchedule: (item: T) => void;
-  /** Cancels a draft's scheduled publishing. */
+  /** Schedules a draft to go live at `publishAt` (asked for in a dialog here), or cancels with null. */
+  onSchedule: (item: T, publishAt: string | null) => void;
+  /** More about an item under its title (e.g. its seller link's health). */
+  renderExtra?: (item: T) => ReactNode;
+}
+
+interface EntryProps<T extends PublishableItem> extends Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun' | 'onSchedule'> {
+  item: T;
+  /** Opens the schedule dialog for this draft. */
+  onAskSchedule: (item: T) => void;
   onCancelSchedule: (item: T) => void;
   /** The site's time zone: scheduled times are shown on its clock. */
   timeZone: string;
-  /** More about an item under its title (e.g. its seller link's health). */
-  renderExtra?: (item: T) => ReactNode;
 }
 
 function Entry<T extends PublishableItem>({
@@ -43,11 +50,11 @@ function Entry<T extends PublishableItem>({
   onEdit,
   onTogglePublished,
   onDelete,
-  onSchedule,
+  onAskSchedule,
   onCancelSchedule,
   timeZone,
   renderExtra,
-}: { item: T } & Omit<PublishableListsProps<T>, 'items' | 'loading' | 'noun'>) {
+}: EntryProps<T>) {
   const scheduled = !item.published && item.publishAt ? item.publishAt : null;
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="admin-list-entry">
@@ -74,7 +81,7 @@ function Entry<T extends PublishableItem>({
               Cancel Schedule
             </Button>
           ) : (
-            <Button size="small" startIcon={<ScheduleIcon />} onClick={() => onSchedule(item)} aria-label={`Schedule ${item.title}`}>
+            <Button size="small" startIcon={<ScheduleIcon />} onClick={() => onAskSchedule(item)} aria-label={`Schedule ${item.title}`}>
               Schedule
             </Button>
           ))}
@@ -87,7 +94,9 @@ function Entry<T extends PublishableItem>({
 }
 
 /** Drafts and published items side by side (stacked on phones), each list with its count. */
-export function PublishableLists<T extends PublishableItem>({ items, loading, noun, ...actions }: PublishableListsProps<T>) {
+export function PublishableLists<T extends PublishableItem>({ items, loading, noun, onSchedule, ...actions }: PublishableListsProps<T>) {
+  const timeZone = useSiteTimeZone();
+  const [toSchedule, setToSchedule] = useState<T | null>(null);
   if (loading) return <CircularProgress aria-label={`Loading ${noun.toLowerCase()}`} />;
   const drafts = (items ?? []).filter((i) => !i.published);
   const published = (items ?? []).filter((i) => i.published);
@@ -99,7 +108,14 @@ export function PublishableLists<T extends PublishableItem>({ items, loading, no
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {list.length === 0 && <Typography color="text.secondary">None yet.</Typography>}
         {list.map((item) => (
-          <Entry key={item.id} item={item} {...actions} />
+          <Entry
+            key={item.id}
+            item={item}
+            {...actions}
+            timeZone={timeZone}
+            onAskSchedule={setToSchedule}
+            onCancelSchedule={(draft) => onSchedule(draft, null)}
+          />
         ))}
       </Box>
     </Box>
@@ -108,6 +124,15 @@ export function PublishableLists<T extends PublishableItem>({ items, loading, no
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {column(`Draft ${noun}`, drafts, 'drafts-list')}
       {column(`Published ${noun}`, published, 'published-list')}
+      <ScheduleDialog
+        itemTitle={toSchedule?.title ?? null}
+        timeZone={timeZone}
+        onCancel={() => setToSchedule(null)}
+        onConfirm={(publishAt) => {
+          if (toSchedule) onSchedule(toSchedule, publishAt);
+          setToSchedule(null);
+        }}
+      />
     </Box>
   );
 }
