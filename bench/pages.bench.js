@@ -34,7 +34,7 @@ const BASE = `http://127.0.0.1:${APP_PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 function startApp() {
   const child = spawn(process.execPath, ['backend/dist/main.js'], {

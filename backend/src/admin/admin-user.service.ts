@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
+import { HashGate } from './hash-gate';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -14,16 +15,23 @@ export type AdminPasswordSource =
   | { source: 'generated'; password: string }
   | { source: 'existing' };
 
+/** One hash at a time (2-core machines keep a core for visitors); at most this many logins wait. */
+const HASH_CONCURRENCY = 1;
+const MAX_WAITING_HASHES = 32;
+
 /** Who changed the password: the server itself, from ADMIN_PASSWORD at start-up. */
 const START_UP_CLIENT = { ipAddress: 'server', userAgent: 'start-up (ADMIN_PASSWORD)' };
 
 /**
  * The single owner account: only a bcrypt hash of its password is ever stored. Hashing uses the
  * native bcrypt binding, which runs on libuv's thread pool, so a burst of logins does not hold up
- * the event loop (and every other visitor) the way a pure-JS hash would.
+ * the event loop (and every other visitor) the way a pure-JS hash would; and the hashes go through
+ * a gate one at a time, so they never take every core either.
  */
 @Injectable()
 export class AdminUserService {
+  private readonly gate = new HashGate(HASH_CONCURRENCY, MAX_WAITING_HASHES);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -37,7 +45,7 @@ export class AdminUserService {
     if (fromEnv) {
       if (!existing) {
         await users.insert({ username: ADMIN_USERNAME, password: await this.hash(fromEnv) });
-      } else if (!(await bcrypt.compare(fromEnv, existing.password))) {
+      } else if (!(await this.compare(fromEnv, existing.password))) {
         await this.changePassword(existing.id, fromEnv);
       }
       return { source: 'env' };
@@ -55,7 +63,7 @@ export class AdminUserService {
   async verifyPassword(password: string): Promise<User | null> {
     const users = this.dataSource.getRepository(User);
     const user = await users.findOneBy({ username: ADMIN_USERNAME });
-    if (!user || !(await bcrypt.compare(password, user.password))) return null;
+    if (!user || !(await this.compare(password, user.password))) return null;
     if (bcrypt.getRounds(user.password) !== this.config.passwordHashCost) {
       await users.update(user.id, { password: await this.hash(password) });
     }
@@ -77,6 +85,10 @@ export class AdminUserService {
   }
 
   private hash(password: string): Promise<string> {
-    return bcrypt.hash(password, this.config.passwordHashCost);
+    return this.gate.run(() => bcrypt.hash(password, this.config.passwordHashCost));
+  }
+
+  private compare(password: string, hash: string): Promise<boolean> {
+    return this.gate.run(() => bcrypt.compare(password, hash));
   }
 }
