@@ -77,7 +77,19 @@ async function firstSlug(apiPath) {
   return items[0].slug;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. */
 function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`  (Lighthouse failed on ${url}, try ${attempt} of 3; trying again)`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `ddu-lh-${process.pid}.json`);
   execFileSync(
     'npx',
