@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-reliability chromium backup restore
+.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -66,6 +66,10 @@ bench: build
 
 bench-pages: build
 	node bench/pages.bench.js
+
+# Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
+bench-hostile: build
+	node bench/hostile-clients.bench.js
 
 # Two instances, a database outage and a rolling restart under load (about 90 s; BENCH_SECONDS to change).
 bench-reliability: build
