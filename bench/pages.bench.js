@@ -73,7 +73,9 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 }
 
 async function firstSlug(apiPath) {
-  const items = await (await fetch(`${BASE}${apiPath}`)).json();
+  // After the Lighthouse pass the pooled keep-alive socket may have been closed by the server: retry once.
+  const get = () => fetch(`${BASE}${apiPath}`).then((res) => res.json());
+  const items = await get().catch(get);
   return items[0].slug;
 }
 
