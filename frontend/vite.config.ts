@@ -44,6 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
       // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
       '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
+      // Light-markup text, excerpt and slug rules, shared with the API so both default alike.
+      '@text-shared': fileURLToPath(new URL('../backend/src/common/text/shared', import.meta.url)),
     },
   },
   server: { proxy },

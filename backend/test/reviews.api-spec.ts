@@ -150,15 +150,16 @@ describe(ReviewsController.name, () => {
         published: true,
         rating: '4.5',
       });
-      expect(review.excerpt).toBe(validReview.content);
+      // The body's text, not its markup ("## Fit", "**Verdict:**"): cards and meta descriptions show it as is.
+      expect(review.excerpt).toBe('Fit A snug 7 mm suit that kept us warm at Portsea Pier in July. Verdict: worth it.');
       const publicView = await get(`/api/reviews/slug/${review.slug}`);
       expect(publicView.json()).toEqual(review);
     });
 
-    it('cuts a long default excerpt to 150 characters plus "..."', async () => {
-      const content = 'Reef '.repeat(60);
+    it('cuts a long default excerpt at a word within 150 characters plus "...", markup stripped', async () => {
+      const content = `## Verdict\n**${'Reef '.repeat(60)}**`;
       const review = (await create({ ...validReview, title: 'Long Body Review', content })).json();
-      expect(review.excerpt).toBe(`${content.slice(0, 150)}...`);
+      expect(review.excerpt).toBe(`Verdict ${'Reef '.repeat(28).trim()}...`);
     });
 
     it('answers 409 with a friendly message for a slug already in use', async () => {

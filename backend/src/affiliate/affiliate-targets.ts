@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { STRICT_ID, MAX_ID } from '../common/parse-id.pipe';
-import { slugify } from '../common/text/slug';
+import { slugify } from '../common/text/shared/slug';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 

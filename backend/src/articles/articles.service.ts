@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { isUniqueViolation } from '../common/database-errors';
-import { defaultExcerpt, slugify } from '../common/text/slug';
+import { defaultExcerpt, slugify } from '../common/text/shared/slug';
 import { scheduleFor } from '../common/publish-at';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
 import { Article } from './article.entity';

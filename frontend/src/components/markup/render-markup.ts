@@ -1,4 +1,4 @@
-import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from './html-tokenizer';
+import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from '@text-shared/html-tokenizer';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '@media-shared/media-names';
 import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './markup-urls';
 

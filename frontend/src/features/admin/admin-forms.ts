@@ -1,6 +1,6 @@
 import type { ArticleDto, CreateArticleDto, CreateProductDto, CreateReviewDto, ProductResponseDto, ReviewResponseDto } from '@/api/generated/models';
 import { ArticleCategory, CreateProductDtoCategory, CreateReviewDtoCategory } from '@/api/generated/models';
-import { defaultExcerpt } from '@/lib/slug';
+import { defaultExcerpt } from '@text-shared/slug';
 
 /** Pure form logic of the admin tabs: defaults, required fields and the payloads the API expects. */
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@text-shared/slug';
 
 interface Slugged {
   title: string;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+/** The one test of the slug and excerpt rules the API and the admin form share (frontend: `@text-shared/slug`). */
 import { EXCERPT_LENGTH, defaultExcerpt, slugify } from './slug';
 
 describe(slugify.name, () => {
