@@ -12,7 +12,6 @@
  */
 'use strict';
 
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -23,7 +22,8 @@ const mysql = require('mysql2/promise');
 const { syntheticSites } = require('./synthetic-dive-sites');
 const { measureFilterKeystrokes } = require('./filter-keystroke');
 
-const ROOT = path.resolve(__dirname, '..');
+const processes = require('./support/processes');
+const { start, stop, stopAll, waitFor } = processes;
 const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE = `ddu_bench_${process.pid}`;
 const SITE_COUNT = Number(process.env.BENCH_SITES || 10_000);
@@ -32,51 +32,8 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3291);
 const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 
-const children = new Set();
-
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  child.output = () => output;
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
-
 function startApp() {
-  return start(['backend/dist/main.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(APP_PORT),
-    DATABASE_URL: `${SERVER}/${DATABASE}`,
-    ADMIN_PASSWORD: `bench-${process.pid}-password`,
-    PUBLIC_URL: `http://127.0.0.1:${APP_PORT}`,
-    NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
-  });
+  return processes.startApp({ port: APP_PORT, databaseUrl: `${SERVER}/${DATABASE}`, publicUrl: `http://127.0.0.1:${APP_PORT}` });
 }
 
 async function replaceDiveSites(connection) {
@@ -201,6 +158,6 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(error instanceof Error ? error.message : error);
-  await Promise.all([...children].map(stop));
+  await stopAll();
   process.exitCode = 1;
 });

@@ -12,7 +12,6 @@
  */
 'use strict';
 
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -21,7 +20,8 @@ const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
 const { syntheticArticles, syntheticProducts, syntheticReviews } = require('./synthetic-content');
 
-const ROOT = path.resolve(__dirname, '..');
+const processes = require('./support/processes');
+const { start, stop, stopAll, waitFor } = processes;
 const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE = `ddu_bench_reads_${process.pid}`;
 const ROWS = Number(process.env.BENCH_ROWS || 10_000);
@@ -32,51 +32,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const GOAL_RATIO = 0.7;
 const GOAL_P99_MS = 25;
 
-const children = new Set();
-
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  child.output = () => output;
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function stop(child) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
-}
-
 function startApp() {
-  return start(['backend/dist/main.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(APP_PORT),
-    DATABASE_URL: `${SERVER}/${DATABASE}`,
-    ADMIN_PASSWORD: `bench-${process.pid}-password`,
-    PUBLIC_URL: 'https://divedownunder.example',
-    NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
-  });
+  return processes.startApp({ port: APP_PORT, databaseUrl: `${SERVER}/${DATABASE}`, publicUrl: 'https://divedownunder.example' });
 }
 
 /** The answer exactly as sent (fetch would decompress it). */
@@ -209,7 +166,7 @@ async function main() {
   let app;
   try {
     app = startApp();
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app, 90_000);
     await measurePhase('Seeded data');
     await stop(app);
 
@@ -220,7 +177,7 @@ async function main() {
     await insertRows(db, 'reviews', syntheticReviews(ROWS));
     await db.end();
     app = startApp();
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app, 90_000);
     await measurePhase(`With ${ROWS.toLocaleString('en-AU')} more products, articles and reviews`);
   } finally {
     await stop(app);
@@ -231,6 +188,6 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(error instanceof Error ? error.message : error);
-  await Promise.all([...children].map(stop));
+  await stopAll();
   process.exitCode = 1;
 });
