@@ -3,11 +3,12 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
+.PHONY: help install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
-	@echo "make test    install, then every test: backend, API (MySQL), frontend, browser"
+	@echo "make test    install, then every test: lint, backend, API (MySQL), frontend, browser"
+	@echo "make lint    ESLint and the Prettier check; make format rewrites files in Prettier's style"
 	@echo "make backup  write a timestamped backup of the site's data to backups/"
 	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
 
@@ -43,6 +44,14 @@ chromium:
 
 test: install chromium
 	bash scripts/test-all.sh
+
+# ESLint and the Prettier check (both also run first in make test); make format rewrites the files.
+lint: install
+	npm run lint
+	npm run format:check
+
+format: install
+	npm run format
 
 test-backend: install
 	npm test -w backend

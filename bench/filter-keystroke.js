@@ -1,4 +1,5 @@
 'use strict';
+/* global window, document, requestAnimationFrame -- used inside page.evaluate, which runs in the page */
 
 const { chromium } = require('playwright-core');
 
@@ -17,7 +18,10 @@ async function measureFilterKeystrokes(url, total) {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
-    await page.getByTestId('dive-site-count').filter({ hasText: `Showing ${total} of ${total} dive sites` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('dive-site-count')
+      .filter({ hasText: `Showing ${total} of ${total} dive sites` })
+      .waitFor({ timeout: 60_000 });
     await page.locator('.ddu-cluster').first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => {
       const samples = [];
@@ -39,7 +43,10 @@ async function measureFilterKeystrokes(url, total) {
     // Pause so the map catches up (it follows the filters 300 ms after typing stops), then delete.
     await page.waitForTimeout(1500);
     for (let i = 0; i < TYPED.length; i += 1) await search.press('Backspace', { delay: KEY_DELAY_MS });
-    await page.getByTestId('dive-site-count').filter({ hasText: `Showing ${total} of ${total} dive sites` }).waitFor();
+    await page
+      .getByTestId('dive-site-count')
+      .filter({ hasText: `Showing ${total} of ${total} dive sites` })
+      .waitFor();
     await page.waitForTimeout(300);
     const samples = await page.evaluate(() => window.__keystrokeSamples);
     const sorted = [...samples].sort((a, b) => a - b);

@@ -83,9 +83,8 @@ async function waitForHealth(child) {
 
 function reads() {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `http://127.0.0.1:${PORT}/api/products`, connections: CONNECTIONS, duration: SECONDS },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url: `http://127.0.0.1:${PORT}/api/products`, connections: CONNECTIONS, duration: SECONDS }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -201,7 +200,9 @@ async function main() {
       worst = Math.max(worst, ...list.map((r) => r.ms));
       all4xx = all4xx && list.every((r) => typeof r.status === 'number' && r.status >= 400 && r.status < 500);
     }
-    console.log(`  every body answered 4xx: ${all4xx ? 'yes' : 'NO'}; slowest ${worst.toFixed(1)} ms (goal <= 50 ms): ${all4xx && worst <= 50 ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `  every body answered 4xx: ${all4xx ? 'yes' : 'NO'}; slowest ${worst.toFixed(1)} ms (goal <= 50 ms): ${all4xx && worst <= 50 ? 'MET' : 'NOT MET'}`,
+    );
 
     console.log(`\n${LOGINS} wrong-password logins from ${LOGIN_CLIENTS} forwarded addresses: ${summary(results.logins)}`);
     console.log(

@@ -16,7 +16,7 @@
  */
 'use strict';
 
-const { spawn, execFileSync } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -24,8 +24,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
+const { startApp, stop, waitFor } = require('./support/processes');
 
-const ROOT = path.resolve(__dirname, '..');
 const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE = `ddu_bench_pages_${process.pid}`;
 const APP_PORT = Number(process.env.BENCH_APP_PORT || 3292);
@@ -35,42 +35,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-
-function startApp() {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(APP_PORT),
-      PUBLIC_URL: BASE,
-      NEWSLETTER_SECRET: `bench-newsletter-secret-${process.pid}-0123456789abcdef`,
-      DATABASE_URL: `${SERVER}/${DATABASE}`,
-      ADMIN_PASSWORD: `Bench ${process.pid} tidal current over the bommie`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  child.output = () => output;
-  return child;
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No answer from ${url}:\n${child.output()}`);
-}
 
 async function firstSlug(apiPath) {
   // After the Lighthouse pass the pooled keep-alive socket may have been closed by the server: retry once.
@@ -95,7 +59,16 @@ function lighthouseOnce(url) {
   const out = path.join(os.tmpdir(), `ddu-lh-${process.pid}.json`);
   execFileSync(
     'npx',
-    ['-y', 'lighthouse@12.8.2', url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      url,
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -160,7 +133,9 @@ async function runThroughput() {
     res.end(br);
   });
   await new Promise((r) => bare.listen(BARE_PORT, '127.0.0.1', r));
-  console.log(`\nRendered article page (${(body.length / 1024).toFixed(1)} KB, ${(br.length / 1024).toFixed(1)} KB br, status ${response.status}), ${CONNECTIONS} connections, ${DURATION_S} s each, alternated`);
+  console.log(
+    `\nRendered article page (${(body.length / 1024).toFixed(1)} KB, ${(br.length / 1024).toFixed(1)} KB br, status ${response.status}), ${CONNECTIONS} connections, ${DURATION_S} s each, alternated`,
+  );
   const project = [];
   const baseline = [];
   for (let round = 0; round < 2; round += 1) {
@@ -178,14 +153,13 @@ async function runThroughput() {
 async function main() {
   const admin = await mysql.createConnection(`${SERVER}/`);
   await admin.query(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const app = startApp();
+  const app = startApp({ port: APP_PORT, databaseUrl: `${SERVER}/${DATABASE}` });
   try {
     await waitFor(`${BASE}/api/health`, app);
     if (process.env.BENCH_LIGHTHOUSE !== '0') await runLighthouse();
     if (process.env.BENCH_THROUGHPUT !== '0') await runThroughput();
   } finally {
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
+    await stop(app);
     await admin.query(`DROP DATABASE IF EXISTS \`${DATABASE}\``);
     await admin.end();
   }

@@ -104,7 +104,10 @@ async function waitForHealth(name, child) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Instance ${name} exited early:\n${child.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${PORTS[name]}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORTS[name]}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -127,7 +130,16 @@ const POPULAR_SITES = 40;
 const WORDS = ['reef', 'wreck', 'shark', 'jetty', 'cave', 'turtle', 'seadragon', 'sydney', 'bay', 'island', 'point', 'ray'];
 /** Every URL the reads can ask for, so the caches can be warmed as on a site that has been running. */
 function everyReadUrl() {
-  const urls = ['/api/products', '/api/products/featured', '/api/articles', '/api/reviews/published', '/api/locations/featured', '/api/dive-sites', '/', '/blog'];
+  const urls = [
+    '/api/products',
+    '/api/products/featured',
+    '/api/articles',
+    '/api/reviews/published',
+    '/api/locations/featured',
+    '/api/dive-sites',
+    '/',
+    '/blog',
+  ];
   for (let id = 1; id <= POPULAR_SITES; id++) urls.push(`/api/dive-sites/${id}`, `/dive-sites/${id}`);
   for (const word of WORDS) urls.push(`/api/dive-sites/search?q=${word}`);
   return urls;
@@ -217,7 +229,11 @@ async function worker(home, agents, until, restartWindow) {
       }
     } catch (error) {
       const at = Date.now();
-      const inWindow = name === 'B' && restartWindow.start !== null && at >= restartWindow.start && (restartWindow.end === null || at <= restartWindow.end + 1000);
+      const inWindow =
+        name === 'B' &&
+        restartWindow.start !== null &&
+        at >= restartWindow.start &&
+        (restartWindow.end === null || at <= restartWindow.end + 1000);
       stats.errors.push({ instance: name, code: error.code || error.message, inWindow });
       if (inWindow && error.code === 'ECONNREFUSED') restartWindow.rerouted = true;
       // A refused connection answers at once: wait a little rather than spin.
@@ -250,9 +266,12 @@ async function main() {
     // Warm the caches as on a site that has been running (4 at a time per instance).
     for (const name of ['A', 'B']) {
       const urls = everyReadUrl();
-      await Promise.all(Array.from({ length: 4 }, async () => {
-        for (let url = urls.pop(); url; url = urls.pop()) await fetch(`http://127.0.0.1:${PORTS[name]}${url}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
-      }));
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          for (let url = urls.pop(); url; url = urls.pop())
+            await fetch(`http://127.0.0.1:${PORTS[name]}${url}`, { headers: { 'accept-encoding': 'gzip' } }).then((r) => r.arrayBuffer());
+        }),
+      );
     }
     rss.A = { start: rssMb(instances.A) };
     rss.B = { start: rssMb(instances.B) };
@@ -262,7 +281,10 @@ async function main() {
     const restartWindow = { start: null, end: null, rerouted: false };
     const timeline = [];
     const mark = (text) => timeline.push(`${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s  ${text}`);
-    const agents = { A: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS / 2 }), B: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS / 2 }) };
+    const agents = {
+      A: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS / 2 }),
+      B: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS / 2 }),
+    };
     const workers = Array.from({ length: CONNECTIONS }, (_, i) => worker(i % 2 ? 'B' : 'A', agents, until, restartWindow));
 
     const events = (async () => {
@@ -279,7 +301,10 @@ async function main() {
       mark('SIGTERM to instance B');
       instances.B.kill('SIGTERM');
       const code = await instances.B.exited;
-      const said = instances.B.output().split('\n').filter((l) => /Shutdown|in-flight/.test(l)).map((l) => l.replace(/^.*"msg":"([^"]*)".*$/, '$1'));
+      const said = instances.B.output()
+        .split('\n')
+        .filter((l) => /Shutdown|in-flight/.test(l))
+        .map((l) => l.replace(/^.*"msg":"([^"]*)".*$/, '$1'));
       mark(`instance B exited (${code}): ${said.join(' / ')}`);
       instances.B = startInstance('B');
       await waitForHealth('B', instances.B);
@@ -305,16 +330,24 @@ async function main() {
 
     const sorted = stats.latencies.sort((a, b) => a - b);
     const steady = stats.steady.filter((x) => x !== null).sort((a, b) => a - b);
-    const byStatus = [...stats.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...stats.statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     const errorsBy = (inWindow) => {
       const counts = new Map();
-      for (const e of stats.errors.filter((x) => x.inWindow === inWindow)) counts.set(`${e.instance} ${e.code}`, (counts.get(`${e.instance} ${e.code}`) ?? 0) + 1);
+      for (const e of stats.errors.filter((x) => x.inWindow === inWindow))
+        counts.set(`${e.instance} ${e.code}`, (counts.get(`${e.instance} ${e.code}`) ?? 0) + 1);
       return [...counts.entries()].map(([k, n]) => `${k} ×${n}`).join(', ') || 'none';
     };
     const fiveHundreds = [...stats.statuses.entries()].filter(([s]) => s >= 500 && s !== 503).reduce((a, [, n]) => a + n, 0);
-    console.log(`\nReliability: 2 instances, ${CONNECTIONS} connections, ${SECONDS} s, ${FAKE_CLIENTS} fake clients, ${Math.round(WRITE_SHARE * 100)} % writes`);
+    console.log(
+      `\nReliability: 2 instances, ${CONNECTIONS} connections, ${SECONDS} s, ${FAKE_CLIENTS} fake clients, ${Math.round(WRITE_SHARE * 100)} % writes`,
+    );
     console.log(timeline.join('\n'));
-    console.log(`requests answered:        ${stats.requests} (${Math.round(stats.requests / SECONDS)}/s); connection errors: ${stats.errors.length}`);
+    console.log(
+      `requests answered:        ${stats.requests} (${Math.round(stats.requests / SECONDS)}/s); connection errors: ${stats.errors.length}`,
+    );
     console.log(`answers by status:        ${byStatus}`);
     console.log(`500-class other than 503: ${fiveHundreds}`);
     console.log(`connection errors in B's restart window:  ${errorsBy(true)}`);
@@ -323,10 +356,21 @@ async function main() {
       `acknowledged writes:      newsletter ${stats.acknowledged.newsletter.length}, contact ${stats.acknowledged.contact.length}; ` +
         `found in the database: ${stats.acknowledged.newsletter.length - lostNewsletter.length + stats.acknowledged.contact.length - lostContact.length}; lost: ${lostNewsletter.length + lostContact.length}`,
     );
-    console.log(`RSS (MB):                 A ${rss.A.start} -> ${rss.A.end}; B ${rss.B.start} -> ${rss.B.end} (at SIGTERM); restarted B ${rss.B2.start} -> ${rss.B2.end}`);
-    console.log(`latency (ms):             p50 ${percentile(sorted, 50).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(0)}`);
-    console.log(`  before the outage:      p50 ${percentile(steady, 50).toFixed(1)}, p99 ${percentile(steady, 99).toFixed(1)} (${steady.length} answers)`);
-    console.log(`machine load average at the end: ${require('node:os').loadavg().map((x) => x.toFixed(1)).join(' ')} (${require('node:os').cpus().length} cores)`);
+    console.log(
+      `RSS (MB):                 A ${rss.A.start} -> ${rss.A.end}; B ${rss.B.start} -> ${rss.B.end} (at SIGTERM); restarted B ${rss.B2.start} -> ${rss.B2.end}`,
+    );
+    console.log(
+      `latency (ms):             p50 ${percentile(sorted, 50).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(0)}`,
+    );
+    console.log(
+      `  before the outage:      p50 ${percentile(steady, 50).toFixed(1)}, p99 ${percentile(steady, 99).toFixed(1)} (${steady.length} answers)`,
+    );
+    console.log(
+      `machine load average at the end: ${require('node:os')
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} (${require('node:os').cpus().length} cores)`,
+    );
   } finally {
     for (const child of Object.values(instances)) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(Object.values(instances).map((c) => c.exited));

@@ -46,7 +46,9 @@ async function phonePhoto(seed) {
       pixels[i + 2] = ((y / height) * 220 + grain) & 255;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 function memory(pid) {
@@ -77,7 +79,17 @@ async function main() {
   await withDatabase(`CREATE DATABASE \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   const app = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), PUBLIC_URL: BASE, DATABASE_URL: `${SERVER}/${DATABASE}`, ADMIN_PASSWORD: PASSWORD, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATABASE_URL: `${SERVER}/${DATABASE}`,
+      ADMIN_PASSWORD: PASSWORD,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -85,10 +97,16 @@ async function main() {
       if (i > 120) throw new Error('The server did not start.');
       try {
         if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {}
+      } catch {
+        // Not listening yet: try again.
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
-    const login = await fetch(`${BASE}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${BASE}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const cookie = login.headers.get('set-cookie').split(';')[0];
 
     const photos = await Promise.all(Array.from({ length: PARALLEL + 1 }, (_, i) => phonePhoto(i + 1)));
@@ -99,7 +117,11 @@ async function main() {
     console.log(`One upload, all ${single.item.widths.length * 3} variants stored: ${(single.ms / 1000).toFixed(2)} s (goal <= 3 s)`);
 
     const folder = single.item.url.replace(/\/\d+\.jpg$/, '');
-    for (const [dpr, width] of [[1, 480], [2, 960], [3, 1600]]) {
+    for (const [dpr, width] of [
+      [1, 480],
+      [2, 960],
+      [3, 1600],
+    ]) {
       const sizes = {};
       for (const format of ['avif', 'webp', 'jpg']) {
         const res = await fetch(`${BASE}${folder}/${width}.${format}`);

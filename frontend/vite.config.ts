@@ -31,65 +31,65 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // .env.example default) would otherwise build React's development code.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-  // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
-  plugins: isSsrBuild
-    ? [react(), trimReactRouter(), muiWithoutCssVars()]
-    : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
-  // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
-  envDir: '..',
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
-      '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
-      // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
-      '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
-      // Light-markup text, excerpt and slug rules, shared with the API so both default alike.
-      '@text-shared': fileURLToPath(new URL('../backend/src/common/text/shared', import.meta.url)),
+    // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
+    plugins: isSsrBuild
+      ? [react(), trimReactRouter(), muiWithoutCssVars()]
+      : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
+    // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
+    envDir: '..',
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
+        '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
+        // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
+        '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
+        // Light-markup text, excerpt and slug rules, shared with the API so both default alike.
+        '@text-shared': fileURLToPath(new URL('../backend/src/common/text/shared', import.meta.url)),
+      },
     },
-  },
-  server: { proxy },
-  preview: { proxy },
-  // The server bundle (dist-server/entry-server.cjs) carries its dependencies, so the API server
-  // loads one CommonJS file with require() and no ESM/CJS resolution at run time.
-  ssr: { noExternal: true, target: 'node' },
-  // Bundled dependencies take their production paths whatever NODE_ENV the server runs with, so the
-  // server's MUI class names match the browser's production bundle.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: isSsrBuild
-    ? {
-        outDir: 'dist-server',
-        emptyOutDir: true,
-        sourcemap: false,
-        minify: false,
-        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
-      }
-    : {
-        outDir: 'dist',
-        sourcemap: true,
-        // Lets the server preload the chunk of the page it rendered.
-        manifest: true,
-        rollupOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                // Everything the entry loads statically goes into one file: every page needs all of
-                // it anyway, and one file compresses better than a dozen small ones.
-                { name: 'app', tags: ['$initial'] },
-                { name: 'page-kit', test: (id: string) => PAGE_KIT.some((pattern) => pattern.test(id)) },
-              ],
+    server: { proxy },
+    preview: { proxy },
+    // The server bundle (dist-server/entry-server.cjs) carries its dependencies, so the API server
+    // loads one CommonJS file with require() and no ESM/CJS resolution at run time.
+    ssr: { noExternal: true, target: 'node' },
+    // Bundled dependencies take their production paths whatever NODE_ENV the server runs with, so the
+    // server's MUI class names match the browser's production bundle.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: isSsrBuild
+      ? {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+        }
+      : {
+          outDir: 'dist',
+          sourcemap: true,
+          // Lets the server preload the chunk of the page it rendered.
+          manifest: true,
+          rollupOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the entry loads statically goes into one file: every page needs all of
+                  // it anyway, and one file compresses better than a dozen small ones.
+                  { name: 'app', tags: ['$initial'] },
+                  { name: 'page-kit', test: (id: string) => PAGE_KIT.some((pattern) => pattern.test(id)) },
+                ],
+              },
             },
           },
         },
-      },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
-    css: false,
-    // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.
-    testTimeout: 20_000,
-  },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+      css: false,
+      // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.
+      testTimeout: 20_000,
+    },
   };
 });

@@ -22,7 +22,7 @@ cleanup() {
 trap cleanup EXIT
 export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
-  FORM_RATE_LIMIT=1000 MEDIA_DIR="$media" node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
+  FORM_RATE_LIMIT=1000 SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
   if health; then break; fi

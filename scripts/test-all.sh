@@ -7,6 +7,10 @@ step() { echo; echo "=== $* ==="; }
 step "MySQL available"
 bash scripts/require-mysql.sh
 
+step "Lint and format"
+npm run lint
+npm run format:check
+
 step "Backend build"
 npm run build -w backend
 

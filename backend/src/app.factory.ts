@@ -53,26 +53,29 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   const httpAdapter = app.getHttpAdapter();
   app.useGlobalFilters(new ApiErrorsFilter());
   await app.register(fastifyCookie as never);
-  await app.register(fastifyHelmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(
+    fastifyHelmet as never,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'https:'],
+          connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  } as never);
+      crossOriginEmbedderPolicy: false,
+    } as never,
+  );
   // After helmet, so the early 415 answer still carries the security headers.
   refuseNonJsonBodies(httpAdapter.getInstance());
   installRequestLimits(httpAdapter.getInstance());
@@ -82,22 +85,25 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   const mediaStorage = app.get(MEDIA_STORAGE);
   if (mediaStorage instanceof DiskMediaStorage) registerMediaFiles(app, mediaStorage);
   if (fs.existsSync(config.frontendDist)) {
-    await app.register(fastifyStatic as never, {
-      root: config.frontendDist,
-      prefix: '/',
-      // One route per built file; every other address is a page (registerPublicPages).
-      index: false,
-      wildcard: false,
-      // index.html is the pages' template, never served as it is.
-      allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-      // The build writes .br/.gz copies of text assets (frontend/build/precompress.ts).
-      preCompressed: true,
-      // Hashed build assets never change; other files are revalidated.
-      setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
-        const assets = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', assets ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    } as never);
+    await app.register(
+      fastifyStatic as never,
+      {
+        root: config.frontendDist,
+        prefix: '/',
+        // One route per built file; every other address is a page (registerPublicPages).
+        index: false,
+        wildcard: false,
+        // index.html is the pages' template, never served as it is.
+        allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        // The build writes .br/.gz copies of text assets (frontend/build/precompress.ts).
+        preCompressed: true,
+        // Hashed build assets never change; other files are revalidated.
+        setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {
+          const assets = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', assets ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      } as never,
+    );
     const pages = registerPublicPages(app, config.frontendDist, config.publicUrl ?? `http://localhost:${config.port}`);
     // Feeds carry full text as HTML, rendered by the same markup renderer as the pages.
     if (pages) app.get(FeedsService).useMarkupRenderer((content, options) => pages.renderMarkup(content, options));

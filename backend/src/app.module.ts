@@ -31,7 +31,28 @@ export interface AppModuleOptions {
 }
 
 /** Domain modules, one per area of the spec. */
-const DOMAIN_MODULES = [ContentVersionsModule, PublicCacheModule, AdminCoreModule, RateLimitModule, FormThrottleModule, HealthModule, ArticlesModule, NewsletterModule, ContactModule, ProductsModule, ReviewsModule, LocationsModule, AdminModule, SitemapModule, DiveSitesModule, SocialImagesModule, FeedsModule, MediaModule, AffiliateModule, PublishingModule];
+const DOMAIN_MODULES = [
+  ContentVersionsModule,
+  PublicCacheModule,
+  AdminCoreModule,
+  RateLimitModule,
+  FormThrottleModule,
+  HealthModule,
+  ArticlesModule,
+  NewsletterModule,
+  ContactModule,
+  ProductsModule,
+  ReviewsModule,
+  LocationsModule,
+  AdminModule,
+  SitemapModule,
+  DiveSitesModule,
+  SocialImagesModule,
+  FeedsModule,
+  MediaModule,
+  AffiliateModule,
+  PublishingModule,
+];
 
 @Module({})
 export class AppModule {

@@ -32,12 +32,7 @@ async function main(): Promise<void> {
 
   const url = config.publicUrl;
   const db = config.database.kind === 'sqlite' ? `embedded SQLite (${config.database.sqlitePath})` : config.database.kind;
-  const lines = [
-    '',
-    `  Dive Down Under is running at ${url}`,
-    `  API docs (Swagger UI): ${url}/api/docs`,
-    `  Database: ${db}`,
-  ];
+  const lines = ['', `  Dive Down Under is running at ${url}`, `  API docs (Swagger UI): ${url}/api/docs`, `  Database: ${db}`];
   if (setup.adminPassword.source === 'env') lines.push('  Admin password: from ADMIN_PASSWORD');
   if (setup.adminPassword.source === 'existing') {
     lines.push('  Admin password: the one printed on first start (set ADMIN_PASSWORD to change it)');
@@ -49,7 +44,13 @@ async function main(): Promise<void> {
     );
   }
   // Production logs are JSON lines (LOG_FORMAT=json): the banner becomes one of them.
-  if (config.log.format === 'json') new Logger('Startup').log(lines.filter(Boolean).map((l) => l.trim()).join('; '));
+  if (config.log.format === 'json')
+    new Logger('Startup').log(
+      lines
+        .filter(Boolean)
+        .map((l) => l.trim())
+        .join('; '),
+    );
   else console.log(lines.join('\n') + '\n');
 }
 

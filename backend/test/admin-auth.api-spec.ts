@@ -15,8 +15,7 @@ describe('AdminAuthController', () => {
   });
 
   const sessions = () => sut.app.get(DataSource).getRepository(AdminSession);
-  const getSession = (token?: string) =>
-    sut.inject({ method: 'GET', url: '/api/admin/session', cookies: token ? withSession(token) : {} });
+  const getSession = (token?: string) => sut.inject({ method: 'GET', url: '/api/admin/session', cookies: token ? withSession(token) : {} });
 
   describe('loginAdmin', () => {
     it('signs in with the right password and sets a strict HttpOnly session cookie', async () => {

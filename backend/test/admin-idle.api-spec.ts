@@ -44,7 +44,7 @@ describe('Admin idle timeout and background refreshes', () => {
     expect((await dashboard(token, true)).statusCode).toBe(401);
   });
 
-  it('still counts the owner\'s own requests as activity', async () => {
+  it("still counts the owner's own requests as activity", async () => {
     const token = await adminToken(sut, clientAddress(62));
     await lastActiveMinutesAgo(token, 20);
     const before = await lastActivity(token);

@@ -21,7 +21,10 @@ describe('Admin security policy', () => {
   });
 
   const ds = () => sut.app.get(DataSource);
-  const auditRows = () => ds().getRepository(AuditLog).find({ order: { timestamp: 'ASC' } });
+  const auditRows = () =>
+    ds()
+      .getRepository(AuditLog)
+      .find({ order: { timestamp: 'ASC' } });
   const checksums = async () => JSON.stringify(await ds().query(`CHECKSUM TABLE ${CONTENT_TABLES.join(', ')}`));
 
   const article = (title: string) => ({
@@ -124,12 +127,30 @@ describe('Admin security policy', () => {
     it('logs logins, failures, blocks and logouts with IP and user agent, never the password or token', async () => {
       const ip = clientAddress(10);
       const ua = { 'user-agent': 'AuditTest/1.0' };
-      await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'wrong-secret-1' }, remoteAddress: ip, headers: ua });
-      const ok = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD }, remoteAddress: ip, headers: ua });
+      await sut.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'wrong-secret-1' },
+        remoteAddress: ip,
+        headers: ua,
+      });
+      const ok = await sut.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_ADMIN_PASSWORD },
+        remoteAddress: ip,
+        headers: ua,
+      });
       const session = ok.cookies.find((c) => c.name === 'ddu_session')!.value;
       await sut.inject({ method: 'POST', url: '/api/admin/logout', cookies: withSession(session), remoteAddress: ip, headers: ua });
       for (let i = 0; i < 6; i++) {
-        await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: 'wrong-secret-2' }, remoteAddress: ip, headers: ua });
+        await sut.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { password: 'wrong-secret-2' },
+          remoteAddress: ip,
+          headers: ua,
+        });
       }
       const rows = (await auditRows()).filter((r) => r.ipAddress === ip);
       // Refused attempts from one client in one 15-minute window share a row with a count.
@@ -151,7 +172,12 @@ describe('Admin security policy', () => {
     });
 
     it('logs successful admin writes with the resource and a short summary', async () => {
-      const created = await sut.inject({ method: 'POST', url: '/api/articles', cookies: withSession(token), payload: article('Audit Trail Reef') });
+      const created = await sut.inject({
+        method: 'POST',
+        url: '/api/articles',
+        cookies: withSession(token),
+        payload: article('Audit Trail Reef'),
+      });
       expect(created.statusCode).toBe(201);
       const id = created.json().id;
       await sut.inject({ method: 'PATCH', url: `/api/articles/${id}`, cookies: withSession(token), payload: { published: true } });

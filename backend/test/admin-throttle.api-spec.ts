@@ -42,7 +42,10 @@ describe('AdminAuthService login throttling', () => {
     const ip = clientAddress(3);
     await wrongLogin(ip);
     await wrongLogin(ip);
-    const row = await sut.app.get(DataSource).getRepository(RateLimit).findOneByOrFail({ key: `admin-login:${ip}` });
+    const row = await sut.app
+      .get(DataSource)
+      .getRepository(RateLimit)
+      .findOneByOrFail({ key: `admin-login:${ip}` });
     expect(row.count).toBe('2');
     expect(row.resetTime.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });

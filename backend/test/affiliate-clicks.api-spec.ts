@@ -46,8 +46,12 @@ describe(GoController.name, () => {
   });
 
   /** A click from a fresh visitor (its own address), so the one-minute dedupe never joins two tests. */
-  const click = (url: string, headers: Record<string, string> = {}, remoteAddress = `203.0.113.${++visitor}`, method: 'GET' | 'HEAD' = 'GET') =>
-    sut.inject({ method, url, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
+  const click = (
+    url: string,
+    headers: Record<string, string> = {},
+    remoteAddress = `203.0.113.${++visitor}`,
+    method: 'GET' | 'HEAD' = 'GET',
+  ) => sut.inject({ method, url, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
 
   const report = async (days = 30): Promise<Report> => {
     await sut.app.get(ClicksService).settled();
@@ -125,10 +129,23 @@ describe(GoController.name, () => {
         method: 'POST',
         url: '/api/products',
         cookies: session,
-        payload: { name: 'No Seller Yet', category: 'fins', description: 'Not sold anywhere yet.', price: '10.00', imageUrl: 'https://images.example.com.au/f.jpg' },
+        payload: {
+          name: 'No Seller Yet',
+          category: 'fins',
+          description: 'Not sold anywhere yet.',
+          price: '10.00',
+          imageUrl: 'https://images.example.com.au/f.jpg',
+        },
       });
       const before = (await report()).total;
-      for (const url of ['/go/999999', '/go/no-such-product', '/go/0x10', '/go/%00', `/go/${bare.json().id}`, '/go/reviews/no-such-review']) {
+      for (const url of [
+        '/go/999999',
+        '/go/no-such-product',
+        '/go/0x10',
+        '/go/%00',
+        `/go/${bare.json().id}`,
+        '/go/reviews/no-such-review',
+      ]) {
         const res = await click(url);
         expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
         expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'This shop link does not exist.' });

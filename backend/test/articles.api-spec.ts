@@ -191,6 +191,7 @@ describe(ArticlesController.name, () => {
     it('refuses to empty a required field', async () => {
       const res = await sut.inject({ method: 'PATCH', url: `/api/articles/${id}`, payload: { title: null }, cookies });
       expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('title cannot be empty');
     });
 
     it("refuses another article's slug", async () => {
@@ -200,7 +201,9 @@ describe(ArticlesController.name, () => {
     });
 
     it('answers 404 for a missing id and 400 for a non-numeric one', async () => {
-      expect((await sut.inject({ method: 'PATCH', url: '/api/articles/999999', payload: { published: true }, cookies })).statusCode).toBe(404);
+      expect((await sut.inject({ method: 'PATCH', url: '/api/articles/999999', payload: { published: true }, cookies })).statusCode).toBe(
+        404,
+      );
       expect((await sut.inject({ method: 'PATCH', url: '/api/articles/abc', payload: { published: true }, cookies })).statusCode).toBe(400);
     });
   });
@@ -208,7 +211,12 @@ describe(ArticlesController.name, () => {
   describe('deleteArticle', () => {
     it('needs an admin session, then deletes', async () => {
       const { id } = (
-        await sut.inject({ method: 'POST', url: '/api/articles', payload: { ...validArticle, slug: 'to-delete', published: true }, cookies })
+        await sut.inject({
+          method: 'POST',
+          url: '/api/articles',
+          payload: { ...validArticle, slug: 'to-delete', published: true },
+          cookies,
+        })
       ).json();
       expect((await sut.inject({ method: 'DELETE', url: `/api/articles/${id}` })).statusCode).toBe(401);
       expect((await sut.inject({ method: 'DELETE', url: `/api/articles/${id}`, cookies })).statusCode).toBe(204);

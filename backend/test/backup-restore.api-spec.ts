@@ -63,13 +63,23 @@ describe('make backup / make restore (MySQL)', () => {
     fs.writeFileSync(path.join(media, PHOTO), 'photo bytes');
     // Data of every kind the site holds beyond the seed: quotes, emoji, line breaks, NULLs, exact date-times.
     for (const [i, email] of ['ann@example.com', "o'brien@example.com", 'zoë@example.com'].entries()) {
-      const res = await sut.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email, source: 'home' }, remoteAddress: `10.1.0.${i}` });
+      const res = await sut.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email, source: 'home' },
+        remoteAddress: `10.1.0.${i}`,
+      });
       expect(res.statusCode).toBe(201);
     }
     const contact = await sut.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ann "Reef" Diver', email: 'ann@example.com', subject: 'Backslash \\ and 🐠', message: 'Line one\r\nLine two\n\tTabbed; DROP TABLE x;' },
+      payload: {
+        name: 'Ann "Reef" Diver',
+        email: 'ann@example.com',
+        subject: 'Backslash \\ and 🐠',
+        message: 'Line one\r\nLine two\n\tTabbed; DROP TABLE x;',
+      },
       remoteAddress: '10.1.1.1',
     });
     expect(contact.statusCode).toBe(200);
@@ -112,7 +122,12 @@ describe('make backup / make restore (MySQL)', () => {
     const restored = await createTestApp({ databaseUrl: target.url });
     try {
       expect(restored.setup.migrationsRun).toEqual([]);
-      const res = await restored.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'ann@example.com' }, remoteAddress: '10.1.2.1' });
+      const res = await restored.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email: 'ann@example.com' },
+        remoteAddress: '10.1.2.1',
+      });
       expect(res.statusCode).toBe(409);
     } finally {
       await restored.app.close();

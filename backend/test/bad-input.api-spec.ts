@@ -169,11 +169,9 @@ function casesFor(endpoint: Endpoint): Case[] {
     raw('body JSON in UTF-16 charset', '{}', { 'content-type': 'application/json; charset=utf-16' });
     raw('body invalid UTF-8 bytes', Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]), JSON_TYPE);
     raw('content-type text/plain', 'hello', { 'content-type': 'text/plain' });
-    raw(
-      'content-type multipart',
-      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n',
-      { 'content-type': 'multipart/form-data; boundary=b' },
-    );
+    raw('content-type multipart', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', {
+      'content-type': 'multipart/form-data; boundary=b',
+    });
     raw('content-type form-urlencoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' });
     raw('body over 1 MB', JSON.stringify({ text: 'x'.repeat(1_100_000) }), JSON_TYPE);
     const json = (name: string, body: unknown) => raw(name, JSON.stringify(body), JSON_TYPE, false);
@@ -191,8 +189,7 @@ function casesFor(endpoint: Endpoint): Case[] {
     if (schema) {
       const base = sampleBody(schema);
       json('body extra unknown field', { ...base, isAdmin: true, unknownField: 'x' });
-      for (const [field, prop] of Object.entries(resolve(schema).properties ?? {})) {
-        const type = resolve(prop).type;
+      for (const field of Object.keys(resolve(schema).properties ?? {})) {
         json(`${field} as number`, { ...base, [field]: 12345 });
         json(`${field} as non-numeric string`, { ...base, [field]: 'not-a-number' });
         json(`${field} as 300,000 chars`, { ...base, [field]: LONG_STRING });
@@ -269,52 +266,46 @@ describe('Bad input across the whole API', () => {
     expect(ENDPOINTS.filter((e) => e.op['x-admin-only']).length).toBeGreaterThan(10);
   });
 
-  describe.each(ENDPOINTS.filter((e) => !e.op['x-admin-only']).map((e) => [e.op.operationId, e] as const))(
-    'public %s',
-    (_id, endpoint) => {
-      it('answers every malformed request below 500 with a readable JSON message', async () => {
-        const failures: string[] = [];
-        for (const c of casesFor(endpoint)) {
-          const problem = problemWith(await send(c));
-          if (problem) failures.push(`${c.name}: ${problem}`);
-        }
-        expect(failures).toEqual([]);
-      });
-    },
-  );
+  describe.each(ENDPOINTS.filter((e) => !e.op['x-admin-only']).map((e) => [e.op.operationId, e] as const))('public %s', (_id, endpoint) => {
+    it('answers every malformed request below 500 with a readable JSON message', async () => {
+      const failures: string[] = [];
+      for (const c of casesFor(endpoint)) {
+        const problem = problemWith(await send(c));
+        if (problem) failures.push(`${c.name}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  });
 
-  describe.each(ENDPOINTS.filter((e) => e.op['x-admin-only']).map((e) => [e.op.operationId, e] as const))(
-    'admin %s',
-    (_id, endpoint) => {
-      it('refuses every malformed request without a session with 401/403 (or a transport-level 4xx)', async () => {
-        const failures: string[] = [];
-        for (const c of casesFor(endpoint)) {
-          const res = await send(c);
-          const problem = problemWith(res);
-          const allowed = res.statusCode === 401 || res.statusCode === 403 || (c.transport && res.statusCode >= 400);
-          if (problem || !allowed) failures.push(`${c.name}: ${problem ?? `status ${res.statusCode}`}`);
-        }
-        expect(failures).toEqual([]);
-      });
+  describe.each(ENDPOINTS.filter((e) => e.op['x-admin-only']).map((e) => [e.op.operationId, e] as const))('admin %s', (_id, endpoint) => {
+    it('refuses every malformed request without a session with 401/403 (or a transport-level 4xx)', async () => {
+      const failures: string[] = [];
+      for (const c of casesFor(endpoint)) {
+        const res = await send(c);
+        const problem = problemWith(res);
+        const allowed = res.statusCode === 401 || res.statusCode === 403 || (c.transport && res.statusCode >= 400);
+        if (problem || !allowed) failures.push(`${c.name}: ${problem ?? `status ${res.statusCode}`}`);
+      }
+      expect(failures).toEqual([]);
+    });
 
-      it('answers every malformed request with a session below 500 with a readable JSON message', async () => {
-        const table = CREATE_TABLES[endpoint.op.operationId];
-        const before = table ? await countRows(table) : 0;
-        const failures: string[] = [];
-        let created = 0;
-        for (const c of casesFor(endpoint)) {
-          const res = await send(c, adminCookies);
-          if (res.statusCode === 201) created++;
-          const problem = problemWith(res);
-          if (problem) failures.push(`${c.name}: ${problem}`);
-          if (c.name === 'body over 1 MB' && res.statusCode !== 413) failures.push(`${c.name}: status ${res.statusCode}, not 413`);
-        }
-        expect(failures).toEqual([]);
-        // Rejected creates leave nothing behind: only the accepted ones (lenient fields) add rows.
-        if (table) expect(await countRows(table)).toBe(before + created);
-      });
-    },
-  );
+    it('answers every malformed request with a session below 500 with a readable JSON message', async () => {
+      const table = CREATE_TABLES[endpoint.op.operationId];
+      const before = table ? await countRows(table) : 0;
+      const failures: string[] = [];
+      let created = 0;
+      for (const c of casesFor(endpoint)) {
+        const res = await send(c, adminCookies);
+        if (res.statusCode === 201) created++;
+        const problem = problemWith(res);
+        if (problem) failures.push(`${c.name}: ${problem}`);
+        if (c.name === 'body over 1 MB' && res.statusCode !== 413) failures.push(`${c.name}: status ${res.statusCode}, not 413`);
+      }
+      expect(failures).toEqual([]);
+      // Rejected creates leave nothing behind: only the accepted ones (lenient fields) add rows.
+      if (table) expect(await countRows(table)).toBe(before + created);
+    });
+  });
 
   describe('clear answers for the common mistakes', () => {
     const contact = { name: 'Ann Diver', email: 'ann@example.com', subject: 'Hello', message: 'A message long enough.' };
@@ -339,7 +330,10 @@ describe('Bad input across the whole API', () => {
       const payload = JSON.stringify({ ...contact, email: 'ann\ud800@example.com' });
       const res = await send({ name: 'surrogate', method: 'POST', url: '/api/contact', payload, headers: JSON_TYPE });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'email contains an invalid character.', details: ['email contains an invalid character.'] });
+      expect(res.json()).toMatchObject({
+        message: 'email contains an invalid character.',
+        details: ['email contains an invalid character.'],
+      });
     });
 
     it.each([
@@ -355,7 +349,13 @@ describe('Bad input across the whole API', () => {
 
   describe('body over 1 MB on public forms', () => {
     it.each(['/api/contact', '/api/newsletter/subscribe', '/api/admin/login'])('%s answers 413', async (url) => {
-      const res = await send({ name: 'big', method: 'POST', url, payload: JSON.stringify({ text: 'x'.repeat(1_100_000) }), headers: JSON_TYPE });
+      const res = await send({
+        name: 'big',
+        method: 'POST',
+        url,
+        payload: JSON.stringify({ text: 'x'.repeat(1_100_000) }),
+        headers: JSON_TYPE,
+      });
       expect(res.statusCode).toBe(413);
       expect(problemWith(res)).toBeNull();
     });

@@ -40,12 +40,22 @@ async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; c
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-        else if (verb === 'MAIL') (mail.from = line), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') mail.to.push(line), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'EHLO' || verb === 'HELO') {
+          socket.write('250 sink\r\n');
+        } else if (verb === 'MAIL') {
+          mail.from = line;
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          mail.to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 OK\r\n');
+        }
       }
     });
   });

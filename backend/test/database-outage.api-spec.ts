@@ -1,8 +1,4 @@
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  SAVE_UNAVAILABLE_MESSAGE,
-} from '../src/common/database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, SAVE_UNAVAILABLE_MESSAGE } from '../src/common/database-errors';
 import { FreezableProxy } from './support/freezable-proxy';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';

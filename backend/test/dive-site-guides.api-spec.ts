@@ -24,7 +24,7 @@ describe('dive-site guides in the seed', () => {
     await sut?.close();
   });
 
-  it('seeds a new database with the guides: featured, full text, the data\'s coordinates and depth', async () => {
+  it("seeds a new database with the guides: featured, full text, the data's coordinates and depth", async () => {
     expect(sut.setup.seeded.dive_sites_refreshed).toBe(0);
     const yongala = await byName('SS Yongala Wreck');
     expect(yongala).toMatchObject({
@@ -42,15 +42,28 @@ describe('dive-site guides in the seed', () => {
     expect((await list()).filter((s) => s.featured).length).toBeGreaterThanOrEqual(30);
   });
 
-  it('applies the guides to an older database once, leaving the owner\'s edits alone', async () => {
+  it("applies the guides to an older database once, leaving the owner's edits alone", async () => {
     // Fish Rock Cave as the first release stored it: no seedHash, the old derived text.
     await db().query(
       'UPDATE dive_sites SET description = ?, depthRange = ?, skillLevel = ?, visibility = NULL, bestTime = ?, marineLife = ?, hazards = ?, featured = 0, seedHash = NULL WHERE name = ?',
-      [v1Description('cave', 'South West Rocks', 'NSW', 24), v1DepthRange(24), 'Intermediate', 'December to May (warmer water)', '', '', 'Fish Rock Cave'],
+      [
+        v1Description('cave', 'South West Rocks', 'NSW', 24),
+        v1DepthRange(24),
+        'Intermediate',
+        'December to May (warmer water)',
+        '',
+        '',
+        'Fish Rock Cave',
+      ],
     );
     // The owner rewrites Yongala's safety notes in the admin.
     const { id, ...yongala } = await byName('SS Yongala Wreck');
-    const put = await sut.inject({ method: 'PUT', url: `/api/dive-sites/${id}`, cookies, payload: { ...yongala, hazards: 'Owner: ask the skipper.' } });
+    const put = await sut.inject({
+      method: 'PUT',
+      url: `/api/dive-sites/${id}`,
+      cookies,
+      payload: { ...yongala, hazards: 'Owner: ask the skipper.' },
+    });
     expect(put.statusCode).toBe(200);
 
     const restart = await createTestApp({ databaseUrl: sut.databaseUrl });

@@ -37,7 +37,12 @@ describe('dive-site regions API', () => {
     expect(region.sites.slice(0, featured).every((s) => s.featured)).toBe(true);
 
     const all: DiveSiteResponseDto[] = (await get('/api/dive-sites')).json();
-    expect(region.sites.map((s) => s.id).sort()).toEqual(all.filter((s) => s.region === region.name).map((s) => s.id).sort());
+    expect(region.sites.map((s) => s.id).sort()).toEqual(
+      all
+        .filter((s) => s.region === region.name)
+        .map((s) => s.id)
+        .sort(),
+    );
   });
 
   it('answers 404 for an unknown region and 400 for a malformed slug, as readable JSON', async () => {

@@ -123,7 +123,7 @@ describe('DiveSites API', () => {
   });
 
   describe('GET /api/dive-sites/search', () => {
-    const search = async (q: string) => (await sut.inject({ method: 'GET', url: `/api/dive-sites/search?q=${encodeURIComponent(q)}` }));
+    const search = async (q: string) => await sut.inject({ method: 'GET', url: `/api/dive-sites/search?q=${encodeURIComponent(q)}` });
     const names = async (q: string) => ((await search(q)).json() as Site[]).map((s) => s.name);
 
     it('matches name, description and region case-insensitively', async () => {
@@ -173,8 +173,7 @@ describe('DiveSites API', () => {
   });
 
   describe('GET /api/dive-sites/by-review-url', () => {
-    const lookup = (url: string) =>
-      sut.inject({ method: 'GET', url: `/api/dive-sites/by-review-url?url=${encodeURIComponent(url)}` });
+    const lookup = (url: string) => sut.inject({ method: 'GET', url: `/api/dive-sites/by-review-url?url=${encodeURIComponent(url)}` });
 
     it('finds the site whose review link is the page, by exact link or by path', async () => {
       const [a, b] = (await list()).slice(0, 2);
@@ -236,7 +235,9 @@ describe('DiveSites API', () => {
       const { skillLevel: _s, ...withoutSkill } = NEW_SITE;
       const site: Site = (await admin('POST', '/api/dive-sites', { ...withoutSkill, hazards: 'Boat traffic' })).json();
       expect(site).toMatchObject({ skillLevel: 'Beginner', hazards: 'Boat traffic' });
-      const replaced: Site = (await admin('PUT', `/api/dive-sites/${site.id}`, { name: 'Zz Minimal', region: 'Sydney', latitude: 1, longitude: 2 })).json();
+      const replaced: Site = (
+        await admin('PUT', `/api/dive-sites/${site.id}`, { name: 'Zz Minimal', region: 'Sydney', latitude: 1, longitude: 2 })
+      ).json();
       expect(replaced).toMatchObject({ name: 'Zz Minimal', hazards: null, description: '', skillLevel: 'Beginner' });
       await admin('DELETE', `/api/dive-sites/${site.id}`);
     });
@@ -246,7 +247,11 @@ describe('DiveSites API', () => {
       ['latitude out of range', { ...NEW_SITE, latitude: 91 }, /latitude must be a number between -90 and 90/],
       ['non-numeric longitude', { ...NEW_SITE, longitude: 'east' }, /longitude must be a number/],
       ['unknown skill level', { ...NEW_SITE, skillLevel: 'Expert' }, /skillLevel must be one of/],
-      ['a javascript: image', { ...NEW_SITE, imageUrl: 'javascript:alert(1)' }, /imageUrl must be a full http:\/\/ or https:\/\/ address: "javascript:" addresses are not allowed/],
+      [
+        'a javascript: image',
+        { ...NEW_SITE, imageUrl: 'javascript:alert(1)' },
+        /imageUrl must be a full http:\/\/ or https:\/\/ address: "javascript:" addresses are not allowed/,
+      ],
       ['a protocol-relative review link', { ...NEW_SITE, reviewLink: '//evil.example/x' }, /reviewLink must be/],
       ['an unknown field', { ...NEW_SITE, rating: 5 }, /property rating should not exist/],
       ['a name over 255 characters', { ...NEW_SITE, name: 'x'.repeat(256) }, /name must be shorter/],
@@ -278,13 +283,16 @@ describe('DiveSites API', () => {
         videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
         videoThumbnail: 'https://images.example.com/thumb.jpg',
       });
-      expect(video.json()).toMatchObject({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ', videoThumbnail: 'https://images.example.com/thumb.jpg' });
+      expect(video.json()).toMatchObject({
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        videoThumbnail: 'https://images.example.com/thumb.jpg',
+      });
       const noThumb = await admin('PATCH', `/api/dive-sites/${site.id}/video`, { videoUrl: 'https://vimeo.com/76979871' });
       expect(noThumb.json()).toMatchObject({ videoUrl: 'https://vimeo.com/76979871', videoThumbnail: null });
 
       const link = await admin('PATCH', `/api/dive-sites/${site.id}/review-link`, { reviewLink: '/blog/eidsvold' });
       expect(link.json().reviewLink).toBe('/blog/eidsvold');
-      expect((await byName('Eidsvold Wreck'))).toMatchObject({
+      expect(await byName('Eidsvold Wreck')).toMatchObject({
         imageUrl: 'https://images.example.com/eidsvold.jpg',
         videoUrl: 'https://vimeo.com/76979871',
         reviewLink: '/blog/eidsvold',
@@ -316,15 +324,18 @@ describe('DiveSites API', () => {
         'id,name,region,latitude,longitude,skillLevel,depthRange,waterTemp,visibility,bestTime,description,' +
           'marineLife,hazards,facilities,imageUrl,videoUrl,videoThumbnail,reviewLink,featured',
       );
-      expect(lines).toContainEqual(
-        expect.stringMatching(/^\d+,Eidsvold Wreck,Christmas Island,-10\.44250000,105\.65290000,/),
-      );
+      expect(lines).toContainEqual(expect.stringMatching(/^\d+,Eidsvold Wreck,Christmas Island,-10\.44250000,105\.65290000,/));
       expect(text).toContain(`${tricky.id},"Zz ""Quoted"", Reef",Sydney,-33.80000000,151.29000000,`);
       expect(text).toContain(`"'=HYPERLINK(""x"")\nsecond line"`);
       expect(text).toMatch(/© OpenDiveMap contributors, Open Database Licence \(ODbL\) 1\.0/);
       expect(text).toMatch(/© State of Western Australia \(DPIRD\), CC BY 4\.0/);
       // 296 sites + header + attribution record, then the final line break.
-      expect(text.slice(1).split('\r\n').filter((l) => /^\d+,/.test(l))).toHaveLength(296);
+      expect(
+        text
+          .slice(1)
+          .split('\r\n')
+          .filter((l) => /^\d+,/.test(l)),
+      ).toHaveLength(296);
       await admin('DELETE', `/api/dive-sites/${tricky.id}`);
     });
   });

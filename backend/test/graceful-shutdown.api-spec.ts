@@ -52,9 +52,12 @@ describe('Graceful shutdown (SIGTERM)', () => {
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
 
     const base = `http://127.0.0.1:${port}`;
-    for (let ready = false; !ready; ) {
+    for (let ready = false; !ready;) {
       if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
-      ready = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      ready = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
 

@@ -45,15 +45,12 @@ describe('Hostile request bodies', () => {
 
     it('still takes a 5,000-character contact message sent entirely as \\u escapes', async () => {
       const message = 'é'.repeat(5_000);
-      const payload = JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hi', message }).replace(
-        /é/g,
-        '\\u00e9',
-      );
+      const payload = JSON.stringify({ name: 'Ann', email: 'ann@example.com', subject: 'Hi', message }).replace(/é/g, '\\u00e9');
       const res = await sut.inject({ method: 'POST', url: '/api/contact', payload, headers: JSON_TYPE, remoteAddress: nextClient() });
       expect(res.statusCode).toBe(200);
     });
 
-    it('keeps the 1 MB limit for the owner\'s content', async () => {
+    it("keeps the 1 MB limit for the owner's content", async () => {
       const payload = JSON.stringify({ content: 'x'.repeat(600_000) });
       const res = await sut.inject({ method: 'PATCH', url: '/api/products/1', payload, headers: JSON_TYPE, cookies });
       // Over the column's length, but read and validated: not refused for its size.
@@ -90,7 +87,13 @@ describe('Hostile request bodies', () => {
       let value: unknown = 'x';
       for (let i = 0; i < 10; i++) value = { a: value };
       const payload = JSON.stringify({ email: value });
-      const res = await sut.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload, headers: JSON_TYPE, remoteAddress: nextClient() });
+      const res = await sut.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload,
+        headers: JSON_TYPE,
+        remoteAddress: nextClient(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(TOO_DEEP_MESSAGE);
     });

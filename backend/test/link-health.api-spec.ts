@@ -109,11 +109,24 @@ describe(LinkHealthService.name, () => {
     it('lists problems first with counts, and forgets a check once the link changes', async () => {
       const report = (await first.inject({ method: 'GET', url: '/api/admin/link-health', cookies: session })).json();
       expect(report.summary).toMatchObject({ broken: 2, redirected: 1, unreachable: 1 });
-      expect(report.links.slice(0, 4).map((l: { outcome: string }) => l.outcome)).toEqual(['broken', 'broken', 'unreachable', 'redirected']);
+      expect(report.links.slice(0, 4).map((l: { outcome: string }) => l.outcome)).toEqual([
+        'broken',
+        'broken',
+        'unreachable',
+        'redirected',
+      ]);
 
-      await first.inject({ method: 'PATCH', url: `/api/products/${ids.gone}`, cookies: session, payload: { affiliateLink: `${seller.base}/ok?v=2` } });
+      await first.inject({
+        method: 'PATCH',
+        url: `/api/products/${ids.gone}`,
+        cookies: session,
+        payload: { affiliateLink: `${seller.base}/ok?v=2` },
+      });
       const after = (await first.inject({ method: 'GET', url: '/api/admin/link-health', cookies: session })).json();
-      expect(after.links.find((l: { targetId: number }) => l.targetId === ids.gone)).toMatchObject({ outcome: 'unchecked', checkedAt: null });
+      expect(after.links.find((l: { targetId: number }) => l.targetId === ids.gone)).toMatchObject({
+        outcome: 'unchecked',
+        checkedAt: null,
+      });
       expect(after.summary.broken).toBe(1);
     });
   });

@@ -21,15 +21,15 @@ describe(LocationsController.name, () => {
       const expected = SEED_LOCATIONS.filter((l) => l.featured);
       expect(locations.map((l: { name: string }) => l.name)).toEqual(expected.map((l) => l.name));
       // The seed insert decorates its source objects with createdAt, which the card does not need.
-      const { createdAt: _createdAt, ...fields } = expected[0] as typeof expected[0] & { createdAt?: Date };
+      const { createdAt: _createdAt, ...fields } = expected[0] as (typeof expected)[0] & { createdAt?: Date };
       expect(locations[0]).toEqual({ ...fields, id: expect.any(Number) });
     });
 
     it('leaves out destinations that are not featured', async () => {
       // Locations have no admin route: a change made in code bumps their version like any admin write.
-      await sut.app.get(ContentVersionsService).write(['locations'], (manager) =>
-        manager.query('UPDATE locations SET featured = 0 WHERE name = ?', [SEED_LOCATIONS[0].name]),
-      );
+      await sut.app
+        .get(ContentVersionsService)
+        .write(['locations'], (manager) => manager.query('UPDATE locations SET featured = 0 WHERE name = ?', [SEED_LOCATIONS[0].name]));
       const locations = (await sut.inject({ method: 'GET', url: '/api/locations/featured' })).json();
       expect(locations.some((l: { name: string }) => l.name === SEED_LOCATIONS[0].name)).toBe(false);
     });

@@ -18,7 +18,13 @@ describe(`${MediaController.name} with S3 storage`, () => {
 
   beforeAll(async () => {
     bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddu-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir, configureBuckets: [{ name: 'ddu-media', configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: bucketDir,
+      configureBuckets: [{ name: 'ddu-media', configs: [] }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
     sut = await createTestApp({

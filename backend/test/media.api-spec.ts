@@ -16,7 +16,11 @@ describe(MediaController.name, () => {
   let mediaDir: string;
   let cookies: Record<string, string>;
 
-  const upload = (file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) => {
+  const upload = (
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+    extra: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) => {
     const body = multipart(file, fields);
     return sut.inject({
       method: 'POST',
@@ -26,7 +30,11 @@ describe(MediaController.name, () => {
       cookies: extra.cookies ?? cookies,
     });
   };
-  const rowCount = () => sut.app.get(DataSource).query('SELECT COUNT(*) AS n FROM media').then((r: Array<{ n: number }>) => Number(r[0]!.n));
+  const rowCount = () =>
+    sut.app
+      .get(DataSource)
+      .query('SELECT COUNT(*) AS n FROM media')
+      .then((r: Array<{ n: number }>) => Number(r[0]!.n));
 
   beforeAll(async () => {
     mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddu-media-'));
@@ -44,7 +52,14 @@ describe(MediaController.name, () => {
       expect(res.statusCode).toBe(201);
       const item = res.json();
       // Orientation 6: the 400×200 file is shown 200 wide and 400 tall; never upscaled, so one width.
-      expect(item).toMatchObject({ width: 200, height: 400, widths: [200], altText: 'Red over blue', name: 'IMG_0001.jpg', originalFormat: 'jpeg' });
+      expect(item).toMatchObject({
+        width: 200,
+        height: 400,
+        widths: [200],
+        altText: 'Red over blue',
+        name: 'IMG_0001.jpg',
+        originalFormat: 'jpeg',
+      });
       expect(item.url).toMatch(/^\/media\/[0-9a-f]{16}-200x400\/200\.jpg$/);
       const folder = item.url.slice(0, item.url.lastIndexOf('/'));
       for (const file of ['200.avif', '200.webp', '200.jpg']) {
@@ -89,7 +104,8 @@ describe(MediaController.name, () => {
       expect(res.json()).toEqual({
         statusCode: 415,
         error: 'Unsupported Media Type',
-        message: 'This file is named "holiday.jpg" but it is really a PNG image, not JPEG. Rename it to end in .png (or save it again as JPEG), then upload it again.',
+        message:
+          'This file is named "holiday.jpg" but it is really a PNG image, not JPEG. Rename it to end in .png (or save it again as JPEG), then upload it again.',
       });
       expect(await rowCount()).toBe(before);
     });
@@ -101,7 +117,13 @@ describe(MediaController.name, () => {
     });
 
     it.each([
-      ['an SVG drawing', 'logo.svg', 'image/svg+xml', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), SVG_MESSAGE],
+      [
+        'an SVG drawing',
+        'logo.svg',
+        'image/svg+xml',
+        Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        SVG_MESSAGE,
+      ],
       ['a text file renamed .jpg', 'notes.jpg', 'image/jpeg', Buffer.from('Dear diary, today we dived the Yongala.'), UNSUPPORTED_MESSAGE],
       ['a HEIC photo', 'IMG_0002.HEIC', 'image/heic', heicHeader(), HEIC_MESSAGE],
       ['a GIF', 'fish.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), GIF_MESSAGE],
@@ -144,7 +166,13 @@ describe(MediaController.name, () => {
       const crossSite = await upload({ name: 'a.jpg', type: 'image/jpeg', body }, {}, { headers: { origin: 'https://evil.example' } });
       expect(crossSite.statusCode).toBe(403);
       const multipartElsewhere = multipart({ name: 'a.jpg', type: 'image/jpeg', body });
-      const other = await sut.inject({ method: 'POST', url: '/api/articles', payload: multipartElsewhere.payload, headers: multipartElsewhere.headers, cookies });
+      const other = await sut.inject({
+        method: 'POST',
+        url: '/api/articles',
+        payload: multipartElsewhere.payload,
+        headers: multipartElsewhere.headers,
+        cookies,
+      });
       expect(other.statusCode).toBe(415);
       expect(await rowCount()).toBe(before);
     });
@@ -153,9 +181,13 @@ describe(MediaController.name, () => {
       const res = await upload({ name: 'audited.png', type: 'image/png', body: await solidImage(64, 64, 'png', '#abcdef') });
       const id = res.json().id;
       expect((await sut.inject({ method: 'DELETE', url: `/api/admin/media/${id}`, cookies })).statusCode).toBe(204);
-      const rows = await sut.app.get(DataSource).getRepository(AuditLog).find({ where: { resource: `admin/media/${id}` } });
+      const rows = await sut.app
+        .get(DataSource)
+        .getRepository(AuditLog)
+        .find({ where: { resource: `admin/media/${id}` } });
       expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete']);
       expect(rows.find((r) => r.action === 'create')!.details).toContain('audited.png');
+      expect(rows.find((r) => r.action === 'delete')!.details).toBe('name: "audited.png"');
     });
   });
 
@@ -187,17 +219,32 @@ describe(MediaController.name, () => {
   describe('updateMediaItem', () => {
     it('changes the alt text', async () => {
       const item = (await upload({ name: 'alt.jpg', type: 'image/jpeg', body: await solidImage(90, 60, 'jpeg', '#445566') })).json();
-      const res = await sut.inject({ method: 'PATCH', url: `/api/admin/media/${item.id}`, payload: { altText: '  A diver over a reef ' }, cookies });
+      const res = await sut.inject({
+        method: 'PATCH',
+        url: `/api/admin/media/${item.id}`,
+        payload: { altText: '  A diver over a reef ' },
+        cookies,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().altText).toBe('A diver over a reef');
-      const tooLong = await sut.inject({ method: 'PATCH', url: `/api/admin/media/${item.id}`, payload: { altText: 'x'.repeat(256) }, cookies });
+      const tooLong = await sut.inject({
+        method: 'PATCH',
+        url: `/api/admin/media/${item.id}`,
+        payload: { altText: 'x'.repeat(256) },
+        cookies,
+      });
       expect(tooLong.statusCode).toBe(400);
     });
   });
 
   describe('media files', () => {
     it('never serves a path outside the media folder', async () => {
-      for (const url of ['/media/..%2F..%2Fpackage.json/1.jpg', '/media/../package.json', '/media/0123456789abcdef-1x1/..%2F..%2Fx.jpg', '/media/0123456789abcdef-1x1/1.png']) {
+      for (const url of [
+        '/media/..%2F..%2Fpackage.json/1.jpg',
+        '/media/../package.json',
+        '/media/0123456789abcdef-1x1/..%2F..%2Fx.jpg',
+        '/media/0123456789abcdef-1x1/1.png',
+      ]) {
         const res = await sut.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain('"name"');
@@ -219,7 +266,10 @@ describe(MediaController.name, () => {
       const before = await card();
       expect(before.statusCode).toBe(200);
 
-      const uploaded = await upload({ name: 'reef.jpg', type: 'image/jpeg', body: await solidImage(1200, 900, 'jpeg', '#ff0000') }, { altText: 'Red' });
+      const uploaded = await upload(
+        { name: 'reef.jpg', type: 'image/jpeg', body: await solidImage(1200, 900, 'jpeg', '#ff0000') },
+        { altText: 'Red' },
+      );
       expect(uploaded.statusCode).toBe(201);
       await articles.update(article.id, { imageUrl: uploaded.json().url });
 

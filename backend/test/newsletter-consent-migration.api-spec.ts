@@ -12,7 +12,7 @@ describe(NewsletterConsent1795500000000.name, () => {
     await db?.drop();
   });
 
-  function dataSource(migrations: Function[]) {
+  function dataSource(migrations: typeof MIGRATIONS) {
     return new DataSource({ type: 'mysql', url: db.url, migrations, migrationsTableName: 'migrations', timezone: 'Z' });
   }
 
@@ -28,7 +28,9 @@ describe(NewsletterConsent1795500000000.name, () => {
     await after.initialize();
     try {
       await after.runMigrations();
-      const rows = await after.query(`SELECT DATE_FORMAT(consentedAt, '%Y-%m-%d %H:%i:%s.%f') AS consentedAt, source, unsubscribedAt FROM newsletters`);
+      const rows = await after.query(
+        `SELECT DATE_FORMAT(consentedAt, '%Y-%m-%d %H:%i:%s.%f') AS consentedAt, source, unsubscribedAt FROM newsletters`,
+      );
       expect(rows).toEqual([{ consentedAt: '2025-03-04 05:06:07.123456', source: 'home', unsubscribedAt: null }]);
     } finally {
       await after.destroy();

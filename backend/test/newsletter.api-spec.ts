@@ -144,7 +144,10 @@ describe(NewsletterController.name, () => {
 
     /** The CSV's records by address (no quoted fields in these rows). */
     async function exportedRows(): Promise<Map<string, string[]>> {
-      const lines = (await exportCsv()).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = (await exportCsv()).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('email,consentedAt,source,unsubscribeUrl');
       return new Map(lines.slice(1).map((line) => [line.split(',')[0], line.split(',')]));
     }
@@ -169,7 +172,10 @@ describe(NewsletterController.name, () => {
       expect(consentedAt).toBe(stored.consentedAt.toISOString());
       expect(source).toBe('home');
       expect(tokenOf(url)).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
-      const audited = await sut.app.get(DataSource).getRepository(AuditLog).findBy({ action: 'data_export', resource: 'newsletter/export/csv' });
+      const audited = await sut.app
+        .get(DataSource)
+        .getRepository(AuditLog)
+        .findBy({ action: 'data_export', resource: 'newsletter/export/csv' });
       expect(audited.length).toBeGreaterThanOrEqual(1);
     });
 

@@ -30,8 +30,7 @@ describe(ProductsController.name, () => {
     await sut?.close();
   });
 
-  const create = (payload: object) =>
-    sut.inject({ method: 'POST', url: '/api/products', payload, cookies: admin });
+  const create = (payload: object) => sut.inject({ method: 'POST', url: '/api/products', payload, cookies: admin });
 
   describe('getProducts', () => {
     it('lists every seeded product with decimal strings, featured first', async () => {
@@ -43,7 +42,19 @@ describe(ProductsController.name, () => {
         expect(product.price).toMatch(/^\d+\.\d{2}$/);
         expect(product.rating).toMatch(/^\d\.\d$/);
         expect(Object.keys(product).sort()).toEqual(
-          ['affiliateLink', 'category', 'createdAt', 'description', 'featured', 'id', 'imageUrl', 'name', 'price', 'rating', 'reviewCount'].sort(),
+          [
+            'affiliateLink',
+            'category',
+            'createdAt',
+            'description',
+            'featured',
+            'id',
+            'imageUrl',
+            'name',
+            'price',
+            'rating',
+            'reviewCount',
+          ].sort(),
         );
       }
       const firstStandard = products.findIndex((p: { featured: boolean }) => !p.featured);
@@ -132,7 +143,11 @@ describe(ProductsController.name, () => {
       ['a negative review count', { reviewCount: -3 }, 'reviewCount must not be negative'],
       ['a fractional review count', { reviewCount: 2.5 }, 'reviewCount must be a whole number'],
       ['a javascript: link', { affiliateLink: 'javascript:alert(1)' }, 'affiliateLink must be a full http'],
-      ['a localhost link', { affiliateLink: 'http://localhost/shop' }, 'affiliateLink must point to a public website: \\"localhost\\" is not a public domain name'],
+      [
+        'a localhost link',
+        { affiliateLink: 'http://localhost/shop' },
+        'affiliateLink must point to a public website: \\"localhost\\" is not a public domain name',
+      ],
       ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl must be a full http'],
       ['a path outside /images/', { imageUrl: '/etc/passwd' }, 'imageUrl must be a full http'],
       ['an over-long name', { name: 'x'.repeat(256) }, 'name must be shorter than or equal to 255 characters'],

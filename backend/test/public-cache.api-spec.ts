@@ -223,7 +223,10 @@ describe('Public read cache', () => {
       const names = Object.keys(fields);
       await sut.app
         .get(DataSource)
-        .query(`INSERT INTO ${table} (${names.map((n) => `\`${n}\``).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, Object.values(fields));
+        .query(
+          `INSERT INTO ${table} (${names.map((n) => `\`${n}\``).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+          Object.values(fields),
+        );
 
       const asAdmin = await sut.inject({ method: 'GET', url: `${list}?admin=true`, cookies });
       expect(asAdmin.body).toContain(slug);

@@ -42,7 +42,10 @@ describe(RateLimitService.name, () => {
     it('starts a new window once the reset time has passed', async () => {
       for (let i = 0; i < 2; i++) await sut.hit('test:expired', 2, WINDOW_MS);
       expect((await sut.hit('test:expired', 2, WINDOW_MS)).allowed).toBe(false);
-      await app.app.get(DataSource).getRepository(RateLimit).update({ key: 'test:expired' }, { resetTime: new Date(Date.now() - 1000) });
+      await app.app
+        .get(DataSource)
+        .getRepository(RateLimit)
+        .update({ key: 'test:expired' }, { resetTime: new Date(Date.now() - 1000) });
       const result = await sut.hit('test:expired', 2, WINDOW_MS);
       expect(result).toMatchObject({ allowed: true, remaining: 1 });
     });

@@ -232,7 +232,12 @@ describe(ReviewsController.name, () => {
 
     it('keeps its own slug without a conflict', async () => {
       const created = (await create({ ...validReview, title: 'Same Slug Save' })).json();
-      const res = await sut.inject({ method: 'PATCH', url: `/api/reviews/${created.id}`, payload: { slug: created.slug, price: '$1 AUD' }, cookies: admin });
+      const res = await sut.inject({
+        method: 'PATCH',
+        url: `/api/reviews/${created.id}`,
+        payload: { slug: created.slug, price: '$1 AUD' },
+        cookies: admin,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().price).toBe('$1 AUD');
     });
@@ -241,6 +246,9 @@ describe(ReviewsController.name, () => {
       const created = (await create({ ...validReview, title: 'Blank Me' })).json();
       const blank = await sut.inject({ method: 'PATCH', url: `/api/reviews/${created.id}`, payload: { title: null }, cookies: admin });
       expect(blank.statusCode).toBe(400);
+      expect(blank.json().message).toBe('title cannot be empty');
+      const noPrice = await sut.inject({ method: 'PATCH', url: `/api/reviews/${created.id}`, payload: { price: null }, cookies: admin });
+      expect(noPrice.json()).toMatchObject({ statusCode: 400, message: 'price cannot be empty' });
       const missing = await sut.inject({ method: 'PATCH', url: '/api/reviews/999999', payload: { published: true }, cookies: admin });
       expect(missing.statusCode).toBe(404);
       const badId = await sut.inject({ method: 'PATCH', url: '/api/reviews/abc', payload: { published: true }, cookies: admin });

@@ -47,7 +47,12 @@ describe(ScheduledPublishingService.name, () => {
   describe('createArticle / updateArticle with publishAt', () => {
     it('keeps a scheduled draft private and shows its time to the admin', async () => {
       const at = inMinutes(30);
-      const res = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: article('Launch Day Wreck Guide', at.toISOString()) });
+      const res = await first.inject({
+        method: 'POST',
+        url: '/api/articles',
+        cookies: session,
+        payload: article('Launch Day Wreck Guide', at.toISOString()),
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ published: false, publishAt: new Date(Math.floor(at.getTime() / 1000) * 1000).toISOString() });
       expect(await publicSlugs(first, '/api/articles')).not.toContain('launch-day-wreck-guide');
@@ -64,9 +69,19 @@ describe(ScheduledPublishingService.name, () => {
       expect(created.statusCode).toBe(400);
       expect(created.json().message).toMatch(/within five years/);
       const later = inMinutes(24 * 60);
-      const ok = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: article('Cancelled Launch', later.toISOString()) });
+      const ok = await first.inject({
+        method: 'POST',
+        url: '/api/articles',
+        cookies: session,
+        payload: article('Cancelled Launch', later.toISOString()),
+      });
       expect(ok.statusCode).toBe(201);
-      const cancelled = await first.inject({ method: 'PATCH', url: `/api/articles/${ok.json().id}`, cookies: session, payload: { publishAt: null } });
+      const cancelled = await first.inject({
+        method: 'PATCH',
+        url: `/api/articles/${ok.json().id}`,
+        cookies: session,
+        payload: { publishAt: null },
+      });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().article.publishAt).toBeNull();
       // Nothing is due any more, however late it gets.
@@ -75,16 +90,37 @@ describe(ScheduledPublishingService.name, () => {
     });
 
     it('refuses a time in the past, a time without a zone and junk with 400', async () => {
-      for (const publishAt of [new Date(Date.now() - 60 * MINUTE).toISOString(), '2026-12-01T09:00', 'tomorrow', '2026-02-30T09:00:00Z', 42]) {
-        const res = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: { ...article('Bad Time'), publishAt } });
+      for (const publishAt of [
+        new Date(Date.now() - 60 * MINUTE).toISOString(),
+        '2026-12-01T09:00',
+        'tomorrow',
+        '2026-02-30T09:00:00Z',
+        42,
+      ]) {
+        const res = await first.inject({
+          method: 'POST',
+          url: '/api/articles',
+          cookies: session,
+          payload: { ...article('Bad Time'), publishAt },
+        });
         expect({ publishAt, status: res.statusCode }).toEqual({ publishAt, status: 400 });
         expect(JSON.stringify(res.json().message)).toMatch(/publishAt/);
       }
     });
 
     it('drops the schedule when the item is published by hand', async () => {
-      const res = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: article('Published By Hand', inMinutes(60).toISOString()) });
-      const published = await first.inject({ method: 'PATCH', url: `/api/articles/${res.json().id}`, cookies: session, payload: { published: true } });
+      const res = await first.inject({
+        method: 'POST',
+        url: '/api/articles',
+        cookies: session,
+        payload: article('Published By Hand', inMinutes(60).toISOString()),
+      });
+      const published = await first.inject({
+        method: 'PATCH',
+        url: `/api/articles/${res.json().id}`,
+        cookies: session,
+        payload: { published: true },
+      });
       expect(published.json().article).toMatchObject({ published: true, publishAt: null });
     });
   });
@@ -92,8 +128,18 @@ describe(ScheduledPublishingService.name, () => {
   describe('publishDue', () => {
     it('publishes a due article and review exactly once across two instances, and both show them', async () => {
       const at = inMinutes(10);
-      const a = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: article('Two Instance Article', at.toISOString()) });
-      const r = await first.inject({ method: 'POST', url: '/api/reviews', cookies: session, payload: review('Two Instance Fins', at.toISOString()) });
+      const a = await first.inject({
+        method: 'POST',
+        url: '/api/articles',
+        cookies: session,
+        payload: article('Two Instance Article', at.toISOString()),
+      });
+      const r = await first.inject({
+        method: 'POST',
+        url: '/api/reviews',
+        cookies: session,
+        payload: review('Two Instance Fins', at.toISOString()),
+      });
       expect([a.statusCode, r.statusCode]).toEqual([201, 201]);
       // Both instances have the public lists cached before the time comes.
       for (const app of [first, second]) {
@@ -135,7 +181,12 @@ describe(ScheduledPublishingService.name, () => {
       const ticking = await createTestApp({ databaseUrl: first.databaseUrl, env: { SCHEDULED_PUBLISH_POLL_SECONDS: '1' } });
       try {
         const at = new Date(Date.now() + 1500);
-        const res = await first.inject({ method: 'POST', url: '/api/articles', cookies: session, payload: article('Timer Article', at.toISOString()) });
+        const res = await first.inject({
+          method: 'POST',
+          url: '/api/articles',
+          cookies: session,
+          payload: article('Timer Article', at.toISOString()),
+        });
         expect(res.statusCode).toBe(201);
         // Waits for the tick, however slow the machine (the test's own timeout is the limit).
         let slugs: string[] = [];

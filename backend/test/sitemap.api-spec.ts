@@ -57,7 +57,9 @@ describe('SitemapController', () => {
       const res = await sitemap();
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');
-      expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(res.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       expect(res.body).toContain('<loc>https://divedownunder.example/</loc>');
       expect(res.body).toContain('<loc>https://divedownunder.example/learn-to-dive</loc>');
       expect(res.body).toMatch(/<loc>https:\/\/divedownunder.example\/gear-reviews\/[a-z0-9-]+<\/loc>/);

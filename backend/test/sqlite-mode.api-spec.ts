@@ -66,7 +66,13 @@ describe('embedded SQLite mode', () => {
       method: 'POST',
       url: '/api/products',
       cookies: { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value },
-      payload: { name: 'SQLite Test Mask', category: 'masks', description: 'Cached, then changed.', price: '20.00', imageUrl: '/images/x.svg' },
+      payload: {
+        name: 'SQLite Test Mask',
+        category: 'masks',
+        description: 'Cached, then changed.',
+        price: '20.00',
+        imageUrl: '/images/x.svg',
+      },
     });
     expect(created.statusCode).toBe(201);
     expect((await sut.inject({ method: 'GET', url: '/api/products' })).body).toContain('SQLite Test Mask');
@@ -115,7 +121,13 @@ describe('embedded SQLite mode', () => {
       method: 'POST',
       url: '/api/articles',
       cookies,
-      payload: { title: 'SQLite Scheduled Post', content: 'Soon.', category: 'News', imageUrl: '/images/x.svg', publishAt: at.toISOString() },
+      payload: {
+        title: 'SQLite Scheduled Post',
+        content: 'Soon.',
+        category: 'News',
+        imageUrl: '/images/x.svg',
+        publishAt: at.toISOString(),
+      },
     });
     expect(created.statusCode).toBe(201);
     const slugs = async () => (await sut.inject({ method: 'GET', url: '/api/articles' })).json().map((a: { slug: string }) => a.slug);

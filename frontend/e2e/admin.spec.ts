@@ -1,17 +1,8 @@
-import { type Page } from '@playwright/test';
+import { signIn } from './support/admin';
 import { expect, test } from './support/test';
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123';
 // Unique per run so a re-run against the same server never collides with an earlier one.
 const RUN = Date.now().toString(36);
-
-async function signIn(page: Page, path = '/admin') {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  if (path !== '/admin') await page.goto(path);
-}
 
 test.describe('admin area', () => {
   test('a wrong password shows "Invalid password" and clears the field', async ({ page }) => {
@@ -47,12 +38,55 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     await page.goto('/admin');
-    await page.getByTestId('published-list').getByRole('button', { name: `Unpublish ${title}` }).click();
+    await page
+      .getByTestId('published-list')
+      .getByRole('button', { name: `Unpublish ${title}` })
+      .click();
     await expect(page.getByTestId('drafts-list').getByText(title)).toBeVisible();
 
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('an image inserted at a chosen width shows at that width to visitors, and never wider than a phone', async ({ page }) => {
+    const title = `Macro Lenses at Nelson Bay ${RUN}`;
+    await signIn(page);
+    const editor = page.getByRole('region', { name: 'Blog post editor' });
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await editor.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Dive Sites' }).click();
+    await editor.getByLabel('Header Image URL').fill('https://images.example.com/nelson-bay.jpg');
+    await editor.getByRole('textbox', { name: 'Content' }).fill('Pygmy pipehorses and nudibranchs under the jetty.');
+    const insert = async (width: string, alt: string) => {
+      await editor.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/images/hero-poster.svg');
+      await editor.getByRole('combobox', { name: 'Width' }).click();
+      await page.getByRole('option', { name: width, exact: true }).click();
+      await editor.getByRole('textbox', { name: 'Alt text', exact: true }).fill(alt);
+      await editor.getByRole('button', { name: 'Insert' }).click();
+    };
+    await insert('300px', 'Pipehorse at 300');
+    await insert('1200px', 'Jetty at 1200');
+    await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveValue(/width="300"[\s\S]*width="1200"/);
+    await editor.getByRole('button', { name: 'Publish Now' }).click();
+    await expect(page.getByText('Blog Created')).toBeVisible();
+
+    const slug = `macro-lenses-at-nelson-bay-${RUN}`;
+    const shownWidth = async (alt: string) => {
+      const image = page.getByTestId('markup-content').getByRole('img', { name: alt });
+      await expect(image).toBeVisible();
+      return (await image.boundingBox())!.width;
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/blog/${slug}`);
+    expect(await shownWidth('Pipehorse at 300')).toBeCloseTo(300, 0);
+    const column = (await page.getByTestId('markup-content').boundingBox())!.width;
+    expect(await shownWidth('Jetty at 1200')).toBeCloseTo(Math.min(1200, column), 0);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/blog/${slug}`);
+    expect(await shownWidth('Pipehorse at 300')).toBeCloseTo(300, 0);
+    expect(await shownWidth('Jetty at 1200')).toBeLessThanOrEqual(360);
   });
 
   test('adds a dive site that then appears on the public dive-sites page', async ({ page }) => {
@@ -76,6 +110,60 @@ test.describe('admin area', () => {
     await page.goto('/dive-sites');
     await page.getByLabel('Search dive sites').fill(name);
     await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('edits, features, updates the photo of and deletes a dive site, with the dive-site admin toasts', async ({ page }) => {
+    const name = `Admin Edit Reef ${RUN}`;
+    // By role would miss a toast shown over the dialog, which hides the rest of the page from the accessibility tree.
+    const toast = (title: string, description: string) =>
+      page.locator('[role="status"]').filter({ hasText: title }).filter({ hasText: description });
+    await signIn(page, '/admin/dive-sites');
+    await page.getByRole('button', { name: 'Add New Site' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Region').fill('Sydney');
+    await dialog.getByLabel('Latitude').fill('-33.81');
+    await dialog.getByLabel('Longitude').fill('151.3');
+    await dialog.getByRole('button', { name: 'Add Site' }).click();
+    await expect(toast('Success', `${name} was added.`)).toBeVisible();
+    await page.getByLabel('Search dive sites').fill(name);
+    const row = page.getByTestId('admin-dive-site');
+    await expect(row).toHaveCount(1);
+
+    // A refused update keeps the dialog open and shows the server's sentence under "Error".
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await dialog.getByLabel('Latitude').fill('95');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const refused = toast('Error', 'latitude must be a number between -90 and 90');
+    await expect(refused).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // The toast sits over the dialog's buttons on this viewport: close it as the owner would.
+    await refused.locator('button[aria-label="Close notification"]').click();
+    await expect(refused).toHaveCount(0);
+    await dialog.getByLabel('Latitude').fill('-33.82');
+    await dialog.getByLabel('Region').fill('Sydney North');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast('Success', `${name} was updated.`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Sydney North');
+
+    await row.getByRole('button', { name: `Feature ${name}` }).click();
+    await expect(toast('Success', `${name} is now featured.`)).toBeVisible();
+    await expect(row.getByRole('button', { name: `Unfeature ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+    await row.getByRole('button', { name: 'Quick update' }).click();
+    await row.getByLabel('Photo URL').fill('ftp://photos.example.com/reef.jpg');
+    await row.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(toast('Failed to update photo', 'imageUrl must be a full http:// or https:// address')).toBeVisible();
+    await row.getByLabel('Photo URL').fill('https://images.example.com/edit-reef.jpg');
+    await row.getByRole('button', { name: 'Save Photo' }).click();
+    await expect(toast('Success', `The photo of ${name} was updated.`)).toBeVisible();
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(toast('Success', `${name} was deleted.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 
   test('/admin/dive-sites asks for a login without a session', async ({ page }) => {

@@ -1,16 +1,8 @@
-import { type Page } from '@playwright/test';
 import { readAnalytics } from './support/analytics';
+import { signIn } from './support/admin';
 import { expect, test } from './support/test';
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123';
 const SELLER_PAGE = '<!doctype html><title>Seller</title><h1>Seller page</h1>';
-
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
 
 test.describe('affiliate clicks', () => {
   test('a Check Price click goes through /go/ to the seller, and the admin Clicks tab counts it', async ({ page, context }) => {
@@ -45,7 +37,11 @@ test.describe('affiliate clicks', () => {
     expect(outside).toEqual([]);
     await tab.close();
     // The spec's analytics event still fires, and the shop stays where it was.
-    expect(await readAnalytics(page)).toContainEqual({ type: 'event', name: 'affiliate_link_click', params: { category: 'commerce', label: name } });
+    expect(await readAnalytics(page)).toContainEqual({
+      type: 'event',
+      name: 'affiliate_link_click',
+      params: { category: 'commerce', label: name },
+    });
     await expect(page).toHaveURL(/\/shop$/);
 
     await signIn(page);

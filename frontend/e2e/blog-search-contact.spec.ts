@@ -180,9 +180,7 @@ test.describe('newsletter', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill(`  ${email.toUpperCase()} `);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Already subscribed!')).toBeVisible();
-    await expect(
-      page.getByText('This email is already receiving our newsletter. Check your inbox for the latest updates.'),
-    ).toBeVisible();
+    await expect(page.getByText('This email is already receiving our newsletter. Check your inbox for the latest updates.')).toBeVisible();
   });
 
   test('shows the field message for an invalid address', async ({ page }) => {

@@ -84,7 +84,11 @@ test.describe('dive-site directory', () => {
     await expect(page.getByRole('heading', { name: 'Search results for “eidsvold”' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect
-      .poll(async () => (await readAnalytics(page)).some((e) => e.type === 'event' && e.name === 'dive_site_search' && e.params?.search_term === 'eidsvold'))
+      .poll(async () =>
+        (await readAnalytics(page)).some(
+          (e) => e.type === 'event' && e.name === 'dive_site_search' && e.params?.search_term === 'eidsvold',
+        ),
+      )
       .toBe(true);
 
     await search.fill('no such dive site anywhere');
@@ -209,7 +213,11 @@ test.describe('dive-site directory', () => {
     const region = 'Byron Bay & Northern NSW';
     const inRegion = sites.filter((s) => s.region === region);
     await page.goto('/dive-sites?q=julian');
-    await page.getByRole('article').first().getByRole('link', { name: `Dive sites in ${region}` }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: `Dive sites in ${region}` })
+      .click();
     await expect(page).toHaveURL(/\/dive-sites\/region\/byron-bay-northern-nsw$/);
     await expect(page.getByRole('heading', { level: 1, name: `Dive sites in ${region}` })).toBeVisible();
     await expect(page.getByText(/Julian Rocks off Byron Bay is the headline/)).toBeVisible();

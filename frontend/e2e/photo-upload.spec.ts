@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { ADMIN_PASSWORD } from './support/admin';
 import { expect, test } from './support/test';
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123';
 const SITE = 'Hastings Reef Blue Lagoon';
 
 /** A 2000×1333 "phone photo" made here: a gradient, so every variant has real content. */
@@ -17,18 +17,23 @@ async function phonePhoto(): Promise<Buffer> {
       pixels[i + 2] = (y * 255) / height;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 test('the owner uploads a dive-site photo in Photo Management and the visitor’s card shows it with a srcset', async ({ page }) => {
   await page.goto('/admin?tab=photos');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('tab', { name: 'Photo Management' }).click();
 
   await page.getByRole('combobox', { name: 'Dive site' }).fill(SITE);
   await page.getByRole('option', { name: new RegExp(`^${SITE} \\(`) }).click();
-  const section = page.locator('form, div').filter({ has: page.getByRole('heading', { name: 'Dive Site Photos' }) }).last();
+  const section = page
+    .locator('form, div')
+    .filter({ has: page.getByRole('heading', { name: 'Dive Site Photos' }) })
+    .last();
   await section.getByLabel('Alt text (describe the photo)').fill('Blue water over coral at Hastings Reef');
   await section.locator('input[type="file"]').setInputFiles({ name: 'IMG_4321.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
 

@@ -34,8 +34,7 @@ const title = (html: string) => {
   const text = headTag(html, /<title>([^<]*)<\/title>/);
   return text === undefined ? undefined : decode(text);
 };
-const meta = (html: string, key: string) =>
-  headTag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const meta = (html: string, key: string) => headTag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const canonical = (html: string) => headTag(html, /<link rel="canonical" href="([^"]*)"/);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
@@ -76,6 +75,18 @@ test.describe('server-rendered HTML', () => {
     expectHead(page.html, { titleText: 'Dive Down Under', path: '/' });
     expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
     expect(page.html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]+href="[^"]*\/rss.xml"/);
+    // The largest paint is the hero's poster: the head asks for it first and for nothing above it;
+    // the featured products sit below the hero, so their images wait (lazy).
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    const imagePreloads = [...head.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(imagePreloads).toHaveLength(1);
+    expect(imagePreloads[0]).toMatch(/href="\/images\/hero-poster\.svg"/);
+    expect(imagePreloads[0]).toMatch(/fetchPriority="high"/i);
+    const productImages = [...page.html.matchAll(/<img [^>]*alt="[^"]*"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes('/images/gear/'));
+    expect(productImages.length).toBeGreaterThan(0);
+    for (const tag of productImages) expect(tag).toContain('loading="lazy"');
   });
 
   test('an article page carries its text and BlogPosting data', async () => {
@@ -179,7 +190,9 @@ function namedScripts(html: string): Set<string> {
 
 test.describe('hydration', () => {
   for (const { name, path: pathOf, loadsAfterHydration } of hydratedPages) {
-    test(`${name} hydrates without errors, loads only the scripts its HTML names, refetches nothing it came with, and reports one page view`, async ({ page }) => {
+    test(`${name} hydrates without errors, loads only the scripts its HTML names, refetches nothing it came with, and reports one page view`, async ({
+      page,
+    }) => {
       const path = await pathOf();
       const problems: string[] = [];
       const apiCalls: string[] = [];
@@ -204,7 +217,9 @@ test.describe('hydration', () => {
       expect(named.size).toBeGreaterThan(0);
       expect(scripts.filter((script) => !named.has(script) && !loadsAfterHydration?.test(script))).toEqual([]);
       const views = await page.evaluate(
-        () => ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view').length,
+        () =>
+          ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view')
+            .length,
       );
       expect(views).toBe(1);
     });

@@ -57,8 +57,7 @@ test.describe('site shell', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
 
-    const pageViews = async () =>
-      (await readAnalytics(page)).flatMap((entry) => (entry.type === 'page_view' ? [entry.path] : []));
+    const pageViews = async () => (await readAnalytics(page)).flatMap((entry) => (entry.type === 'page_view' ? [entry.path] : []));
     // The view is reported once the route's effects have run, which can be just after the URL changes.
     await expect.poll(async () => (await pageViews()).at(-1)).toBe('/blog');
     expect(await pageViews()).toContain('/');

@@ -49,7 +49,10 @@ test.describe('shop and gear reviews', () => {
     await link.click();
     await expect(page).toHaveURL(/\/shop\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check Price' })).toHaveAttribute('href', /^\/go\/\d+\?from=product-page&page=%2Fshop%2F\d+$/);
+    await expect(page.getByRole('link', { name: 'Check Price' })).toHaveAttribute(
+      'href',
+      /^\/go\/\d+\?from=product-page&page=%2Fshop%2F\d+$/,
+    );
     await expect(page.getByRole('img', { name, exact: true }).locator('xpath=..')).toHaveAttribute('data-image-state', 'loaded');
   });
 
@@ -92,7 +95,10 @@ test.describe('shop and gear reviews', () => {
     await expect(page.locator('video')).toHaveAttribute('poster', '/images/hero-poster.svg');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('location-card').first()).toBeVisible();
-    await expect(page.getByTestId('location-card').first().getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites');
+    await expect(page.getByTestId('location-card').first().getByRole('link', { name: 'Explore Sites' })).toHaveAttribute(
+      'href',
+      '/dive-sites',
+    );
   });
 
   test('the home hero video starts muted and offers pause/play and mute/unmute', async ({ page }) => {

@@ -72,7 +72,9 @@ for (const { route, page, budget } of pages) {
   const over = budget !== undefined && total.br > budget * KB;
   failed ||= over;
   const goal = budget === undefined ? '' : ` (budget ${budget} KB${over ? ': OVER' : ''})`;
-  console.log(`  ${route.padEnd(22)} ${(total.br / KB).toFixed(1).padStart(6)} KB br  ${(total.gzip / KB).toFixed(1).padStart(6)} KB gzip  ${files.length} files${goal}`);
+  console.log(
+    `  ${route.padEnd(22)} ${(total.br / KB).toFixed(1).padStart(6)} KB br  ${(total.gzip / KB).toFixed(1).padStart(6)} KB gzip  ${files.length} files${goal}`,
+  );
   if (budget === undefined) continue;
   const sources = files.flatMap(sourcesOf);
   for (const { what, pattern } of FORBIDDEN) {

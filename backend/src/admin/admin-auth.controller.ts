@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
 import { clientInfo } from '../common/client-info';
@@ -62,10 +56,7 @@ export class AdminAuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLogoutResponseDto })
-  async logoutAdmin(
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminLogoutResponseDto> {
+  async logoutAdmin(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminLogoutResponseDto> {
     await this.auth.logout(request.cookies[SESSION_COOKIE], clientInfo(request));
     clearSessionCookie(reply, this.config);
     return { authenticated: false };

@@ -10,10 +10,7 @@ import { User } from './user.entity';
 
 export const ADMIN_USERNAME = 'admin';
 
-export type AdminPasswordSource =
-  | { source: 'env' }
-  | { source: 'generated'; password: string }
-  | { source: 'existing' };
+export type AdminPasswordSource = { source: 'env' } | { source: 'generated'; password: string } | { source: 'existing' };
 
 /** One hash at a time (2-core machines keep a core for visitors); at most this many logins wait. */
 const HASH_CONCURRENCY = 1;

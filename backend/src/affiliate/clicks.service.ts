@@ -72,8 +72,14 @@ export class ClicksService {
         `SELECT \`targetType\`, \`targetId\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`targetType\`, \`targetId\``,
         params,
       ),
-      this.dataSource.query(`SELECT \`placement\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`placement\``, params),
-      this.dataSource.query(`SELECT \`referrerPath\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`referrerPath\``, params),
+      this.dataSource.query(
+        `SELECT \`placement\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`placement\``,
+        params,
+      ),
+      this.dataSource.query(
+        `SELECT \`referrerPath\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`referrerPath\``,
+        params,
+      ),
       this.dataSource.query(`SELECT \`day\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`day\``, params),
     ]);
     const byDay = new Map<string, number>(daily.map((row: { day: string; clicks: unknown }) => [row.day, Number(row.clicks)]));
@@ -116,11 +122,20 @@ export class ClicksService {
     const named = await this.named(rows.map((row) => ({ targetType: row.targetType, targetId: Number(row.targetId), clicks: 0 })));
     const names = new Map(named.map((link) => [`${link.targetType}:${link.targetId}`, link.name]));
     const lines = rows.map((row) =>
-      [row.day, row.targetType, Number(row.targetId), names.get(`${row.targetType}:${row.targetId}`) ?? '', row.placement, row.referrerPath, Number(row.clicks)].map(
-        (cell) => csvCell(cell),
-      ),
+      [
+        row.day,
+        row.targetType,
+        Number(row.targetId),
+        names.get(`${row.targetType}:${row.targetId}`) ?? '',
+        row.placement,
+        row.referrerPath,
+        Number(row.clicks),
+      ].map((cell) => csvCell(cell)),
     );
-    return { filename: `affiliate-clicks-${from}-to-${to}.csv`, body: csvDocument(['Day', 'Type', 'Id', 'Name', 'Placement', 'Page', 'Clicks'], lines) };
+    return {
+      filename: `affiliate-clicks-${from}-to-${to}.csv`,
+      body: csvDocument(['Day', 'Type', 'Id', 'Name', 'Placement', 'Page', 'Clicks'], lines),
+    };
   }
 
   /** Seller address → /go/ path of every product: the pages turn body links to a seller into counted links. */
@@ -129,9 +144,7 @@ export class ClicksService {
   }
 
   async productLinks(): Promise<AffiliateLinkDto[]> {
-    const products = await this.dataSource
-      .getRepository(Product)
-      .find({ select: { id: true, affiliateLink: true }, order: { id: 'ASC' } });
+    const products = await this.dataSource.getRepository(Product).find({ select: { id: true, affiliateLink: true }, order: { id: 'ASC' } });
     const seen = new Set<string>();
     const links: AffiliateLinkDto[] = [];
     for (const product of products) {
@@ -149,8 +162,12 @@ export class ClicksService {
     const productIds = ids('product');
     const reviewIds = ids('review');
     const [products, reviews] = await Promise.all([
-      productIds.length ? this.dataSource.getRepository(Product).find({ where: { id: In(productIds) }, select: { id: true, name: true } }) : [],
-      reviewIds.length ? this.dataSource.getRepository(Review).find({ where: { id: In(reviewIds) }, select: { id: true, title: true } }) : [],
+      productIds.length
+        ? this.dataSource.getRepository(Product).find({ where: { id: In(productIds) }, select: { id: true, name: true } })
+        : [],
+      reviewIds.length
+        ? this.dataSource.getRepository(Review).find({ where: { id: In(reviewIds) }, select: { id: true, title: true } })
+        : [],
     ]);
     const names = new Map<string, string>([
       ...products.map((p) => [`product:${p.id}`, p.name] as [string, string]),

@@ -13,7 +13,7 @@ export interface ClickRequest {
 
 function header(request: ClickRequest, name: string): string {
   const value = request.headers[name];
-  return (Array.isArray(value) ? value.join(',') : value ?? '').toLowerCase();
+  return (Array.isArray(value) ? value.join(',') : (value ?? '')).toLowerCase();
 }
 
 export function isCountableClick(request: ClickRequest): boolean {

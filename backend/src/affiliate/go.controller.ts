@@ -7,7 +7,12 @@ import { ClicksService } from './clicks.service';
 import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
-const FROM = { name: 'from', required: false, enum: PLACEMENTS, description: 'Where the link sat; unknown values are recorded as `other`.' };
+const FROM = {
+  name: 'from',
+  required: false,
+  enum: PLACEMENTS,
+  description: 'Where the link sat; unknown values are recorded as `other`.',
+};
 const PAGE = { name: 'page', required: false, description: 'Site path of the page the link was on, e.g. /shop.' };
 
 /**
@@ -35,7 +40,9 @@ export class GoController {
   }
 
   @Get(':target')
-  @ApiOperation({ summary: "Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug." })
+  @ApiOperation({
+    summary: "Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug.",
+  })
   @ApiQuery(FROM)
   @ApiQuery(PAGE)
   @ApiFoundResponse({ description: "Redirect to the product's affiliate link (Location header)." })

@@ -1,42 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { LONG_TEXT } from '../database/column-types';
-import { DEFAULT_AUTHOR, LEN } from '../database/entity-columns';
+import { Entity } from 'typeorm';
+import { PublishableEntity } from '../publishing/publishable.entity';
 
 @Entity('articles')
-@Index(['published', 'createdAt'])
-@Index(['published', 'publishAt'])
-export class Article {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ length: LEN.name })
-  title: string;
-
-  @Column({ length: LEN.slug, unique: true })
-  slug: string;
-
-  @Column('text')
-  excerpt: string;
-
-  @Column(LONG_TEXT)
-  content: string;
-
-  @Column({ length: LEN.category })
-  category: string;
-
-  @Column({ length: LEN.url })
-  imageUrl: string;
-
-  @Column({ length: LEN.name, default: DEFAULT_AUTHOR })
-  author: string;
-
-  @Column({ default: false })
-  published: boolean;
-
-  /** When this draft goes live by itself (scheduled publishing); null when nothing is scheduled. */
-  @Column({ type: 'datetime', nullable: true })
-  publishAt: Date | null;
-
-  @CreateDateColumn()
-  createdAt: Date;
-}
+export class Article extends PublishableEntity {}

@@ -1,20 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminAwareList, AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { AdminOnly, AdminOptional, IsAdmin } from '../common/admin-only.decorator';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IsAdmin } from '../common/admin-only.decorator';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
-import { ArticleDto, CreateArticleDto, GetArticlesQueryDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
+import { AdminListQueryDto } from '../common/validation';
+import { ArticleDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
 import { ArticlesService } from './articles.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { Article } from './article.entity';
 
 @ApiTags('articles')
 @Controller('articles')
@@ -26,10 +21,9 @@ export class ArticlesController {
 
   /** Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only. */
   @Get()
-  @AdminOptional()
-  @ApiOkResponse({ type: [ArticleDto] })
+  @AdminAwareList(ArticleDto)
   async getArticles(
-    @Query() query: GetArticlesQueryDto,
+    @Query() query: AdminListQueryDto,
     @IsAdmin() isAdmin: boolean,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -46,29 +40,24 @@ export class ArticlesController {
   }
 
   @Post()
-  @AdminOnly()
-  @ApiCreatedResponse({ type: ArticleDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A required field is missing or a value is invalid.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An article with this slug already exists.' })
+  @AdminCreate(ArticleDto, {
+    badRequest: 'A required field is missing or a value is invalid.',
+    conflict: 'An article with this slug already exists.',
+  })
   async createArticle(@Body() body: CreateArticleDto): Promise<ArticleDto> {
     return this.articles.create(body);
   }
 
   /** Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle. */
   @Patch(':id')
-  @AdminOnly()
-  @ApiOkResponse({ type: UpdateArticleResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No article has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An article with this slug already exists.' })
+  @AdminUpdate(UpdateArticleResponseDto, { notFound: 'No article has this id.', conflict: 'An article with this slug already exists.' })
   async updateArticle(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
-    return this.articles.update(id, body);
+    return { article: await this.articles.update(id, body) };
   }
 
   @Delete(':id')
-  @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No article has this id.' })
+  @AdminDelete(Article, 'title', { deleted: 'Deleted.', notFound: 'No article has this id.' })
   async deleteArticle(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.articles.remove(id);
   }

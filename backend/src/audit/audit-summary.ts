@@ -26,7 +26,11 @@ export function writeActionFor(method: string): AuditWriteAction | null {
 
 /** "/api/articles/12?x=1" → "articles/12"; a created item gets its new id appended ("articles/13"). */
 export function resourceFor(url: string, createdId?: unknown): string {
-  const path = url.split('?')[0].replace(/^\/+/, '').replace(/^api\//, '').replace(/\/+$/, '');
+  const path = url
+    .split('?')[0]
+    .replace(/^\/+/, '')
+    .replace(/^api\//, '')
+    .replace(/\/+$/, '');
   const id = typeof createdId === 'number' || typeof createdId === 'string' ? String(createdId) : '';
   const resource = id && !path.endsWith(`/${id}`) ? `${path}/${id}` : path;
   return resource.slice(0, 255);

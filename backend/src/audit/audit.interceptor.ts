@@ -1,7 +1,8 @@
 import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { from, Observable, throwError } from 'rxjs';
+import { defer, from, Observable, throwError } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
+import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ADMIN_ROUTE } from '../common/admin-only.decorator';
 import { clientInfo } from '../common/client-info';
 import { AuditAction, AuditService } from './audit.service';
@@ -10,6 +11,19 @@ import { describedItem, resourceFor, summarise, writeActionFor } from './audit-s
 /** Overrides the action an admin write is logged under (e.g. `sitemap_update` instead of `create`). */
 export const AUDIT_ACTION = 'ddu:audit-action';
 export const AuditAs = (action: AuditAction) => SetMetadata(AUDIT_ACTION, action);
+
+/** What an admin DELETE route removes: a 204 has no body, so the name is read before the delete. */
+export interface AuditedDeletion {
+  entity: EntityTarget<ObjectLiteral>;
+  /** The label the entry uses, as for creates and updates: `title: "..."` or `name: "..."`. */
+  field: 'title' | 'name';
+  /** The entity's column holding it, when not called `field` (a photo's `originalName`). */
+  column: string;
+}
+export const AUDIT_DELETES = 'ddu:audit-deletes';
+/** On every admin DELETE /<kind>/:id route, so its audit entry names what was deleted. */
+export const AuditDeletes = (entity: EntityTarget<ObjectLiteral>, field: AuditedDeletion['field'], column: string = field) =>
+  SetMetadata(AUDIT_DELETES, { entity, field, column } satisfies AuditedDeletion);
 
 /** The status the client receives: duplicate keys become 409 in the global ApiErrorsFilter. */
 function statusOf(error: unknown): number {
@@ -24,6 +38,7 @@ interface AuditedRequest {
   ip: string;
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
+  params?: Record<string, string | undefined>;
 }
 
 /**
@@ -48,30 +63,42 @@ export class AuditInterceptor implements NestInterceptor {
     const action = override ?? writeActionFor(request.method);
     if (!action) return next.handle();
     const client = clientInfo(request);
+    const deletion = action === 'delete' ? this.reflector.get<AuditedDeletion | undefined>(AUDIT_DELETES, context.getHandler()) : undefined;
 
-    return next.handle().pipe(
-      concatMap((response: unknown) =>
-        from(
-          this.audit
-            .record({
-              action,
-              client,
-              resource: resourceFor(request.url, action === 'create' ? describedItem(response)?.id : undefined),
-              details: summarise(action, request.body, response),
-            })
-            .then(() => response),
+    return defer(() => this.deletedItem(deletion, request.params?.id)).pipe(
+      concatMap((deleted) =>
+        next.handle().pipe(
+          concatMap((response: unknown) =>
+            from(
+              this.audit
+                .record({
+                  action,
+                  client,
+                  resource: resourceFor(request.url, action === 'create' ? describedItem(response)?.id : undefined),
+                  details: summarise(action, request.body, response ?? deleted),
+                })
+                .then(() => response),
+            ),
+          ),
+          catchError((error: unknown) =>
+            from(
+              this.audit.record({
+                action: `${action}_failed`,
+                client,
+                resource: resourceFor(request.url),
+                details: `${statusOf(error)}: ${summarise(action, request.body, deleted)}`,
+              }),
+            ).pipe(concatMap(() => throwError(() => error))),
+          ),
         ),
       ),
-      catchError((error: unknown) =>
-        from(
-          this.audit.record({
-            action: `${action}_failed`,
-            client,
-            resource: resourceFor(request.url),
-            details: `${statusOf(error)}: ${summarise(action, request.body, undefined)}`,
-          }),
-        ).pipe(concatMap(() => throwError(() => error))),
-      ),
     );
+  }
+
+  /** `{ title }` or `{ name }` of the item a DELETE is about to remove; undefined without one. */
+  private async deletedItem(deletion: AuditedDeletion | undefined, id: string | undefined): Promise<Record<string, string> | undefined> {
+    if (!deletion || !id || !/^\d{1,15}$/.test(id)) return undefined;
+    const name = await this.audit.nameOf(deletion.entity, deletion.column, Number(id));
+    return name === undefined ? undefined : { [deletion.field]: name };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, EntityTarget, LessThan, ObjectLiteral } from 'typeorm';
 import { ClientInfo } from '../admin/admin-session.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuditLog } from './audit-log.entity';
@@ -85,6 +85,25 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
         .execute();
     } catch (error) {
       this.logger.error(`Could not write the audit row for ${entry.action}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * The `column` of row `id` of `entity`: what an admin delete names, read before the row goes.
+   * Undefined when there is no such row or it cannot be read (the delete then reports why).
+   */
+  async nameOf(entity: EntityTarget<ObjectLiteral>, column: string, id: number): Promise<string | undefined> {
+    try {
+      const row = await this.dataSource
+        .getRepository(entity)
+        .createQueryBuilder('item')
+        .select(`item.${column}`, 'name')
+        .where('item.id = :id', { id })
+        .getRawOne<{ name: unknown }>();
+      return typeof row?.name === 'string' ? row.name : undefined;
+    } catch (error) {
+      this.logger.error(`Could not read the name of the item being deleted: ${(error as Error).message}`);
+      return undefined;
     }
   }
 

@@ -9,7 +9,10 @@ export const SQLITE_BACKUP_EXTENSION = '.sqlite';
 
 /** backups/dive-down-under-2026-11-20T18-05-03Z.jsonl.gz (UTC, sorts by time); never overwrites an older file. */
 export function backupPath(dir: string, extension: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
   for (let n = 1; ; n++) {
     const candidate = path.join(dir, `dive-down-under-${stamp}${n > 1 ? `-${n}` : ''}${extension}`);
     if (!fs.existsSync(candidate)) return candidate;

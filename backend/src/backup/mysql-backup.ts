@@ -89,7 +89,13 @@ export async function backupMysql(url: string, file: string): Promise<Record<str
     await conn.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
     const tables = await baseTables(conn);
     async function* lines(): AsyncGenerator<string> {
-      const header: Line = { format: BACKUP_FORMAT, version: VERSION, database: 'mysql', createdAt: new Date().toISOString(), schema: databaseName(url) };
+      const header: Line = {
+        format: BACKUP_FORMAT,
+        version: VERSION,
+        database: 'mysql',
+        createdAt: new Date().toISOString(),
+        schema: databaseName(url),
+      };
       yield `${JSON.stringify(header)}\n`;
       for (const table of tables) {
         const [created] = await conn.query(`SHOW CREATE TABLE ${quote(table)}`);
@@ -134,7 +140,9 @@ async function* readLines(file: string): AsyncGenerator<Line> {
   const input = fs.createReadStream(file).pipe(createGunzip());
   const reader = readline.createInterface({ input, crlfDelay: Infinity });
   const damaged = (error: unknown) =>
-    new BackupError(`${file} is damaged or cut short (${(error as Error).message}); the database may be partly restored. Use a complete backup with FORCE=1.`);
+    new BackupError(
+      `${file} is damaged or cut short (${(error as Error).message}); the database may be partly restored. Use a complete backup with FORCE=1.`,
+    );
   const failure = new Promise<never>((_, reject) => input.once('error', (error) => reject(damaged(error))));
   failure.catch(() => undefined);
   const lines = reader[Symbol.asyncIterator]();
@@ -167,7 +175,9 @@ export async function restoreMysql(url: string, file: string, options: { force: 
           'Restore into an empty database, or run again with FORCE=1 to delete everything in it first.',
       );
     }
-    await conn.query(`SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_AUTO_VALUE_ON_ZERO'), SESSION foreign_key_checks = 0, SESSION unique_checks = 0, SESSION time_zone = '+00:00'`);
+    await conn.query(
+      `SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_AUTO_VALUE_ON_ZERO'), SESSION foreign_key_checks = 0, SESSION unique_checks = 0, SESSION time_zone = '+00:00'`,
+    );
     for (const table of existing) await conn.query(`DROP TABLE ${quote(table)}`);
 
     const counts: Record<string, number> = {};
@@ -202,7 +212,10 @@ export async function restoreMysql(url: string, file: string, options: { force: 
         ended = line.rows;
       }
     }
-    if (!ended) throw new BackupError(`${file} is cut short (no end record): the database is only partly restored. Use a complete backup with FORCE=1.`);
+    if (!ended)
+      throw new BackupError(
+        `${file} is cut short (no end record): the database is only partly restored. Use a complete backup with FORCE=1.`,
+      );
     for (const [table, rows] of Object.entries(ended)) {
       if (counts[table] !== rows) throw new BackupError(`${table}: the backup lists ${rows} rows but ${counts[table] ?? 0} were loaded.`);
     }

@@ -4,14 +4,17 @@ import * as path from 'node:path';
 import { BackupError, writeAtomically } from './backup-file';
 
 function tablesOf(db: Database.Database): string[] {
-  return (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as Array<{ name: string }>).map(
-    (r) => r.name,
-  );
+  return (
+    db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as Array<{
+      name: string;
+    }>
+  ).map((r) => r.name);
 }
 
 /** SQLite's online backup API: a consistent copy even while the server is writing. */
 export async function backupSqlite(databaseFile: string, file: string): Promise<string[]> {
-  if (!fs.existsSync(databaseFile)) throw new BackupError(`There is no embedded database at ${databaseFile} yet: start the site once first.`);
+  if (!fs.existsSync(databaseFile))
+    throw new BackupError(`There is no embedded database at ${databaseFile} yet: start the site once first.`);
   const db = new Database(databaseFile, { fileMustExist: true });
   try {
     await writeAtomically(file, async (partial) => {

@@ -26,7 +26,9 @@ runCli(async () => {
   };
   if (kind === 'sqlite') {
     if (!file.endsWith(SQLITE_BACKUP_EXTENSION)) {
-      throw new BackupError(`${file} is not a backup of the embedded database (*${SQLITE_BACKUP_EXTENSION}); set DATABASE_URL to restore a MySQL backup.`);
+      throw new BackupError(
+        `${file} is not a backup of the embedded database (*${SQLITE_BACKUP_EXTENSION}); set DATABASE_URL to restore a MySQL backup.`,
+      );
     }
     const tables = restoreSqlite(sqlitePath, file, { force });
     restorePhotos();
@@ -34,7 +36,9 @@ runCli(async () => {
     return;
   }
   if (!file.endsWith(MYSQL_BACKUP_EXTENSION)) {
-    throw new BackupError(`${file} is not a MySQL backup (*${MYSQL_BACKUP_EXTENSION}); unset DATABASE_URL to restore the embedded database.`);
+    throw new BackupError(
+      `${file} is not a MySQL backup (*${MYSQL_BACKUP_EXTENSION}); unset DATABASE_URL to restore the embedded database.`,
+    );
   }
   const counts = await restoreMysql(url!, file, { force });
   restorePhotos();

@@ -66,8 +66,6 @@ export function installRequestLimits(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const problem = jsonShapeProblem(request.body) ?? jsonShapeProblem(request.query);
     if (!problem) return done();
-    void reply
-      .code(problem.status)
-      .send({ statusCode: problem.status, error: STATUS_TEXT[problem.status], message: problem.message });
+    void reply.code(problem.status).send({ statusCode: problem.status, error: STATUS_TEXT[problem.status], message: problem.message });
   });
 }

@@ -89,15 +89,12 @@ describe(loadConfig.name, () => {
       expect(loadConfig({ PUBLIC_URL: 'https://dive.example/site/' }).publicUrl).toBe('https://dive.example/site');
     });
 
-    it.each(['dive.example', 'ftp://dive.example', 'https://dive.example/?a=1', 'https://user@dive.example'])(
-      'refuses %s',
-      (value) => {
-        expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
-      },
-    );
+    it.each(['dive.example', 'ftp://dive.example', 'https://dive.example/?a=1', 'https://user@dive.example'])('refuses %s', (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+    });
   });
 
-  it('reads the bcrypt cost, within bcrypt\'s sensible range', () => {
+  it("reads the bcrypt cost, within bcrypt's sensible range", () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '3' })).toThrow(/PASSWORD_HASH_COST must be a whole number between 4 and 15/);
   });

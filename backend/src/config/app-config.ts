@@ -190,8 +190,7 @@ function s3From(env: Env): S3MediaConfig | null {
   const endpoint = plainHttpUrl(env, 'S3_ENDPOINT');
   const region = env.S3_REGION?.trim() || 'us-east-1';
   const publicBaseUrl =
-    plainHttpUrl(env, 'S3_PUBLIC_BASE_URL') ??
-    (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+    plainHttpUrl(env, 'S3_PUBLIC_BASE_URL') ?? (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
   return {
     endpoint,
     region,
@@ -275,9 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const weakness = nodeEnv === 'production' && adminPassword ? weakPasswordReason(adminPassword) : null;
   if (weakness) {
-    throw new ConfigError(
-      `ADMIN_PASSWORD ${weakness}. Choose a longer one that is not a common password, e.g. four unrelated words.`,
-    );
+    throw new ConfigError(`ADMIN_PASSWORD ${weakness}. Choose a longer one that is not a common password, e.g. four unrelated words.`);
   }
   const port = int(env, 'PORT', 3000, 1, 65535);
   const root = path.resolve(__dirname, '..', '..', '..');

@@ -4,7 +4,6 @@ import { LEN } from '../database/entity-columns';
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, messageMin: 10, messageMax: 5000 } as const;
 
-
 export class SendContactMessageDto {
   @SingleLine()
   @IsString({ message: 'Please enter your name.' })

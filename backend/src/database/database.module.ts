@@ -4,5 +4,8 @@ import { DatabaseSetupService } from './database-setup.service';
 import { DatabaseTimeouts } from './database-timeouts';
 import { SeedService } from './seed/seed.service';
 
-@Module({ providers: [DatabaseSetupService, DatabaseTimeouts, SeedService, AdminUserService], exports: [DatabaseSetupService, AdminUserService] })
+@Module({
+  providers: [DatabaseSetupService, DatabaseTimeouts, SeedService, AdminUserService],
+  exports: [DatabaseSetupService, AdminUserService],
+})
 export class DatabaseModule {}

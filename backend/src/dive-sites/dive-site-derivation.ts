@@ -95,9 +95,7 @@ const REGION_BOXES: RegionBox[] = [
 /** The named destination containing the point, or null when only the state is known. */
 export function regionFromCoordinates(state: string, lat: number, lon: number): string | null {
   const stateName = stateDisplayName(state);
-  const box = REGION_BOXES.find(
-    (b) => b.state === stateName && lat >= b.lat[0] && lat <= b.lat[1] && lon >= b.lon[0] && lon <= b.lon[1],
-  );
+  const box = REGION_BOXES.find((b) => b.state === stateName && lat >= b.lat[0] && lat <= b.lat[1] && lon >= b.lon[0] && lon <= b.lon[1]);
   return box?.region ?? null;
 }
 

@@ -1,14 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { AuditAs } from '../audit/audit.interceptor';
 import { AdminOnly } from '../common/admin-only.decorator';
 import {
@@ -21,7 +14,11 @@ import {
   UpdateDiveSiteVideoDto,
 } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
-import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { DiveSite } from './dive-site.entity';
+
+const FIELD_PROBLEMS = 'A field is missing or invalid; `message` says which, `details` lists each problem.';
+const INVALID_ID_OR_FIELD = 'The id or a field is invalid.';
+const NO_SUCH_SITE = 'No dive site has this id.';
 
 /** The owner's dive-site management. Every handler is @AdminOnly; export/csv is declared before /:id. */
 @ApiTags('dive-sites')
@@ -44,60 +41,40 @@ export class DiveSitesAdminController {
   }
 
   @Post()
-  @AdminOnly()
-  @ApiCreatedResponse({ type: DiveSiteResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; `message` says which, `details` lists each problem.' })
+  @AdminCreate(DiveSiteResponseDto, { badRequest: FIELD_PROBLEMS })
   createDiveSite(@Body() body: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.create(body);
   }
 
   /** Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner). */
   @Put(':id')
-  @AdminOnly()
-  @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; `message` says which, `details` lists each problem.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: FIELD_PROBLEMS, notFound: NO_SUCH_SITE })
   updateDiveSite(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.replace(params.id, body);
   }
 
   @Delete(':id')
-  @AdminOnly()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @AdminDelete(DiveSite, 'name', { deleted: 'Deleted.', badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   deleteDiveSite(@Param() params: DiveSiteIdParamDto): Promise<void> {
     return this.diveSites.remove(params.id);
   }
 
   @Patch(':id/photo')
-  @AdminOnly()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
-  @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSitePhoto(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSitePhotoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updatePhoto(params.id, body.imageUrl);
   }
 
   @Patch(':id/video')
-  @AdminOnly()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
-  @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteVideo(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteVideoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateVideo(params.id, body.videoUrl, body.videoThumbnail);
   }
 
   @Patch(':id/review-link')
-  @AdminOnly()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id or a field is invalid.' })
-  @ApiOkResponse({ type: DiveSiteResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
-  updateDiveSiteReviewLink(
-    @Param() params: DiveSiteIdParamDto,
-    @Body() body: UpdateDiveSiteReviewLinkDto,
-  ): Promise<DiveSiteResponseDto> {
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
+  updateDiveSiteReviewLink(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteReviewLinkDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateReviewLink(params.id, body.reviewLink);
   }
 }

@@ -2,12 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
-import {
-  DiveSiteByReviewUrlQueryDto,
-  DiveSiteIdParamDto,
-  DiveSiteResponseDto,
-  SearchDiveSitesQueryDto,
-} from './dive-sites.dto';
+import { DiveSiteByReviewUrlQueryDto, DiveSiteIdParamDto, DiveSiteResponseDto, SearchDiveSitesQueryDto } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 

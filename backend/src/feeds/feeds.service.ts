@@ -59,17 +59,15 @@ export class FeedsService {
       link: `${base}/blog`,
       self: `${base}/rss.xml`,
       description: 'Dive safety advice, marine life guides, trip planning and Australian diving news.',
-      items: articles.map(
-        (article): FeedItem => ({
-          title: article.title,
-          link: `${base}/blog/${encodeURIComponent(article.slug)}`,
-          description: article.excerpt,
-          contentHtml: this.html(article.content, true),
-          category: article.category,
-          author: article.author || DEFAULT_AUTHOR,
-          published: article.createdAt,
-        }),
-      ),
+      items: articles.map((article): FeedItem => ({
+        title: article.title,
+        link: `${base}/blog/${encodeURIComponent(article.slug)}`,
+        description: article.excerpt,
+        contentHtml: this.html(article.content, true),
+        category: article.category,
+        author: article.author || DEFAULT_AUTHOR,
+        published: article.createdAt,
+      })),
     });
   }
 
@@ -83,17 +81,15 @@ export class FeedsService {
       link: `${base}/gear-reviews`,
       self: `${base}/gear-reviews/rss.xml`,
       description: 'Honest, hands-on reviews of dive gear, tested in Australian waters.',
-      items: reviews.map(
-        (review): FeedItem => ({
-          title: review.title,
-          link: `${base}/gear-reviews/${encodeURIComponent(review.slug)}`,
-          description: review.excerpt,
-          contentHtml: this.html(review.content, false),
-          category: review.category,
-          author: review.author || DEFAULT_AUTHOR,
-          published: review.createdAt,
-        }),
-      ),
+      items: reviews.map((review): FeedItem => ({
+        title: review.title,
+        link: `${base}/gear-reviews/${encodeURIComponent(review.slug)}`,
+        description: review.excerpt,
+        contentHtml: this.html(review.content, false),
+        category: review.category,
+        author: review.author || DEFAULT_AUTHOR,
+        published: review.createdAt,
+      })),
     });
   }
 }

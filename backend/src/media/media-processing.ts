@@ -51,7 +51,9 @@ async function inTurn<T>(job: () => Promise<T>): Promise<T> {
 }
 
 function hex(value: number): string {
-  return Math.max(0, Math.min(255, Math.round(value))).toString(16).padStart(2, '0');
+  return Math.max(0, Math.min(255, Math.round(value)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** Reads only the header: size and orientation, never the pixels. */

@@ -4,8 +4,7 @@ export type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export type SniffResult = { ok: true; format: AcceptedFormat } | { ok: false; message: string };
 
 export const UNSUPPORTED_MESSAGE = 'This file is not a photo we can use. Please upload a JPEG, PNG, WebP or AVIF image.';
-export const SVG_MESSAGE =
-  'SVG drawings cannot be uploaded: they can carry scripts. Please upload a JPEG, PNG, WebP or AVIF image.';
+export const SVG_MESSAGE = 'SVG drawings cannot be uploaded: they can carry scripts. Please upload a JPEG, PNG, WebP or AVIF image.';
 export const HEIC_MESSAGE =
   'This is an iPhone HEIC photo, which most browsers cannot show. Choose it again with "Upload photo" on the ' +
   'phone (it is converted to JPEG on the way) or export it as JPEG, then upload that.';
@@ -27,8 +26,16 @@ function ftypBrands(bytes: Buffer): string[] | null {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  return head.startsWith('<svg') || ((head.startsWith('<?xml') || head.startsWith('<!--') || head.startsWith('<!doctype')) && head.includes('<svg'));
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<svg') ||
+    ((head.startsWith('<?xml') || head.startsWith('<!--') || head.startsWith('<!doctype')) && head.includes('<svg'))
+  );
 }
 
 export function sniffImage(bytes: Buffer): SniffResult {

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
+import { AuditDeletes } from '../audit/audit.interceptor';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -21,6 +22,7 @@ import { MediaInUseErrorDto, MediaItemResponseDto, UpdateMediaItemDto } from './
 import { MediaService } from './media.service';
 import { readUpload } from './media-upload';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { MediaItem } from './media-item.entity';
 
 /** The owner's photo library: upload, list, describe and delete photos. */
 @ApiTags('media')
@@ -72,6 +74,7 @@ export class MediaController {
 
   @Delete(':id')
   @AdminOnly()
+  @AuditDeletes(MediaItem, 'name', 'originalName')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted, with its files.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No photo has this id.' })

@@ -5,7 +5,10 @@ import { createMediaStorage, MEDIA_STORAGE, MediaService } from './media.service
 
 @Module({
   controllers: [MediaController],
-  providers: [MediaService, { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMediaStorage(config) }],
+  providers: [
+    MediaService,
+    { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMediaStorage(config) },
+  ],
   exports: [MEDIA_STORAGE],
 })
 export class MediaModule {}

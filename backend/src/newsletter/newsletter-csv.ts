@@ -11,7 +11,12 @@ export const SUBSCRIBER_CSV_COLUMNS = ['email', 'consentedAt', 'source', 'unsubs
 
 /** The site's CSV rules (common/csv); times in UTC ISO 8601. */
 export function toSubscribersCsv(rows: readonly SubscriberCsvRow[]): string {
-  const lines = rows.map((row) => [csvCell(row.email), csvCell(row.consentedAt.toISOString()), csvCell(row.source), csvCell(row.unsubscribeUrl)]);
+  const lines = rows.map((row) => [
+    csvCell(row.email),
+    csvCell(row.consentedAt.toISOString()),
+    csvCell(row.source),
+    csvCell(row.unsubscribeUrl),
+  ]);
   return csvDocument(SUBSCRIBER_CSV_COLUMNS, lines);
 }
 

@@ -19,6 +19,15 @@ describe(verifyUnsubscribeToken.name, () => {
     expect(verifyUnsubscribeToken(secret, token, id, email)).toBe(false);
   });
 
+  it("refuses another spelling of the same signature (the last character's two unused bits changed)", () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sut.slice(-1));
+    const respelt = `${sut.slice(0, -1)}${alphabet[last ^ 1]}`;
+    // Decoded, both spellings are the same 32 bytes: only the text tells them apart.
+    expect(Buffer.from(respelt.split('.')[1]!, 'base64url')).toEqual(Buffer.from(sut.split('.')[1]!, 'base64url'));
+    expect(verifyUnsubscribeToken(SECRET, respelt, 42, 'ann@example.com')).toBe(false);
+  });
+
   it.each(['', '42', '42.', '042.abc', `42.${'a'.repeat(44)}`, 'x.y', `${'9'.repeat(11)}.${'a'.repeat(43)}`])(
     'finds no id in the malformed token %j',
     (token) => {

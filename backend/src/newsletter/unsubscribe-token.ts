@@ -20,8 +20,10 @@ export function unsubscribeTokenId(token: string): number | null {
 /** True when `token` was signed with `secret` for exactly this subscriber. Constant-time comparison. */
 export function verifyUnsubscribeToken(secret: string, token: string, id: number, email: string): boolean {
   if (unsubscribeTokenId(token) !== id) return false;
-  const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url');
-  const expected = mac(secret, id, email);
+  // The signature's text, not its decoded bytes: base64url's last character carries two unused bits,
+  // so decoding would accept four spellings of one signature. Only the link we sent is valid.
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+  const expected = Buffer.from(mac(secret, id, email).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

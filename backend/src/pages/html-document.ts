@@ -25,9 +25,10 @@ export function buildHtmlDocument(template: string, parts: DocumentParts): strin
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   const preload = parts.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   const head = `${parts.head}${preload}${parts.extraHead ?? ''}`;
-  const withHead = TEMPLATE_TITLE.test(template) && parts.head.includes('<title>')
-    ? template.replace(TEMPLATE_TITLE, () => head)
-    : template.replace('</head>', () => `${head}</head>`);
+  const withHead =
+    TEMPLATE_TITLE.test(template) && parts.head.includes('<title>')
+      ? template.replace(TEMPLATE_TITLE, () => head)
+      : template.replace('</head>', () => `${head}</head>`);
   const state = parts.state ? `<script type="application/json" id="${PAGE_STATE_ID}">${parts.state}</script>` : '';
   return withHead.replace(ROOT, () => `<div id="root">${parts.body}</div>${state}`);
 }

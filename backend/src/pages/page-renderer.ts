@@ -46,7 +46,7 @@ export class PageRenderer {
     const manifestFile = path.join(frontendDist, '.vite', 'manifest.json');
     const bundleFile = path.resolve(frontendDist, '..', 'dist-server', 'entry-server.cjs');
     if (![templateFile, manifestFile, bundleFile].every((file) => fs.existsSync(file))) return null;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time, loaded synchronously
     const bundle = require(bundleFile) as ServerBundle;
     bundle.configureServerRendering({ origin, transport });
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;

@@ -44,7 +44,11 @@ export class PageResponder {
     // a CDN in front may keep a page for a minute.
     reply.header(
       'cache-control',
-      answer.noStore ? 'no-store' : answer.cacheable ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300' : 'no-cache',
+      answer.noStore
+        ? 'no-store'
+        : answer.cacheable
+          ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
+          : 'no-cache',
     );
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

@@ -75,15 +75,25 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       // Rendered once per address and content version (any admin write drops every page); pages
       // whose data could not be loaded are not kept, and during a database outage the last good
       // copy is served.
-      answer = await cache.get(url, ['all'], async () => {
-        const page = await renderer.render(url);
-        if (page.status >= 500) throw new PageDataUnavailableError(url);
-        if (page.redirect) {
-          return { status: page.redirect.status, contentType: 'text/plain; charset=utf-8', body: '', headers: { location: page.redirect.location } };
-        }
-        const html = buildHtmlDocument(renderer.template, { ...page, extraHead: FEED_LINKS });
-        return { status: page.status, contentType: 'text/html; charset=utf-8', body: html };
-      }, { exactUrl: true });
+      answer = await cache.get(
+        url,
+        ['all'],
+        async () => {
+          const page = await renderer.render(url);
+          if (page.status >= 500) throw new PageDataUnavailableError(url);
+          if (page.redirect) {
+            return {
+              status: page.redirect.status,
+              contentType: 'text/plain; charset=utf-8',
+              body: '',
+              headers: { location: page.redirect.location },
+            };
+          }
+          const html = buildHtmlDocument(renderer.template, { ...page, extraHead: FEED_LINKS });
+          return { status: page.status, contentType: 'text/html; charset=utf-8', body: html };
+        },
+        { exactUrl: true },
+      );
     } catch (error) {
       // No page to show: the browser app renders it from the client shell (and shows its own error).
       if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url }, 'Server rendering failed');

@@ -2,16 +2,7 @@ import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator } from 'class-validator';
 import { isBlank, numberFromText } from '../common/validation';
 
-export const PRODUCT_CATEGORIES = [
-  'masks',
-  'fins',
-  'snorkels',
-  'wetsuits',
-  'bcds',
-  'regulators',
-  'computers',
-  'accessories',
-] as const;
+export const PRODUCT_CATEGORIES = ['masks', 'fins', 'snorkels', 'wetsuits', 'bcds', 'regulators', 'computers', 'accessories'] as const;
 
 /** The spec's defaults when the admin leaves rating or review count blank or not numeric. */
 export const DEFAULT_PRODUCT_RATING = '4.5';
@@ -25,7 +16,11 @@ const MAX_REVIEW_COUNT = 2_147_483_647;
 export function ToPriceText(): PropertyDecorator {
   return Transform(({ value }) => {
     if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'invalid';
-    if (typeof value === 'string') return value.trim().replace(/^\$\s*/, '').replace(/,/g, '');
+    if (typeof value === 'string')
+      return value
+        .trim()
+        .replace(/^\$\s*/, '')
+        .replace(/,/g, '');
     return value;
   });
 }

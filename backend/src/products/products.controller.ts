@@ -1,19 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { AdminOnly } from '../common/admin-only.decorator';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { ProductsService } from './products.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { Product } from './product.entity';
 
 @ApiTags('products')
 @Controller('products')
@@ -42,36 +36,25 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
-  async getProduct(
-    @Param('id', ParseIdPipe) id: number,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+  async getProduct(@Param('id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.products.oneAnswer(id));
   }
 
   @Post()
-  @AdminOnly()
-  @ApiCreatedResponse({ type: ProductResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A required field is missing or a value is invalid.' })
+  @AdminCreate(ProductResponseDto, { badRequest: 'A required field is missing or a value is invalid.' })
   createProduct(@Body() dto: CreateProductDto): Promise<ProductResponseDto> {
     return this.products.create(dto);
   }
 
   @Patch(':id')
-  @AdminOnly()
-  @ApiOkResponse({ type: ProductResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A value is invalid.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
+  @AdminUpdate(ProductResponseDto, { badRequest: 'A value is invalid.', notFound: 'No product has this id.' })
   updateProduct(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
     return this.products.update(id, dto);
   }
 
   @Delete(':id')
-  @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse({ description: 'The product was deleted.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
+  @AdminDelete(Product, 'name', { deleted: 'The product was deleted.', notFound: 'No product has this id.' })
   deleteProduct(@Param('id', ParseIdPipe) id: number): Promise<void> {
     return this.products.remove(id);
   }

@@ -2,14 +2,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsHttpUrl, IsImageUrl, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
-import {
-  IsProductPrice,
-  MAX_REVIEW_COUNT,
-  PRODUCT_CATEGORIES,
-  ToPriceText,
-  ToProductRating,
-  ToReviewCount,
-} from './product-fields';
+import { IsProductPrice, MAX_REVIEW_COUNT, PRODUCT_CATEGORIES, ToPriceText, ToProductRating, ToReviewCount } from './product-fields';
 
 export class ProductResponseDto {
   id: number;

@@ -3,12 +3,7 @@ import { DataSource, Repository } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { Product } from './product.entity';
-import {
-  DEFAULT_PRODUCT_RATING,
-  DEFAULT_REVIEW_COUNT,
-  toPriceColumn,
-  toRatingColumn,
-} from './product-fields';
+import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
 

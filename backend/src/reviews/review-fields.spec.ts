@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { CreateReviewDto } from './reviews.dto';
+import { CreateReviewDto } from './review.dto';
 
 const base = {
   title: 'Test',

@@ -1,15 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidationOptions, registerDecorator } from 'class-validator';
 
-export const REVIEW_CATEGORIES = [
-  'BCDs',
-  'Dive Computers',
-  'Masks & Fins',
-  'Wetsuits',
-  'Cameras',
-  'Regulators',
-  'Other',
-] as const;
+export const REVIEW_CATEGORIES = ['BCDs', 'Dive Computers', 'Masks & Fins', 'Wetsuits', 'Cameras', 'Regulators', 'Other'] as const;
 
 /** "4.5" (0 to 5, at most one decimal) or one to five star characters ("★★★★"). */
 const RATING = /^(?:[0-4](?:\.\d)?|5(?:\.0)?|★{1,5})$/u;

@@ -42,11 +42,15 @@ export interface SocialCard {
 
 function artImage(art: NonNullable<SocialCard['art']>): string {
   if (art.kind === 'illustration') {
-    return `<rect x="740" y="165" width="400" height="300" rx="28" fill="#ffffff" opacity="0.12"/>` +
-      `<image x="760" y="185" width="360" height="260" preserveAspectRatio="xMidYMid meet" href="data:image/svg+xml;base64,${Buffer.from(art.svg).toString('base64')}"/>`;
+    return (
+      `<rect x="740" y="165" width="400" height="300" rx="28" fill="#ffffff" opacity="0.12"/>` +
+      `<image x="760" y="185" width="360" height="260" preserveAspectRatio="xMidYMid meet" href="data:image/svg+xml;base64,${Buffer.from(art.svg).toString('base64')}"/>`
+    );
   }
-  return `<clipPath id="frame"><rect x="720" y="135" width="420" height="360" rx="28"/></clipPath>` +
-    `<image x="720" y="135" width="420" height="360" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="data:image/jpeg;base64,${art.jpeg.toString('base64')}"/>`;
+  return (
+    `<clipPath id="frame"><rect x="720" y="135" width="420" height="360" rx="28"/></clipPath>` +
+    `<image x="720" y="135" width="420" height="360" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="data:image/jpeg;base64,${art.jpeg.toString('base64')}"/>`
+  );
 }
 
 export function socialCardSvg(card: SocialCard): string {
@@ -56,7 +60,10 @@ export function socialCardSvg(card: SocialCard): string {
   const lineHeight = Math.round(fontSize * 1.18);
   const top = 290 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('');
   const art = card.art ? artImage(card.art) : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">

@@ -38,7 +38,10 @@ export class SocialImagesService {
   ) {}
 
   siteDefault(): Promise<SocialImage> {
-    return this.draw({ title: "Australia's scuba diving guide: gear reviews, dive sites and learning to dive", eyebrow: 'Scuba diving in Australia' });
+    return this.draw({
+      title: "Australia's scuba diving guide: gear reviews, dive sites and learning to dive",
+      eyebrow: 'Scuba diving in Australia',
+    });
   }
 
   async article(slug: string): Promise<SocialImage> {

@@ -6,7 +6,9 @@ import { crc32 } from 'node:zlib';
  * quarter clockwise, so red on top) and a GPS position plus camera make in its EXIF.
  */
 export async function phoneJpegWithGps(): Promise<Buffer> {
-  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
@@ -19,7 +21,9 @@ export async function phoneJpegWithGps(): Promise<Buffer> {
 }
 
 export function solidImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp', colour = '#2a7fa8'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    [format]()
+    .toBuffer();
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -7,7 +7,5 @@ export type RecordedAnalytics =
 
 /** Everything the page reported through trackPageView/trackEvent, oldest first. */
 export function readAnalytics(page: Page): Promise<RecordedAnalytics[]> {
-  return page.evaluate(
-    () => (window as unknown as { __dduAnalytics?: RecordedAnalytics[] }).__dduAnalytics ?? [],
-  );
+  return page.evaluate(() => (window as unknown as { __dduAnalytics?: RecordedAnalytics[] }).__dduAnalytics ?? []);
 }

@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi, type ApiStub, type RouteKey } from '@/test/api-stub';
 import { ApiError, apiFetch } from './http';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: ApiStub;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+/** The server answers `key` with a fresh copy of this response each time (a body can be read once). */
+function answer(key: RouteKey, response: () => Response) {
+  api = stubApi({ [key]: response });
+}
 
 function sentInit(): RequestInit {
-  const init = fetchMock.mock.calls[0]?.[1];
+  const init = api.calls[0]?.init;
   if (!init) throw new Error('fetch was not called with options');
   return init;
 }
@@ -23,15 +20,15 @@ const sentHeaders = () => new Headers(sentInit().headers);
 describe(apiFetch.name, () => {
   describe('requests', () => {
     it('sends cookies on every call', async () => {
-      fetchMock.mockResolvedValue(Response.json([]));
+      answer('GET /api/articles', () => Response.json([]));
 
       await apiFetch('/api/articles', { method: 'GET' });
 
-      expect(fetchMock).toHaveBeenCalledWith('/api/articles', expect.objectContaining({ credentials: 'include' }));
+      expect(api.calls[0]).toMatchObject({ url: '/api/articles', init: { credentials: 'include' } });
     });
 
     it('adds a JSON content type when a body is sent', async () => {
-      fetchMock.mockResolvedValue(Response.json({ ok: true }, { status: 201 }));
+      answer('POST /api/newsletter/subscribe', () => Response.json({ ok: true }, { status: 201 }));
 
       await apiFetch('/api/newsletter/subscribe', {
         method: 'POST',
@@ -43,7 +40,7 @@ describe(apiFetch.name, () => {
     });
 
     it('sends no content type without a body', async () => {
-      fetchMock.mockResolvedValue(Response.json([]));
+      answer('GET /api/products', () => Response.json([]));
 
       await apiFetch('/api/products', { method: 'GET' });
 
@@ -51,7 +48,7 @@ describe(apiFetch.name, () => {
     });
 
     it('drops a declared JSON content type when the body is absent', async () => {
-      fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+      answer('POST /api/admin/update-sitemap', () => new Response(null, { status: 204 }));
 
       await apiFetch('/api/admin/update-sitemap', {
         method: 'POST',
@@ -63,7 +60,7 @@ describe(apiFetch.name, () => {
     });
 
     it('keeps the caller’s signal and method', async () => {
-      fetchMock.mockResolvedValue(Response.json([]));
+      answer('GET /api/dive-sites', () => Response.json([]));
       const controller = new AbortController();
 
       await apiFetch('/api/dive-sites', { method: 'GET', signal: controller.signal });
@@ -74,19 +71,19 @@ describe(apiFetch.name, () => {
 
   describe('responses', () => {
     it('returns the parsed JSON body', async () => {
-      fetchMock.mockResolvedValue(Response.json([{ id: 1, name: 'SS Yongala' }]));
+      answer('GET /api/dive-sites', () => Response.json([{ id: 1, name: 'SS Yongala' }]));
 
       await expect(apiFetch('/api/dive-sites', { method: 'GET' })).resolves.toEqual([{ id: 1, name: 'SS Yongala' }]);
     });
 
     it('returns undefined for an empty 204 answer', async () => {
-      fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+      answer('DELETE /api/articles/3', () => new Response(null, { status: 204 }));
 
       await expect(apiFetch('/api/articles/3', { method: 'DELETE' })).resolves.toBeUndefined();
     });
 
     it('returns the text of a non-JSON body', async () => {
-      fetchMock.mockResolvedValue(new Response('ok', { headers: { 'Content-Type': 'text/plain' } }));
+      answer('GET /api/health', () => new Response('ok', { headers: { 'Content-Type': 'text/plain' } }));
 
       await expect(apiFetch('/api/health', { method: 'GET' })).resolves.toBe('ok');
     });
@@ -94,7 +91,7 @@ describe(apiFetch.name, () => {
 
   describe('errors', () => {
     it('throws "STATUS: body text" on a non-OK answer', async () => {
-      fetchMock.mockResolvedValue(new Response('Not found body', { status: 404, statusText: 'Not Found' }));
+      answer('GET /api/articles/slug/missing', () => new Response('Not found body', { status: 404, statusText: 'Not Found' }));
 
       const error = await apiFetch('/api/articles/slug/missing', { method: 'GET' }).catch((e: unknown) => e);
 
@@ -103,20 +100,15 @@ describe(apiFetch.name, () => {
     });
 
     it('uses the status text when the error body is empty', async () => {
-      fetchMock.mockResolvedValue(new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+      answer('GET /api/products', () => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
 
-      await expect(apiFetch('/api/products', { method: 'GET' })).rejects.toThrow(
-        new ApiError(500, 'Internal Server Error', '', undefined),
-      );
-      await expect(apiFetch('/api/products', { method: 'GET' })).rejects.toHaveProperty(
-        'message',
-        '500: Internal Server Error',
-      );
+      await expect(apiFetch('/api/products', { method: 'GET' })).rejects.toThrow(new ApiError(500, 'Internal Server Error', '', undefined));
+      await expect(apiFetch('/api/products', { method: 'GET' })).rejects.toHaveProperty('message', '500: Internal Server Error');
     });
 
     it('keeps the raw JSON text in the message and the parsed body on the error', async () => {
       const payload = { statusCode: 401, message: 'Unauthorized' };
-      fetchMock.mockResolvedValue(Response.json(payload, { status: 401, statusText: 'Unauthorized' }));
+      answer('GET /api/admin/session', () => Response.json(payload, { status: 401, statusText: 'Unauthorized' }));
 
       const error = await apiFetch('/api/admin/session', { method: 'GET' }).catch((e: unknown) => e);
 

@@ -18,7 +18,6 @@ import { getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affi
 import { isApiError } from '@/api/http';
 import type { PagePrefetchers } from './page-prefetch-types';
 
-
 /** The generated `get…QueryOptions()` objects (typed for useQuery, structurally fetchQuery options). */
 type Options = { queryKey: readonly unknown[] };
 

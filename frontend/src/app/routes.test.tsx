@@ -1,32 +1,48 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { networkError, reply, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { createRoutes, resolveLazyRoutes } from './routes';
+
+const NOT_FOUND = reply(404, { statusCode: 404, message: 'Not Found' });
+
+/**
+ * What the pages below ask the API for: empty lists, the detail pages' items missing, no admin
+ * session, and the dive site unreachable (its page offers a retry).
+ */
+const SITE_API = {
+  'GET /api/products/featured': [],
+  'GET /api/locations/featured': [],
+  'GET /api/products': [],
+  'GET /api/products/12': NOT_FOUND,
+  'GET /api/reviews/published': [],
+  'GET /api/reviews/slug/best-bcd': NOT_FOUND,
+  'GET /api/affiliate-links': [],
+  'GET /api/dive-sites': [],
+  'GET /api/dive-sites/regions': [],
+  'GET /api/dive-sites/7': networkError(),
+  'GET /api/articles': [],
+  'GET /api/articles/slug/reef-safety': NOT_FOUND,
+  'GET /api/admin/session': reply(401, { statusCode: 401, message: 'Admin login required.' }),
+} as const;
 
 /** As the browser starts: the first page's code is loaded before the first render. */
 async function renderApp(path: string) {
   const routes = createRoutes();
   await resolveLazyRoutes(routes, path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user: userEvent.setup() };
+  const { router, user } = renderRoutes(routes, { route: path });
+  return { router, user };
 }
 
 beforeEach(() => {
+  stubApi(SITE_API);
   vi.mocked(window.scrollTo).mockClear();
   window.__dduAnalytics = [];
 });
 
 describe('routes', () => {
-  // Pages load their data from the API, which these unit tests do not run: data pages show the heading
-  // of their not-found or error state, which still proves the route reaches the right page.
+  // The stubbed API has no items: detail pages show the heading of their not-found state, which still
+  // proves the route reaches the right page.
   it.each([
     ['/', "Discover Australia's Best Scuba Diving Sites"],
     ['/shop', 'Dive Gear Shop'],
@@ -77,8 +93,9 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Diving Blog' });
 
     expect(router.state.location.pathname).toBe('/blog');
+    // The layout scrolls in an effect, which React may run just after the new page is on screen.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledTimes(1));
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
-    expect(window.scrollTo).toHaveBeenCalledTimes(1);
     expect(window.__dduAnalytics).toEqual([
       { type: 'page_view', path: '/' },
       { type: 'page_view', path: '/blog' },

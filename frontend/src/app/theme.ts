@@ -1,19 +1,12 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
 // Installed-font stack only: no web-font download on first paint.
-const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /** Spec: tooltip delay 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
+/** Spec: after a tooltip closes, another opens at once within this window (components/tooltip/site-tooltip). */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const ocean = {
   abyss: '#061a33',
@@ -76,7 +69,8 @@ export const theme = responsiveFontSizes(
       MuiLink: {
         defaultProps: { underline: 'hover' },
       },
-      // Spec: tooltips open after 700 ms; moving straight to another tooltip skips the wait.
+      // Spec: tooltips open after 700 ms. The site's tooltips are SiteTooltip (components/tooltip), which
+      // also keeps the spec's 300 ms skip delay; this default covers any plain MUI tooltip.
       MuiTooltip: {
         defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
       },

@@ -14,8 +14,7 @@
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 export type AnalyticsRecord =
-  | { type: 'page_view'; path: string; title?: string }
-  | { type: 'event'; name: string; params?: AnalyticsParams };
+  { type: 'page_view'; path: string; title?: string } | { type: 'event'; name: string; params?: AnalyticsParams };
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -50,7 +49,7 @@ function ensureGtag(): Gtag | undefined {
     window.dataLayer ??= [];
     // gtag.js reads the `arguments` objects queued on dataLayer, not arrays.
     window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself (see above)
       window.dataLayer?.push(arguments);
     };
     window.gtag('js', new Date());

@@ -59,5 +59,8 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
 
 /** JSON for an inline <script type="application/json">: "<" escaped so no text can close the tag. */
 export function serialisePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -104,7 +104,9 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   private async check(link: Link): Promise<LinkCheck> {
     const result = await checkUrl(link.url, this.config.linkHealth.timeoutMs);
     const repo = this.dataSource.getRepository(LinkCheck);
-    const row = (await repo.findOneBy({ targetType: link.targetType, targetId: link.targetId })) ?? repo.create({ targetType: link.targetType, targetId: link.targetId });
+    const row =
+      (await repo.findOneBy({ targetType: link.targetType, targetId: link.targetId })) ??
+      repo.create({ targetType: link.targetType, targetId: link.targetId });
     Object.assign(row, { url: link.url, ...result, checkedAt: new Date() });
     try {
       return await repo.save(row);
@@ -121,8 +123,12 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
       this.dataSource.getRepository(Review).find({ select: { id: true, title: true, purchaseLink: true }, order: { id: 'ASC' } }),
     ]);
     return [
-      ...products.filter((p) => isSellerUrl(p.affiliateLink)).map((p): Link => ({ targetType: 'product', targetId: p.id, name: p.name, url: p.affiliateLink.trim() })),
-      ...reviews.filter((r) => isSellerUrl(r.purchaseLink)).map((r): Link => ({ targetType: 'review', targetId: r.id, name: r.title, url: r.purchaseLink.trim() })),
+      ...products
+        .filter((p) => isSellerUrl(p.affiliateLink))
+        .map((p): Link => ({ targetType: 'product', targetId: p.id, name: p.name, url: p.affiliateLink.trim() })),
+      ...reviews
+        .filter((r) => isSellerUrl(r.purchaseLink))
+        .map((r): Link => ({ targetType: 'review', targetId: r.id, name: r.title, url: r.purchaseLink.trim() })),
     ];
   }
 

@@ -1,4 +1,12 @@
-import { ArgumentsHost, Catch, ConflictException, ExceptionFilter, HttpException, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ConflictException,
+  ExceptionFilter,
+  HttpException,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../database/database-timeouts';
 import {

@@ -10,9 +10,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, RateLimitService],
       useFactory: (config: AppConfig, rateLimits: RateLimitService) => ({
-        throttlers: [
-          { name: 'default', limit: config.formThrottle.maxRequests, ttl: config.formThrottle.windowMinutes * 60_000 },
-        ],
+        throttlers: [{ name: 'default', limit: config.formThrottle.maxRequests, ttl: config.formThrottle.windowMinutes * 60_000 }],
         storage: new DbThrottlerStorage(rateLimits),
       }),
     }),

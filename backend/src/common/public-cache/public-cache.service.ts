@@ -88,8 +88,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     this.unsubscribe = this.versions.onChange((topics) => this.outdate(topics));
     const fastify = this.adapterHost?.httpAdapter?.getInstance?.() as
-      | { addHook(name: 'onRequest', hook: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void): void }
-      | undefined;
+      { addHook(name: 'onRequest', hook: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void): void } | undefined;
     fastify?.addHook('onRequest', (request, reply, done) => {
       if (!this.answerEarly(request, reply)) done();
     });
@@ -120,7 +119,12 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
 
   /** `get` for a JSON answer: `load` gives the value, serialised once with JSON.stringify (as Fastify would). */
   json(key: string, topics: readonly Topic[], load: () => Promise<unknown>, options: CacheOptions = {}): Promise<CachedAnswer> {
-    return this.get(key, topics, async () => ({ status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(await load()) }), options);
+    return this.get(
+      key,
+      topics,
+      async () => ({ status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(await load()) }),
+      options,
+    );
   }
 
   /** A JSON answer for one client (the admin's `?admin=true` lists): never stored, sent `private, no-store`. */

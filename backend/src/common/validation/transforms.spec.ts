@@ -13,7 +13,11 @@ const read = (plain: object) => plainToInstance(Sample, plain);
 
 describe('input transforms', () => {
   it('trim, fold lines and lower-case text, leaving other types for the validators', () => {
-    expect(read({ text: '  Fish Rock ', line: ' a\r\n  b ', email: ' Ann@Example.COM ' })).toMatchObject({ text: 'Fish Rock', line: 'a b', email: 'ann@example.com' });
+    expect(read({ text: '  Fish Rock ', line: ' a\r\n  b ', email: ' Ann@Example.COM ' })).toMatchObject({
+      text: 'Fish Rock',
+      line: 'a b',
+      email: 'ann@example.com',
+    });
     expect(read({ text: 5 }).text).toBe(5);
   });
 

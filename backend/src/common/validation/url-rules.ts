@@ -74,7 +74,12 @@ export function linkProblem(value: unknown): string | null {
 }
 
 /** Registers a rule whose message says what is wrong; with `allowEmpty`, "" clears the field. */
-function urlRule(name: string, problem: (value: unknown) => string | null, allowEmpty: boolean, options?: ValidationOptions): PropertyDecorator {
+function urlRule(
+  name: string,
+  problem: (value: unknown) => string | null,
+  allowEmpty: boolean,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
       name,

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class InitialSchema1795310372862 implements MigrationInterface {
-    name = 'InitialSchema1795310372862'
+  name = 'InitialSchema1795310372862';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`admin_sessions\` (
                 \`id\` varchar(64) NOT NULL,
                 \`userId\` int NOT NULL,
@@ -17,7 +17,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`rate_limits\` (
                 \`key\` varchar(191) NOT NULL,
                 \`count\` varchar(20) NOT NULL DEFAULT '0',
@@ -26,7 +26,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`key\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`users\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`username\` varchar(100) NOT NULL,
@@ -35,7 +35,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`articles\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`title\` varchar(255) NOT NULL,
@@ -52,7 +52,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`audit_logs\` (
                 \`id\` varchar(36) NOT NULL,
                 \`action\` varchar(64) NOT NULL,
@@ -66,7 +66,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`contacts\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(255) NOT NULL,
@@ -77,7 +77,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`dive_sites\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(255) NOT NULL,
@@ -103,7 +103,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`locations\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(255) NOT NULL,
@@ -121,7 +121,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`newsletters\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`email\` varchar(254) NOT NULL,
@@ -131,7 +131,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`products\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`name\` varchar(255) NOT NULL,
@@ -147,7 +147,7 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`reviews\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`title\` varchar(255) NOT NULL,
@@ -168,72 +168,71 @@ export class InitialSchema1795310372862 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`IDX_1dab1e4a2d2c7d864f827a30b8\` ON \`reviews\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_b33564e90b51775f461071c10e\` ON \`reviews\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`reviews\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`products\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_a2464613407914bce01f4cae61\` ON \`newsletters\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`newsletters\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`locations\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_d474aa3bb349ebed52103aa184\` ON \`dive_sites\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`dive_sites\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`contacts\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_88dcc148d532384790ab874c3d\` ON \`audit_logs\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_17b613a55b287678b6f26ab8b2\` ON \`audit_logs\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`audit_logs\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_1123ff6815c5b8fec0ba9fec37\` ON \`articles\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_211bf455074f26115ff2fb5ce5\` ON \`articles\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`articles\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_fe0bb3f6520ee0469504521e71\` ON \`users\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`users\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`rate_limits\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_ec115ef7cff0e3a48125bf538d\` ON \`admin_sessions\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`admin_sessions\`
         `);
-    }
-
+  }
 }

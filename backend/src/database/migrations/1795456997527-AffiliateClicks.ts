@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class AffiliateClicks1795456997527 implements MigrationInterface {
-    name = 'AffiliateClicks1795456997527'
+  name = 'AffiliateClicks1795456997527';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`affiliate_clicks\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`targetType\` varchar(16) NOT NULL,
@@ -24,18 +24,17 @@ export class AffiliateClicks1795456997527 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`UQ_affiliate_clicks_key\` ON \`affiliate_clicks\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX \`IDX_affiliate_clicks_day\` ON \`affiliate_clicks\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`affiliate_clicks\`
         `);
-    }
-
+  }
 }

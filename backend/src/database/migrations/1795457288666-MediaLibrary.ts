@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class MediaLibrary1795457288666 implements MigrationInterface {
-    name = 'MediaLibrary1795457288666'
+  name = 'MediaLibrary1795457288666';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`media\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`key\` varchar(64) NOT NULL,
@@ -24,15 +24,14 @@ export class MediaLibrary1795457288666 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`IDX_b305063b0a030ab458c128078c\` ON \`media\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`media\`
         `);
-    }
-
+  }
 }

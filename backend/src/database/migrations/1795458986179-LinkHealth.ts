@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class LinkHealth1795458986179 implements MigrationInterface {
-    name = 'LinkHealth1795458986179'
+  name = 'LinkHealth1795458986179';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE \`job_leases\` (
                 \`name\` varchar(64) NOT NULL,
                 \`holder\` varchar(64) NOT NULL DEFAULT '',
@@ -12,7 +12,7 @@ export class LinkHealth1795458986179 implements MigrationInterface {
                 PRIMARY KEY (\`name\`)
             ) ENGINE = InnoDB
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE \`link_checks\` (
                 \`id\` int NOT NULL AUTO_INCREMENT,
                 \`targetType\` varchar(16) NOT NULL,
@@ -27,18 +27,17 @@ export class LinkHealth1795458986179 implements MigrationInterface {
                 PRIMARY KEY (\`id\`)
             ) ENGINE = InnoDB
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             DROP INDEX \`UQ_link_checks_target\` ON \`link_checks\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`link_checks\`
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE \`job_leases\`
         `);
-    }
-
+  }
 }

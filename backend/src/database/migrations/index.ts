@@ -1,3 +1,4 @@
+import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795310372862 } from './1795310372862-InitialSchema';
 import { DiveSiteSeedHash1795400000000 } from './1795400000000-DiveSiteSeedHash';
 import { ContentVersions1795450788472 } from './1795450788472-ContentVersions';
@@ -9,7 +10,7 @@ import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
-export const MIGRATIONS: Function[] = [
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InitialSchema1795310372862,
   DiveSiteSeedHash1795400000000,
   ContentVersions1795450788472,

@@ -86,7 +86,8 @@ describe(toDiveSiteSeed.name, () => {
       waterTemp: '17-23°C',
       visibility: null,
       bestTime: 'December to May (warmer water)',
-      description: "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 26 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
+      description:
+        "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 26 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
       marineLife: '',
       hazards: '',
       facilities: '',
@@ -152,7 +153,9 @@ describe(loadSeedDiveSites.name, () => {
 describe(siteKey.name, () => {
   it('uses the OpenDiveMap id, or the name for rows without one', () => {
     expect(siteKey(csvRow({ source: 'OpenDiveMap https://opendivemap.com/sites/sahdzj (via x)' }))).toBe('odm:sahdzj');
-    expect(siteKey(csvRow({ name: 'Beacon Island Dive Trail', source: 'DPIRD Houtman Abrolhos dive trails' }))).toBe('dpird:Beacon Island Dive Trail');
+    expect(siteKey(csvRow({ name: 'Beacon Island Dive Trail', source: 'DPIRD Houtman Abrolhos dive trails' }))).toBe(
+      'dpird:Beacon Island Dive Trail',
+    );
   });
 
   it('identifies every row of the seed data uniquely', () => {

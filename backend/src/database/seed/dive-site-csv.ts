@@ -104,9 +104,10 @@ function parseCsvRecords(text: string): string[][] {
 export function parseDiveSiteCsv(text: string): DiveSiteCsvRow[] {
   const [header, ...records] = parseCsvRecords(text);
   if (!header) return [];
-  const indexOf = Object.fromEntries(
-    Object.entries(COLUMNS).map(([key, column]) => [key, header.indexOf(column)]),
-  ) as Record<keyof DiveSiteCsvRow, number>;
+  const indexOf = Object.fromEntries(Object.entries(COLUMNS).map(([key, column]) => [key, header.indexOf(column)])) as Record<
+    keyof DiveSiteCsvRow,
+    number
+  >;
   const missing = Object.entries(indexOf).filter(([, i]) => i < 0);
   if (missing.length > 0) {
     throw new Error(`CSV: missing column(s) ${missing.map(([key]) => COLUMNS[key as keyof DiveSiteCsvRow]).join(', ')}`);
@@ -137,7 +138,9 @@ export function parseDepth(row: DiveSiteCsvRow): number | null {
 
 /** The region the seeder gives a row: a region published with it (the DPIRD trails) wins over the coordinate rule. */
 export function seedRegion(row: DiveSiteCsvRow): string {
-  return row.region || deriveRegion(row.state, parseCoordinate(row.latitude, 'latitude', row), parseCoordinate(row.longitude, 'longitude', row));
+  return (
+    row.region || deriveRegion(row.state, parseCoordinate(row.latitude, 'latitude', row), parseCoordinate(row.longitude, 'longitude', row))
+  );
 }
 
 /**

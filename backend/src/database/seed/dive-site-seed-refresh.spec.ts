@@ -87,6 +87,11 @@ describe(planSeedRefresh.name, () => {
   });
 
   it('ignores sites the owner added, renamed or moved', () => {
-    expect(planSeedRefresh([storedV1(yongala, 1), { ...storedV1(yongala, 2), name: 'Yongala (renamed)' }, { ...storedV1(plain, 3), latitude: '-10.00000000' }], seeds).map((p) => p.id)).toEqual([1]);
+    expect(
+      planSeedRefresh(
+        [storedV1(yongala, 1), { ...storedV1(yongala, 2), name: 'Yongala (renamed)' }, { ...storedV1(plain, 3), latitude: '-10.00000000' }],
+        seeds,
+      ).map((p) => p.id),
+    ).toEqual([1]);
   });
 });

@@ -34,12 +34,8 @@ export class SeedService {
     summary.dive_sites = await this.seedTable(DiveSite, () => loadSeedDiveSites());
     summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
     summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
-    summary.reviews = await this.seedTable(Review, () =>
-      SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
-    );
-    summary.articles = await this.seedTable(Article, () =>
-      SEED_ARTICLES.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })),
-    );
+    summary.reviews = await this.seedTable(Review, () => SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
+    summary.articles = await this.seedTable(Article, () => SEED_ARTICLES.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })));
     summary.locations = await this.seedTable(Location, () => SEED_LOCATIONS);
     const filled = Object.entries(summary).filter(([, n]) => n > 0);
     if (filled.length) this.logger.log(`Seeded ${filled.map(([t, n]) => `${n} ${t}`).join(', ')}`);

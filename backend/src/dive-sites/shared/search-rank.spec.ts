@@ -2,7 +2,15 @@ import { DIVE_SITE_SEARCH_CASES } from '../../../test/support/dive-site-search-c
 import { loadSeedDiveSites } from '../../database/seed/dive-site-csv';
 import { parseSearchQuery, rankSites, RankableSite, searchRank, toSearchableSite } from './search-rank';
 
-const site = (id: number, name: string, more: Partial<RankableSite> = {}): RankableSite => ({ id, name, region: '', marineLife: '', description: '', featured: false, ...more });
+const site = (id: number, name: string, more: Partial<RankableSite> = {}): RankableSite => ({
+  id,
+  name,
+  region: '',
+  marineLife: '',
+  description: '',
+  featured: false,
+  ...more,
+});
 const names = (sites: RankableSite[]) => sites.map((s) => s.name);
 
 describe('dive-site search ranking', () => {
@@ -25,7 +33,10 @@ describe('dive-site search ranking', () => {
   });
 
   it('puts the animal a site is famous for (listed first) above a passing mention', () => {
-    const sites = [site(1, 'Apple', { marineLife: 'Turtles, leopard sharks (summer)' }), site(2, 'Zebra', { marineLife: 'Leopard sharks, turtles' })];
+    const sites = [
+      site(1, 'Apple', { marineLife: 'Turtles, leopard sharks (summer)' }),
+      site(2, 'Zebra', { marineLife: 'Leopard sharks, turtles' }),
+    ];
     expect(names(rankSites(sites, 'leopard shark'))).toEqual(['Zebra', 'Apple']);
   });
 

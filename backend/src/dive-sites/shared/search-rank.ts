@@ -68,7 +68,10 @@ export function toSearchableSite<T extends RankableSite>(site: T): SearchableSit
 
 /** Lower-cased words split on whitespace; null for a blank query. */
 export function parseSearchQuery(query: string): SearchQuery | null {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return words.length === 0 ? null : { phrase: words.join(' '), words };
 }
 

@@ -13,7 +13,15 @@ describe(parseMediaUrl.name, () => {
   });
 
   it('leaves every other address alone', () => {
-    for (const url of ['https://images.unsplash.com/photo-1', '/images/gear/mask.svg', '/media/0123456789abcdef-1600x1067/960.jpg', '/media/0123456789abcdef-1600x1067/1600.jpg?x=1', 'javascript:/media/0123456789abcdef-1x1/1.jpg', '', null]) {
+    for (const url of [
+      'https://images.unsplash.com/photo-1',
+      '/images/gear/mask.svg',
+      '/media/0123456789abcdef-1600x1067/960.jpg',
+      '/media/0123456789abcdef-1600x1067/1600.jpg?x=1',
+      'javascript:/media/0123456789abcdef-1x1/1.jpg',
+      '',
+      null,
+    ]) {
       expect(parseMediaUrl(url)).toBeNull();
     }
   });

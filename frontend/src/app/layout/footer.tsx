@@ -47,7 +47,11 @@ const linkSx = {
 function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="nav" aria-label={title}>
-      <Typography component="h2" variant="subtitle2" sx={{ color: 'common.white', mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+      <Typography
+        component="h2"
+        variant="subtitle2"
+        sx={{ color: 'common.white', mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}
+      >
         {title}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -70,8 +74,8 @@ export function Footer() {
               Dive Down Under
             </Typography>
             <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 420, lineHeight: 1.7 }}>
-              Honest scuba gear reviews, guides to Australia's best dive sites and practical advice for
-              divers at every level, from your first breath underwater to your hundredth dive.
+              Honest scuba gear reviews, guides to Australia's best dive sites and practical advice for divers at every level, from your
+              first breath underwater to your hundredth dive.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               {socialLinks.map((social) => (
@@ -127,12 +131,18 @@ export function Footer() {
         {/* MUI's Divider, drawn with its own styles on a plain <hr> (the footer ships on every page). */}
         <Box
           component="hr"
-          sx={{ m: 0, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderBottomWidth: 'thin', my: 4, borderColor: 'rgba(255, 255, 255, 0.12)' }}
+          sx={{
+            m: 0,
+            flexShrink: 0,
+            borderWidth: 0,
+            borderStyle: 'solid',
+            borderBottomWidth: 'thin',
+            my: 4,
+            borderColor: 'rgba(255, 255, 255, 0.12)',
+          }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">
-            Affiliate links help support our content creation. Thanks for diving in with us!
-          </Typography>
+          <Typography variant="body2">Affiliate links help support our content creation. Thanks for diving in with us!</Typography>
           <Typography variant="body2" sx={{ flexShrink: 0 }}>
             © {year} Dive Down Under
           </Typography>

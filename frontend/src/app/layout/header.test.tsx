@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createQueryClient } from '../query-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { Header } from './header';
 import { isNavItemActive } from './nav-items';
 
@@ -23,16 +21,13 @@ function CurrentPath() {
 }
 
 function renderHeader(path = '/') {
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <Header />
+      <CurrentPath />
+    </>,
+    { route: path },
   );
-  return { user };
 }
 
 /** The mobile panels load lazily on the first tap; under a busy test run the first import can be slow. */
@@ -136,9 +131,7 @@ describe(Header.name, () => {
 
       expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dive-sites');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
-      await waitFor(() =>
-        expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument(),
-      );
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument());
     });
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import type { HeroSlide } from './carousel-state';
 import { HeroCarousel } from './hero-carousel';
 
@@ -17,11 +17,7 @@ const slide = (id: string, videoUrl = `/videos/${id}.mp4`): HeroSlide => ({
 const activeTitle = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 function renderCarousel(slides: HeroSlide[], autoplayInterval?: number) {
-  return render(
-    <MemoryRouter>
-      <HeroCarousel slides={slides} autoplayInterval={autoplayInterval} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<HeroCarousel slides={slides} autoplayInterval={autoplayInterval} />);
 }
 
 describe('HeroCarousel', () => {

@@ -10,14 +10,9 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  DEFAULT_AUTOPLAY_MS,
-  FADE_MS,
-  type HeroSlide,
-  carouselReducer,
-  initialCarouselState,
-} from './carousel-state';
+import { DEFAULT_AUTOPLAY_MS, FADE_MS, type HeroSlide, carouselReducer, initialCarouselState } from './carousel-state';
 
 export interface HeroCarouselProps {
   slides: HeroSlide[];
@@ -47,6 +42,10 @@ export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }:
   const active = slides[state.index];
   const multiple = count > 1;
   const activeVideoUsable = Boolean(active?.videoUrl) && !failedVideos.has(active?.id ?? '');
+  // The first poster is the page's largest paint: a <video> poster is found late and fetched at low
+  // priority, so the server-rendered head asks for it first (React hoists this into <head>).
+  const firstPoster = slides[0]?.posterImage;
+  if (firstPoster) preload(firstPoster, { as: 'image', fetchPriority: 'high' });
 
   const markFailed = useCallback((id: string) => {
     setFailedVideos((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
@@ -160,7 +159,14 @@ export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }:
               </Typography>
               {slide.ctaText && slide.ctaLink && (
                 <Box sx={{ mt: 4 }}>
-                  <Button component={RouterLink} to={slide.ctaLink} size="large" variant="contained" color="warning" tabIndex={isActive ? 0 : -1}>
+                  <Button
+                    component={RouterLink}
+                    to={slide.ctaLink}
+                    size="large"
+                    variant="contained"
+                    color="warning"
+                    tabIndex={isActive ? 0 : -1}
+                  >
                     {slide.ctaText}
                   </Button>
                 </Box>
@@ -185,10 +191,18 @@ export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }:
 
       {multiple && (
         <>
-          <IconButton onClick={() => dispatch({ type: 'previous' })} aria-label="Previous slide" sx={{ ...controlSx, position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)' }}>
+          <IconButton
+            onClick={() => dispatch({ type: 'previous' })}
+            aria-label="Previous slide"
+            sx={{ ...controlSx, position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)' }}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton onClick={() => dispatch({ type: 'next' })} aria-label="Next slide" sx={{ ...controlSx, position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>
+          <IconButton
+            onClick={() => dispatch({ type: 'next' })}
+            aria-label="Next slide"
+            sx={{ ...controlSx, position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}
+          >
             <ChevronRightIcon />
           </IconButton>
           <Box sx={{ position: 'absolute', bottom: 24, left: '50%', transform: 'translateX(-50%)', display: 'flex', gap: 1 }}>

@@ -83,12 +83,15 @@ describe(optimizeImageUrl.name, () => {
     beforeEach(() => {
       parsed = [];
       const RealURL = URL;
-      vi.stubGlobal('URL', class extends RealURL {
-        constructor(url: string | URL, base?: string | URL) {
-          super(url, base);
-          parsed.push(String(url));
-        }
-      });
+      vi.stubGlobal(
+        'URL',
+        class extends RealURL {
+          constructor(url: string | URL, base?: string | URL) {
+            super(url, base);
+            parsed.push(String(url));
+          }
+        },
+      );
     });
     afterEach(() => vi.unstubAllGlobals());
 

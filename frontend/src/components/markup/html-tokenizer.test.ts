@@ -5,7 +5,17 @@ import { decodeEntities, tokenizeHtml } from '@text-shared/html-tokenizer';
 describe(tokenizeHtml.name, () => {
   it('reads tags, attributes in every quoting style and text', () => {
     expect(tokenizeHtml(`<IMG SRC="a.png" alt='A "b"' width=600 hidden/>x</p>`)).toEqual([
-      { type: 'open', name: 'img', attrs: new Map([['src', 'a.png'], ['alt', 'A "b"'], ['width', '600'], ['hidden', '']]), selfClosing: true },
+      {
+        type: 'open',
+        name: 'img',
+        attrs: new Map([
+          ['src', 'a.png'],
+          ['alt', 'A "b"'],
+          ['width', '600'],
+          ['hidden', ''],
+        ]),
+        selfClosing: true,
+      },
       { type: 'text', text: 'x' },
       { type: 'close', name: 'p' },
     ]);
@@ -13,7 +23,13 @@ describe(tokenizeHtml.name, () => {
 
   it('keeps the first of duplicate attributes and decodes values', () => {
     const [token] = tokenizeHtml('<a href="/a" href="/b" title="&quot;x&quot;">');
-    expect(token).toMatchObject({ type: 'open', attrs: new Map([['href', '/a'], ['title', '"x"']]) });
+    expect(token).toMatchObject({
+      type: 'open',
+      attrs: new Map([
+        ['href', '/a'],
+        ['title', '"x"'],
+      ]),
+    });
   });
 
   it('drops comments, doctypes and an unfinished tag', () => {

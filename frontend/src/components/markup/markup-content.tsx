@@ -54,7 +54,8 @@ export function MarkupContent({ content, bullets = true, affiliateLinks, sx }: M
   const render = renderer;
   const rendered = useMemo(
     () => render?.(content, { bullets, affiliateLinks }) ?? null,
-    // `source` stands for content, bullets and the links' entries.
+    // `source` stands for content, bullets and the links' entries (by value, not the map's identity).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the line above
     [render, source],
   );
   const fromServer = hydrated?.source === source ? hydrated.html : null;

@@ -16,7 +16,8 @@ describe(markupToPlainText.name, () => {
   });
 
   it('removes raw HTML lines tags, images and scripts, keeping their words', () => {
-    const content = '<img src="https://a.example/x.jpg" width="600" alt="Reef" />\n<div class="box"><p>Fish &amp; chips</p><p>after<script>alert(1)</script></p></div>\n<p><svg><text>no</text></svg>yes</p>';
+    const content =
+      '<img src="https://a.example/x.jpg" width="600" alt="Reef" />\n<div class="box"><p>Fish &amp; chips</p><p>after<script>alert(1)</script></p></div>\n<p><svg><text>no</text></svg>yes</p>';
     expect(markupToPlainText(content)).toBe('Fish & chips after yes');
   });
 

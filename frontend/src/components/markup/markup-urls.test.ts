@@ -9,9 +9,22 @@ describe(isSafeLinkUrl.name, () => {
   );
 
   it.each([
-    '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'javascript:alert(1)',
-    ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'tel:123', '#top', 'evil.example', 'https:evil.example',
-    'mailto:', '', ' ',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'tel:123',
+    '#top',
+    'evil.example',
+    'https:evil.example',
+    'mailto:',
+    '',
+    ' ',
   ])('refuses %j', (url) => expect(isSafeLinkUrl(url)).toBe(false));
 });
 

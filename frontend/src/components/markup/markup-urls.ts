@@ -12,6 +12,7 @@ const MAILTO_URL = /^mailto:\S/i;
 const DATA_IMAGE_URL = /^data:image\//i;
 // The URL parser strips tabs and newlines anywhere and other controls at the ends, which could
 // turn a harmless-looking value into another one; such values are refused outright.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
 
 function clean(url: string): string | null {
@@ -35,9 +36,7 @@ function parseHost(url: string): URL | null {
   const value = url.trim();
   if (value === '' || (value.startsWith('/') && !value.startsWith('//'))) return null;
   // Scheme-less values ("localhost:5173/x.png", "//10.0.0.2/x") are what people paste from dev tools.
-  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
-    ? value
-    : value.startsWith('//') ? `http:${value}` : `http://${value}`;
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : value.startsWith('//') ? `http:${value}` : `http://${value}`;
   try {
     return new URL(candidate);
   } catch {

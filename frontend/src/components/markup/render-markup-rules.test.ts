@@ -31,7 +31,9 @@ describe('author markup with a fixed reach', () => {
     it('drops them from raw div, p and img lines', () => {
       expect(render('<div class="MuiBackdrop-root" id="overlay" style="position:fixed;inset:0">Hi</div>')).toBe('<div>Hi</div>');
       expect(render('<p class="MuiModal-root" style="z-index:9999" id=x>Text</p>')).toBe('<p>Text</p>');
-      const img = sut('<img class="MuiBackdrop-root" id="i" style="position:fixed" src="https://cdn.example/a.jpg" alt="A">').querySelector('img');
+      const img = sut('<img class="MuiBackdrop-root" id="i" style="position:fixed" src="https://cdn.example/a.jpg" alt="A">').querySelector(
+        'img',
+      );
       expect(img?.getAttribute('class')).toBeNull();
       expect(img?.getAttribute('id')).toBeNull();
       expect(img?.getAttribute('style')).not.toContain('fixed');
@@ -247,7 +249,11 @@ describe('author markup with a fixed reach', () => {
     });
 
     it('keeps images without a usable width at full width', () => {
-      for (const content of ['<img src="https://cdn.example/a.jpg">', '<img src="https://cdn.example/a.jpg" width="100%">', '![a](https://cdn.example/a.jpg)']) {
+      for (const content of [
+        '<img src="https://cdn.example/a.jpg">',
+        '<img src="https://cdn.example/a.jpg" width="100%">',
+        '![a](https://cdn.example/a.jpg)',
+      ]) {
         const img = sut(content).querySelector('img');
         expect(img?.style.maxWidth).toBe('');
         expect(img?.style.width).toBe('100%');
@@ -278,15 +284,111 @@ function random(seed: number): () => number {
 }
 
 const PIECES = [
-  '<', '>', '</', '/>', '"', "'", '=', ' ', '\n', '\t', '&', ';', '#', '*', '**', '* ', '## ', '[', ']', '(', ')', '![',
-  '<div', '<p', '<img', '<a', '<span', '<ul', '<li', '<b', '<strong', '<script', '<svg', '<iframe', '<style', '</div>',
-  '</p>', '</a>', '</li>', '</ul>', '</script>', ' href=', ' src=', ' onerror=', ' onclick=', ' class=', ' style=',
-  ' id=', ' width=', 'javascript:', 'JaVaScRiPt:', 'data:text/html,', 'data:image/png,', 'https://a.example/',
-  'http://localhost:5173/x.png', '/\\', '//', '/path', 'mailto:a@b.example', '&#106;', '&#x6A;', '&amp;', '&lt;',
-  'alert(1)', 'text', ' words ', '<!--', '-->', '\u00A0', '\u0000', '\n<div>', '\n<p>', '\n<img src=', '\n</div>',
-  '<h2>', '<em>', '<ol>', '<blockquote>', '<figure>', '</b>', '</strong>', '</span>', '<br>',
+  '<',
+  '>',
+  '</',
+  '/>',
+  '"',
+  "'",
+  '=',
+  ' ',
+  '\n',
+  '\t',
+  '&',
+  ';',
+  '#',
+  '*',
+  '**',
+  '* ',
+  '## ',
+  '[',
+  ']',
+  '(',
+  ')',
+  '![',
+  '<div',
+  '<p',
+  '<img',
+  '<a',
+  '<span',
+  '<ul',
+  '<li',
+  '<b',
+  '<strong',
+  '<script',
+  '<svg',
+  '<iframe',
+  '<style',
+  '</div>',
+  '</p>',
+  '</a>',
+  '</li>',
+  '</ul>',
+  '</script>',
+  ' href=',
+  ' src=',
+  ' onerror=',
+  ' onclick=',
+  ' class=',
+  ' style=',
+  ' id=',
+  ' width=',
+  'javascript:',
+  'JaVaScRiPt:',
+  'data:text/html,',
+  'data:image/png,',
+  'https://a.example/',
+  'http://localhost:5173/x.png',
+  '/\\',
+  '//',
+  '/path',
+  'mailto:a@b.example',
+  '&#106;',
+  '&#x6A;',
+  '&amp;',
+  '&lt;',
+  'alert(1)',
+  'text',
+  ' words ',
+  '<!--',
+  '-->',
+  '\u00A0',
+  '\u0000',
+  '\n<div>',
+  '\n<p>',
+  '\n<img src=',
+  '\n</div>',
+  '<h2>',
+  '<em>',
+  '<ol>',
+  '<blockquote>',
+  '<figure>',
+  '</b>',
+  '</strong>',
+  '</span>',
+  '<br>',
 ];
-const ALLOWED_ELEMENTS = new Set(['H2', 'H3', 'P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'A', 'UL', 'OL', 'LI', 'IMG', 'DIV', 'SPAN', 'FIGURE', 'FIGCAPTION', 'BLOCKQUOTE']);
+const ALLOWED_ELEMENTS = new Set([
+  'H2',
+  'H3',
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'IMG',
+  'DIV',
+  'SPAN',
+  'FIGURE',
+  'FIGCAPTION',
+  'BLOCKQUOTE',
+]);
 const ALLOWED_ATTRS: Record<string, string[]> = {
   A: ['href', 'title', 'target', 'rel'],
   IMG: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'style'],

@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  LOCAL_IMAGE_NOTICE_TEXT,
-  LOCAL_IMAGE_NOTICE_TITLE,
-  containsLocalImages,
-  isLocalDevUrl,
-  renderMarkup,
-} from './render-markup';
+import { LOCAL_IMAGE_NOTICE_TEXT, LOCAL_IMAGE_NOTICE_TITLE, containsLocalImages, isLocalDevUrl, renderMarkup } from './render-markup';
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -20,7 +14,7 @@ describe(renderMarkup.name, () => {
   describe('uploaded photos', () => {
     const photo = '/media/0123456789abcdef-1600x1200/1600.jpg';
 
-    it('offers AVIF, WebP and JPEG widths with the photo\'s proportions', () => {
+    it("offers AVIF, WebP and JPEG widths with the photo's proportions", () => {
       const root = sut(`![Fish Rock](${photo})`);
       const sources = Array.from(root.querySelectorAll('picture > source'));
       expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);

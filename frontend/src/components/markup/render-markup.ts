@@ -33,12 +33,17 @@ const PHRASING_CONTAINERS = new Set(['p', 'h2', 'h3', 'span', 'strong', 'b', 'em
 const LISTS = new Set(['ul', 'ol']);
 const BLOCKS = new Set(['div', 'blockquote', 'figure', 'figcaption', 'ul', 'ol', 'p', 'h2', 'h3']);
 
+// Bold pairs are marked with two control characters (removed from the author's text first) and
+// other control characters are dropped, so these regular expressions match them on purpose.
+/* eslint-disable no-control-regex */
 const BOLD_OPEN = '\u0001';
 const BOLD_CLOSE = '\u0002';
 const BOLD_MARKERS = /[\u0001\u0002]/g;
-const INLINE_TOKEN =
-  /!\[([^\]]*)\]\(([^)\s\u0001\u0002]+)\)|\[([^\]]+)\]\(([^)\s\u0001\u0002]+)\)|(https?:\/\/[^\s<>"'\u0001\u0002]+)/g;
+const BOLD_MARKER_PARTS = /([\u0001\u0002])/;
+const NOT_BOLD_MARKERS = /[^\u0001\u0002]/g;
+const INLINE_TOKEN = /!\[([^\]]*)\]\(([^)\s\u0001\u0002]+)\)|\[([^\]]+)\]\(([^)\s\u0001\u0002]+)\)|(https?:\/\/[^\s<>"'\u0001\u0002]+)/g;
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
+/* eslint-enable no-control-regex */
 
 // The same escaping browsers use when they serialise HTML, so the output reads back unchanged.
 function escapeText(text: string): string {
@@ -87,12 +92,16 @@ const BODY_IMAGE_MAX_WIDTH = 800;
  * An uploaded photo: AVIF and WebP sources and JPEG widths for the browser to choose from, and its
  * real proportions as width/height so the text does not jump when it arrives.
  */
-function uploadedPhotoHtml(photo: MediaRef, { alt, titleAttr, style, width }: { alt: string; titleAttr: string; style: string; width: number | null }): string {
+function uploadedPhotoHtml(
+  photo: MediaRef,
+  { alt, titleAttr, style, width }: { alt: string; titleAttr: string; style: string; width: number | null },
+): string {
   const shown = width ?? BODY_IMAGE_MAX_WIDTH;
   const sizes = `(max-width: ${shown}px) 100vw, ${shown}px`;
   const w = width ?? photo.width;
   const h = Math.round((w * photo.height) / photo.width);
-  const source = (format: 'avif' | 'webp') => `<source type="image/${format}" srcset="${escapeAttr(mediaSrcSet(photo, format))}" sizes="${sizes}">`;
+  const source = (format: 'avif' | 'webp') =>
+    `<source type="image/${format}" srcset="${escapeAttr(mediaSrcSet(photo, format))}" sizes="${sizes}">`;
   return (
     `<picture>${source('avif')}${source('webp')}` +
     `<img src="${escapeAttr(mediaVariantUrl(photo, shown))}" srcset="${escapeAttr(mediaSrcSet(photo, 'jpg'))}" sizes="${sizes}" alt="${escapeAttr(alt)}"${titleAttr}` +
@@ -136,7 +145,7 @@ function renderInline(raw: string, insideLink: boolean, sellerLinks: SellerLinks
   let bold = false;
   const text = (value: string): string =>
     value
-      .split(/([\u0001\u0002])/)
+      .split(BOLD_MARKER_PARTS)
       .map((part) => {
         if (part === BOLD_OPEN) bold = true;
         if (part === BOLD_CLOSE) bold = false;
@@ -145,7 +154,7 @@ function renderInline(raw: string, insideLink: boolean, sellerLinks: SellerLinks
       .join('');
   const link = (href: string, label: string): string => {
     if (insideLink) return text(label);
-    if (!/[\u0001\u0002]/.test(label)) return `${linkOpen(sellerLinks, href)}${escapeText(label)}</a>`;
+    if (!label.includes(BOLD_OPEN) && !label.includes(BOLD_CLOSE)) return `${linkOpen(sellerLinks, href)}${escapeText(label)}</a>`;
     const wasBold = bold;
     const inner = text(label);
     return `${wasBold ? '</strong>' : ''}${linkOpen(sellerLinks, href)}${wasBold ? '<strong>' : ''}${inner}${bold ? '</strong>' : ''}</a>${bold ? '<strong>' : ''}`;
@@ -161,7 +170,7 @@ function renderInline(raw: string, insideLink: boolean, sellerLinks: SellerLinks
     if (imageUrl !== undefined) {
       const image = imageHtml({ src: imageUrl, alt: (alt ?? '').replace(BOLD_MARKERS, '') });
       // A bold pair may open or close inside the alt text: its tags go after the (void) image.
-      html += image ? image + text((alt ?? '').replace(/[^\u0001\u0002]/g, '')) : text(whole);
+      html += image ? image + text((alt ?? '').replace(NOT_BOLD_MARKERS, '')) : text(whole);
     } else if (linkUrl !== undefined && linkText !== undefined) {
       html += isSafeLinkUrl(linkUrl) ? link(linkUrl, linkText) : text(whole);
     } else if (bareUrl !== undefined) {
@@ -288,7 +297,15 @@ class HtmlBuilder {
       this.lineBreak();
     } else if (name === 'img') {
       this.leaveList();
-      this.write(imageHtml({ src: attrs.get('src') ?? '', alt: attrs.get('alt') ?? '', title, width: attrs.get('width'), height: attrs.get('height') }));
+      this.write(
+        imageHtml({
+          src: attrs.get('src') ?? '',
+          alt: attrs.get('alt') ?? '',
+          title,
+          width: attrs.get('width'),
+          height: attrs.get('height'),
+        }),
+      );
     } else if (this.stack.length >= MAX_DEPTH) {
       return;
     } else if (name === 'li') {

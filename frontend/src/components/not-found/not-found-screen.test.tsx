@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { NotFoundScreen } from './not-found-screen';
 
 describe(NotFoundScreen.name, () => {
   it('names what is missing, explains, links back to the list and keeps the page out of search engines', () => {
-    render(
-      <MemoryRouter>
-        <NotFoundScreen title="Review Not Found" message="The gear review is gone." backTo="/gear-reviews" backLabel="Back to Reviews" />
-      </MemoryRouter>,
+    renderWithProviders(
+      <NotFoundScreen title="Review Not Found" message="The gear review is gone." backTo="/gear-reviews" backLabel="Back to Reviews" />,
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Review Not Found' })).toBeInTheDocument();

@@ -1,6 +1,4 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -8,7 +6,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink, productGoLink, type AffiliatePlacement } from '@/components/affiliate/affiliate-link';
+import { isOpenableLink, productGoLink, type AffiliatePlacement } from '@/components/affiliate/affiliate-link';
+import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { AppImage } from '@/components/image/app-image';
 import { PRODUCT_CARD_SIZE } from '@/components/image/image-url';
 import { StarRating } from '@/components/rating/star-rating';
@@ -27,22 +26,29 @@ export interface ProductCardProps {
   placement: Extract<AffiliatePlacement, 'shop-card' | 'home-featured'>;
   /** Follows the page outline: h2 where the cards sit right under the page's h1 (the shop), h3 under a section heading. */
   titleLevel?: 'h2' | 'h3';
+  /** Load the image first (above the fold); by default featured products, which the shop lists first. */
+  priority?: boolean;
 }
 
 /** Image, name, star rating, price and Check Price, a counted link that opens the seller's page in a new tab. */
-export function ProductCard({ product, placement, titleLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, placement, titleLevel = 'h3', priority = product.featured }: ProductCardProps) {
   const { pathname } = useLocation();
   const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, placement, pathname) : undefined;
   const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
   return (
-    <Card component="article" data-testid="product-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      data-testid="product-card"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <AppImage
         src={product.imageUrl}
         name={product.name}
         alt={product.name}
         width={PRODUCT_CARD_SIZE.width}
         height={PRODUCT_CARD_SIZE.height}
-        priority={product.featured}
+        priority={priority}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component={titleLevel} variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
@@ -62,20 +68,9 @@ export function ProductCard({ product, placement, titleLevel = 'h3' }: ProductCa
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          component="a"
-          href={link}
-          target="_blank"
-          rel={AFFILIATE_REL}
-          fullWidth
-          variant="contained"
-          color="warning"
-          endIcon={<OpenInNewIcon aria-hidden />}
-          onClick={checkPrice}
-          disabled={!link}
-        >
+        <SellerLinkButton href={link} fullWidth onClick={checkPrice}>
           Check Price
-        </Button>
+        </SellerLinkButton>
       </CardActions>
     </Card>
   );

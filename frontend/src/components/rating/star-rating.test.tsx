@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './star-rating';
 
-const kinds = (container: HTMLElement) =>
-  [...container.querySelectorAll('[data-star]')].map((el) => el.getAttribute('data-star'));
+const kinds = (container: HTMLElement) => [...container.querySelectorAll('[data-star]')].map((el) => el.getAttribute('data-star'));
 
 describe('StarRating', () => {
   it('draws 4.5 as four full stars and a half star, read out as "Rated 4.5 out of 5"', () => {

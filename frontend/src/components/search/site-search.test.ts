@@ -12,7 +12,14 @@ import {
 
 const sources: SearchSources = {
   articles: [
-    { id: 1, slug: 'first-reef-dive', title: 'Your First Reef Dive', excerpt: 'What to expect.', category: 'Tips', imageUrl: 'https://x/a.jpg' },
+    {
+      id: 1,
+      slug: 'first-reef-dive',
+      title: 'Your First Reef Dive',
+      excerpt: 'What to expect.',
+      category: 'Tips',
+      imageUrl: 'https://x/a.jpg',
+    },
     { id: 2, slug: 'shark-myths', title: 'Shark Myths', excerpt: 'Grey nurse sharks are gentle.', category: 'Marine Life', imageUrl: '' },
     { id: 3, slug: 'ningaloo', title: 'Ningaloo in Winter', excerpt: null, category: 'Dive Sites' },
   ],
@@ -79,16 +86,31 @@ describe(searchSite.name, () => {
   it('builds each result for its destination', () => {
     const [article, site, product] = [results('myths')[0], results('fish rock')[0], results('shield')[0]];
     expect(article).toEqual({
-      type: 'article', id: 2, title: 'Shark Myths', excerpt: 'Grey nurse sharks are gentle.',
-      category: 'Marine Life', href: '/blog/shark-myths', imageUrl: null,
+      type: 'article',
+      id: 2,
+      title: 'Shark Myths',
+      excerpt: 'Grey nurse sharks are gentle.',
+      category: 'Marine Life',
+      href: '/blog/shark-myths',
+      imageUrl: null,
     });
     expect(site).toEqual({
-      type: 'dive-site', id: 10, title: 'Fish Rock Cave', excerpt: 'Grey nurse SHARKS.',
-      category: 'New South Wales', href: '/dive-sites/10', imageUrl: null,
+      type: 'dive-site',
+      id: 10,
+      title: 'Fish Rock Cave',
+      excerpt: 'Grey nurse SHARKS.',
+      category: 'New South Wales',
+      href: '/dive-sites/10',
+      imageUrl: null,
     });
     expect(product).toEqual({
-      type: 'product', id: 20, title: 'Shark Shield', excerpt: 'Electronic deterrent.',
-      category: 'accessories', href: '/shop/20', imageUrl: 'https://x/s.jpg',
+      type: 'product',
+      id: 20,
+      title: 'Shark Shield',
+      excerpt: 'Electronic deterrent.',
+      category: 'accessories',
+      href: '/shop/20',
+      imageUrl: 'https://x/s.jpg',
     });
   });
 

@@ -68,20 +68,19 @@ export function searchSite(query: string, sources: SearchSources): SearchOutcome
   const term = query.trim().toLowerCase();
   if (term.length < MIN_SEARCH_CHARS) return { status: 'too-short' };
 
-  const articles = firstMatches(sources.articles, (a) => [a.title, a.excerpt, a.category], term).map(
-    (a): SearchResult => ({
-      type: 'article',
-      id: a.id,
-      title: a.title,
-      excerpt: a.excerpt ?? '',
-      category: a.category ?? '',
-      href: paths.blogArticle.build(a.slug),
-      imageUrl: a.imageUrl || null,
-    }),
-  );
+  const articles = firstMatches(sources.articles, (a) => [a.title, a.excerpt, a.category], term).map((a): SearchResult => ({
+    type: 'article',
+    id: a.id,
+    title: a.title,
+    excerpt: a.excerpt ?? '',
+    category: a.category ?? '',
+    href: paths.blogArticle.build(a.slug),
+    imageUrl: a.imageUrl || null,
+  }));
   // Dive sites are ranked by the directory's and the API's rule (dive-sites/shared/search-rank.ts in the backend).
-  const diveSites = rankSites(sources.diveSites ?? [], term).slice(0, MAX_RESULTS_PER_TYPE).map(
-    (s): SearchResult => ({
+  const diveSites = rankSites(sources.diveSites ?? [], term)
+    .slice(0, MAX_RESULTS_PER_TYPE)
+    .map((s): SearchResult => ({
       type: 'dive-site',
       id: s.id,
       title: s.name,
@@ -89,19 +88,16 @@ export function searchSite(query: string, sources: SearchSources): SearchOutcome
       category: s.region ?? '',
       href: paths.diveSite.build(s.id),
       imageUrl: s.imageUrl || null,
-    }),
-  );
-  const products = firstMatches(sources.products, (p) => [p.name, p.category, p.description], term).map(
-    (p): SearchResult => ({
-      type: 'product',
-      id: p.id,
-      title: p.name,
-      excerpt: p.description ?? '',
-      category: p.category ?? '',
-      href: paths.shopProduct.build(p.id),
-      imageUrl: p.imageUrl || null,
-    }),
-  );
+    }));
+  const products = firstMatches(sources.products, (p) => [p.name, p.category, p.description], term).map((p): SearchResult => ({
+    type: 'product',
+    id: p.id,
+    title: p.name,
+    excerpt: p.description ?? '',
+    category: p.category ?? '',
+    href: paths.shopProduct.build(p.id),
+    imageUrl: p.imageUrl || null,
+  }));
   return { status: 'results', results: [...articles, ...diveSites, ...products] };
 }
 

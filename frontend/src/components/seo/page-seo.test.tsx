@@ -1,11 +1,10 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { PageSeo } from './page-seo';
 import { metaDescription, pageTitle, serialiseJsonLd } from './seo-helpers';
 
-const renderInRouter = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const renderInRouter = (element: ReactElement) => renderWithProviders(element);
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
 describe('PageSeo', () => {

@@ -20,7 +20,13 @@ export function gridColumns(columns: Partial<Record<'xs' | 'sm' | 'md' | 'lg', n
 }
 
 /** Placeholder cards shaped like the real ones, so the page does not jump when data arrives. */
-export function SkeletonGrid({ count, imageAspectRatio = '16 / 9', columns = { xs: 1, sm: 2, md: 3 }, label = 'Loading', sx }: SkeletonGridProps) {
+export function SkeletonGrid({
+  count,
+  imageAspectRatio = '16 / 9',
+  columns = { xs: 1, sm: 2, md: 3 },
+  label = 'Loading',
+  sx,
+}: SkeletonGridProps) {
   return (
     <Box
       role="status"

@@ -111,4 +111,3 @@ export function ToastCard({ item, onDismiss, onPause, onResume }: ToastCardProps
     </Slide>
   );
 }
-

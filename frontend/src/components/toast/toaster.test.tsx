@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore, TOAST_REMOVE_DELAY_MS, type ToastStore } from './toast-store';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { Toaster } from './toaster';
 
 let store: ToastStore;
@@ -88,5 +90,39 @@ describe(Toaster.name, () => {
     fireEvent.pointerUp(toastElement(), { clientX: 150 });
 
     expect(toastElement()).toHaveAttribute('data-state', 'open');
+  });
+});
+
+describe('Toaster with a dialog open', () => {
+  it('shows the toast inside the open dialog, where screen readers still hear it, and back in the page once it closes', async () => {
+    const { rerender } = render(
+      <>
+        <Toaster store={store} />
+        <Dialog open aria-labelledby="edit-title">
+          <DialogTitle id="edit-title">Edit Dive Site</DialogTitle>
+        </Dialog>
+      </>,
+    );
+    await showToast('Error', 'latitude must be between -90 and 90');
+
+    const dialogRoot = screen.getByRole('dialog').closest('.MuiDialog-root');
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(dialogRoot).toContainElement(region);
+    expect(region.closest('[aria-hidden="true"]')).toBeNull();
+    expect(toastElement()).toHaveTextContent('latitude must be between -90 and 90');
+
+    rerender(
+      <>
+        <Toaster store={store} />
+        <Dialog open={false} aria-labelledby="edit-title" transitionDuration={0}>
+          <DialogTitle id="edit-title">Edit Dive Site</DialogTitle>
+        </Dialog>
+      </>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(document.querySelector('.MuiDialog-root')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).closest('.MuiDialog-root')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useOpenDialog } from './open-dialog';
 import { toastStore, type ToastStore } from './toast-store';
 import { useToast } from './use-toast';
 
@@ -12,6 +14,7 @@ const ToastCard = lazy(async () => ({ default: (await import('./toast-card')).To
 export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const { toasts, dismiss, pause, resume } = useToast(store);
   const regionRef = useRef<HTMLElement>(null);
+  const dialog = useOpenDialog();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,7 +27,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  const region = (
     <Box
       component="section"
       ref={regionRef}
@@ -34,8 +37,9 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        top: { xs: 0, sm: 'auto' },
-        bottom: { sm: 0 },
+        // Over a dialog the toast goes to the top, clear of the dialog's buttons.
+        top: dialog ? 0 : { xs: 0, sm: 'auto' },
+        bottom: dialog ? 'auto' : { sm: 0 },
         right: 0,
         width: '100%',
         maxWidth: { sm: 420 },
@@ -61,4 +65,6 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       </Box>
     </Box>
   );
+  // Inside an open dialog the toast stays audible and above its backdrop (see open-dialog.ts).
+  return dialog ? createPortal(region, dialog) : region;
 }

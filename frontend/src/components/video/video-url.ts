@@ -35,9 +35,7 @@ function vimeoEmbed(url: URL, host: string): string | null {
   const player = (id: string, hash: string | null | undefined) =>
     `https://player.vimeo.com/video/${id}${hash && /^[0-9a-f]+$/i.test(hash) ? `?h=${hash}` : ''}`;
   if (host === 'player.vimeo.com') {
-    return segments[0] === 'video' && segments[1] && VIMEO_ID.test(segments[1])
-      ? player(segments[1], url.searchParams.get('h'))
-      : null;
+    return segments[0] === 'video' && segments[1] && VIMEO_ID.test(segments[1]) ? player(segments[1], url.searchParams.get('h')) : null;
   }
   if (host !== 'vimeo.com') return null;
   // vimeo.com/123, vimeo.com/channels/staffpicks/123 and unlisted vimeo.com/123/abcdef (privacy hash).

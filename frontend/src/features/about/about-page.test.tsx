@@ -1,26 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {
   function renderPage() {
-    render(
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<AboutPage />);
   }
 
   it('shows the mission, the three values and three team members with roles', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();
     const values = screen.getByRole('region', { name: 'What we stand for' });
-    expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Honest Reviews',
-      'Safety First',
-      'Conservation',
-    ]);
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Honest Reviews', 'Safety First', 'Conservation']);
     const team = screen.getByRole('region', { name: 'Meet the team' });
     expect(within(team).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(team).getByText('Founder & Editor')).toBeInTheDocument();

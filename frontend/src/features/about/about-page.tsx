@@ -33,8 +33,7 @@ export function AboutPage() {
         path="/about"
       />
       <PageHero title="About Dive Down Under" eyebrow="Who we are">
-        We are a small crew of Australian divers who got tired of gear reviews written from press releases. So we
-        started our own.
+        We are a small crew of Australian divers who got tired of gear reviews written from press releases. So we started our own.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 9 }}>
@@ -43,14 +42,14 @@ export function AboutPage() {
               Our mission
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              Australia has some of the best diving on the planet: the Great Barrier Reef, Ningaloo, the grey nurse
-              sharks of Fish Rock, the leafy seadragons of the south coast. Our mission is to help more people enjoy it
-              safely, with the right gear and realistic expectations.
+              Australia has some of the best diving on the planet: the Great Barrier Reef, Ningaloo, the grey nurse sharks of Fish Rock, the
+              leafy seadragons of the south coast. Our mission is to help more people enjoy it safely, with the right gear and realistic
+              expectations.
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
-              We test equipment in Australian conditions, from warm tropical water to 14-degree winter dives in Sydney,
-              and write guides that a nervous beginner and a seasoned diver can both use. No jargon for its own sake, no
-              hype, just what we would tell a mate on the boat.
+              We test equipment in Australian conditions, from warm tropical water to 14-degree winter dives in Sydney, and write guides
+              that a nervous beginner and a seasoned diver can both use. No jargon for its own sake, no hype, just what we would tell a mate
+              on the boat.
             </Typography>
           </Box>
 
@@ -84,7 +83,15 @@ export function AboutPage() {
                 <Paper key={member.name} variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
                   <Avatar
                     aria-hidden
-                    sx={{ width: 72, height: 72, mx: 'auto', mb: 2, fontSize: 28, fontWeight: 700, background: 'linear-gradient(135deg, #0e9aa7, #13315c)' }}
+                    sx={{
+                      width: 72,
+                      height: 72,
+                      mx: 'auto',
+                      mb: 2,
+                      fontSize: 28,
+                      fontWeight: 700,
+                      background: 'linear-gradient(135deg, #0e9aa7, #13315c)',
+                    }}
                   >
                     {member.name.charAt(0)}
                   </Avatar>
@@ -112,9 +119,9 @@ export function AboutPage() {
               Affiliate disclosure
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-              We do not sell anything directly. Some links on this site are affiliate links: if you buy through them,
-              the retailer pays us a small commission at no extra cost to you. That money pays for the gear we test and
-              the time we spend in the water. It never decides what we recommend or how we rate it.
+              We do not sell anything directly. Some links on this site are affiliate links: if you buy through them, the retailer pays us a
+              small commission at no extra cost to you. That money pays for the gear we test and the time we spend in the water. It never
+              decides what we recommend or how we rate it.
             </Typography>
             <Button component={RouterLink} to={paths.affiliateDisclosure.build()} variant="outlined" color="warning">
               Read our full affiliate disclosure

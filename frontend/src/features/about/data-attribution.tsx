@@ -25,8 +25,8 @@ export function DataAttribution() {
           .
         </li>
         <li>
-          7 Houtman Abrolhos Islands dive trails: © State of Western Australia (Department of Primary Industries and
-          Regional Development, DPIRD), licensed under{' '}
+          7 Houtman Abrolhos Islands dive trails: © State of Western Australia (Department of Primary Industries and Regional Development,
+          DPIRD), licensed under{' '}
           <Link href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
             CC BY 4.0
           </Link>
@@ -34,10 +34,9 @@ export function DataAttribution() {
         </li>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Names and coordinates are as published. Depths are community-reported maximums, and skill levels, water
-        temperatures and best seasons are general guides worked out from depth and latitude, not site surveys. Always
-        check local conditions with a dive operator before you dive. Our dive-site database remains available under
-        the ODbL 1.0.
+        Names and coordinates are as published. Depths are community-reported maximums, and skill levels, water temperatures and best
+        seasons are general guides worked out from depth and latitude, not site surveys. Always check local conditions with a dive operator
+        before you dive. Our dive-site database remains available under the ODbL 1.0.
       </Typography>
     </Paper>
   );

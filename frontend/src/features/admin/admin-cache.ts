@@ -16,7 +16,9 @@ export function invalidateApi(queryClient: QueryClient, ...prefixes: string[]): 
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const key = query.queryKey[0];
-      return typeof key === 'string' && prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`));
+      return (
+        typeof key === 'string' && prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`))
+      );
     },
   });
 }

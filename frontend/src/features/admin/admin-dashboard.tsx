@@ -44,7 +44,11 @@ export function AdminDashboard() {
   const sitemap = useUpdateSitemap({
     mutation: {
       onSuccess: (result) =>
-        toast({ title: 'Sitemap Updated', description: `The sitemap was regenerated at ${formatTime(result.timestamp)}.`, variant: 'success' }),
+        toast({
+          title: 'Sitemap Updated',
+          description: `The sitemap was regenerated at ${formatTime(result.timestamp)}.`,
+          variant: 'success',
+        }),
       onError: (error) =>
         toast({ title: 'Update Failed', description: `Failed to update the sitemap. ${serverMessage(error)}`, variant: 'destructive' }),
     },

@@ -16,37 +16,32 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { SiteTooltip } from '@/components/tooltip/site-tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  useCreateDiveSite,
-  useDeleteDiveSite,
-  useGetDiveSites,
-  useUpdateDiveSite,
-} from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { useCreateDiveSite, useDeleteDiveSite, useGetDiveSites, useUpdateDiveSite } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
-import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
 import {
-  createErrorText,
-  DELETE_ERROR_TEXT,
+  diveSiteWriteTexts,
+  ERROR_TITLE,
+  FEATURED_FAILURE_TITLE,
   formToInput,
   matchesSearch,
   SITE_NOT_FOUND_TEXT,
   siteToForm,
   sortByName,
-  updateErrorText,
   withFeaturedFlipped,
   type DiveSiteForm,
 } from './dive-site-admin';
 import { AdminGate } from './admin-gate';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
+import { useAdminEditor } from './use-admin-editor';
 import { useRecheckSessionOnUnauthorised } from './use-admin-session';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
@@ -69,7 +64,12 @@ function AuthenticationRequired() {
   );
 }
 
-function SiteRow({ site, onEdit, onDelete, onToggleFeatured }: {
+function SiteRow({
+  site,
+  onEdit,
+  onDelete,
+  onToggleFeatured,
+}: {
   site: DiveSiteResponseDto;
   onEdit: () => void;
   onDelete: () => void;
@@ -79,11 +79,15 @@ function SiteRow({ site, onEdit, onDelete, onToggleFeatured }: {
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="admin-dive-site">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Tooltip title={site.featured ? 'Remove from featured' : 'Feature this site'}>
-          <IconButton onClick={onToggleFeatured} aria-label={`${site.featured ? 'Unfeature' : 'Feature'} ${site.name}`} aria-pressed={site.featured}>
+        <SiteTooltip title={site.featured ? 'Remove from featured' : 'Feature this site'}>
+          <IconButton
+            onClick={onToggleFeatured}
+            aria-label={`${site.featured ? 'Unfeature' : 'Feature'} ${site.name}`}
+            aria-pressed={site.featured}
+          >
             {site.featured ? <StarIcon sx={{ color: '#f5a623' }} /> : <StarBorderIcon />}
           </IconButton>
-        </Tooltip>
+        </SiteTooltip>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{site.name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -124,62 +128,66 @@ function DiveSiteManager() {
   useRecheckSessionOnUnauthorised();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE_SIZE);
-  const [dialog, setDialog] = useState<{ mode: 'add' } | { mode: 'edit'; site: DiveSiteResponseDto } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [initial, setInitial] = useState<DiveSiteForm | null>(null);
+  const editor = useAdminEditor({
+    noun: 'Dive Site',
+    thing: 'the dive site',
+    ...diveSiteWriteTexts,
+    nameOf: (site: DiveSiteResponseDto) => site.name,
+    toForm: siteToForm,
+    load: setInitial,
+    reset: () => setInitial(null),
+    deleteItem: (id) => deleteSite.mutateAsync({ id }),
+    deletedText: (name) => `${name} was deleted.`,
+    refresh: () => invalidateApi(queryClient, API.diveSites),
+    scrollToForm: false,
+  });
+  const { editing, notify, run } = editor;
 
   const filtered = useMemo(() => sortByName((sites.data ?? []).filter((s) => matchesSearch(s, query))), [sites.data, query]);
-  const initial = useMemo(() => (dialog?.mode === 'edit' ? siteToForm(dialog.site) : null), [dialog]);
-  const refresh = () => invalidateApi(queryClient, API.diveSites);
 
-  const submit = async (form: DiveSiteForm) => {
+  const closeDialog = () => {
+    setAdding(false);
+    editor.cancelEdit();
+  };
+
+  const submit = (form: DiveSiteForm) => {
     const data = formToInput(form);
-    if (dialog?.mode === 'edit') {
-      try {
-        await updateSite.mutateAsync({ id: dialog.site.id, data: { ...data, id: dialog.site.id } });
+    return run(editing ? 'update' : 'create', async () => {
+      if (editing) {
+        await updateSite.mutateAsync({ id: editing.id, data: { ...data, id: editing.id } });
         trackEvent('admin_update_dive_site', { label: data.name });
-        toast({ title: 'Success', description: `${data.name} was updated.`, variant: 'success' });
-        setDialog(null);
-        await refresh();
-      } catch (error) {
-        toast({ title: 'Error', description: updateErrorText(error), variant: 'destructive' });
+        notify('Updated', `${data.name} was updated.`);
+      } else {
+        await createSite.mutateAsync({ data });
+        trackEvent('admin_create_dive_site', { label: data.name, region: data.region });
+        notify('Created', `${data.name} was added.`);
       }
-      return;
-    }
-    try {
-      await createSite.mutateAsync({ data });
-      trackEvent('admin_create_dive_site', { label: data.name, region: data.region });
-      toast({ title: 'Success', description: `${data.name} was added.`, variant: 'success' });
-      setDialog(null);
-      await refresh();
-    } catch (error) {
-      toast({ title: 'Error', description: createErrorText(error), variant: 'destructive' });
-    }
+      closeDialog();
+    });
   };
 
   const remove = async (site: DiveSiteResponseDto) => {
     if (!window.confirm(`Delete the dive site "${site.name}"? This cannot be undone.`)) return;
-    try {
-      await deleteSite.mutateAsync({ id: site.id });
-      toast({ title: 'Success', description: `${site.name} was deleted.`, variant: 'success' });
-      await refresh();
-    } catch {
-      toast({ title: 'Error', description: DELETE_ERROR_TEXT, variant: 'destructive' });
-    }
+    await editor.remove(site);
   };
 
   const toggleFeatured = async (id: number) => {
     const site = sites.data?.find((s) => s.id === id);
     if (!site) {
-      toast({ title: 'Error', description: SITE_NOT_FOUND_TEXT, variant: 'destructive' });
+      editor.warn(ERROR_TITLE, SITE_NOT_FOUND_TEXT);
       return;
     }
-    try {
-      await updateSite.mutateAsync({ id, data: withFeaturedFlipped(site) });
-      trackEvent('admin_update_dive_site', { label: site.name, featured: !site.featured });
-      toast({ title: 'Success', description: `${site.name} is ${site.featured ? 'no longer featured' : 'now featured'}.`, variant: 'success' });
-      await refresh();
-    } catch (error) {
-      toast({ title: 'Failed to update featured status', description: updateErrorText(error), variant: 'destructive' });
-    }
+    await run(
+      'update',
+      async () => {
+        await updateSite.mutateAsync({ id, data: withFeaturedFlipped(site) });
+        trackEvent('admin_update_dive_site', { label: site.name, featured: !site.featured });
+        notify('Updated', `${site.name} is ${site.featured ? 'no longer featured' : 'now featured'}.`);
+      },
+      FEATURED_FAILURE_TITLE,
+    );
   };
 
   return (
@@ -191,7 +199,7 @@ function DiveSiteManager() {
         <Typography variant="h4" component="h1">
           Manage Dive Sites
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           Add New Site
         </Button>
       </Box>
@@ -204,7 +212,15 @@ function DiveSiteManager() {
           setShown(PAGE_SIZE);
         }}
         fullWidth
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ mb: 2 }}
       />
       {sites.isPending && <CircularProgress aria-label="Loading dive sites" />}
@@ -219,7 +235,7 @@ function DiveSiteManager() {
           <SiteRow
             key={site.id}
             site={site}
-            onEdit={() => setDialog({ mode: 'edit', site })}
+            onEdit={() => editor.startEdit(site)}
             onDelete={() => remove(site)}
             onToggleFeatured={() => toggleFeatured(site.id)}
           />
@@ -233,12 +249,12 @@ function DiveSiteManager() {
         </Box>
       )}
       <DiveSiteFormDialog
-        open={dialog !== null}
-        title={dialog?.mode === 'edit' ? `Edit ${dialog.site.name}` : 'Add New Site'}
-        submitLabel={dialog?.mode === 'edit' ? 'Save Changes' : 'Add Site'}
+        open={adding || editing !== null}
+        title={editing ? `Edit ${editing.name}` : 'Add New Site'}
+        submitLabel={editing ? 'Save Changes' : 'Add Site'}
         initial={initial}
         busy={createSite.isPending || updateSite.isPending}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
         onSubmit={submit}
       />
     </Box>

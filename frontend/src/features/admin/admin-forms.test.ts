@@ -19,7 +19,10 @@ const content = 'x'.repeat(200);
 
 describe('articlePayload', () => {
   it('fills an empty excerpt with the first 150 characters of the content and "..."', () => {
-    const payload = articlePayload({ ...emptyArticleForm, title: ' Reef ', content, category: 'Safety', imageUrl: 'https://a/b.jpg' }, false);
+    const payload = articlePayload(
+      { ...emptyArticleForm, title: ' Reef ', content, category: 'Safety', imageUrl: 'https://a/b.jpg' },
+      false,
+    );
     expect(payload.excerpt).toBe(`${'x'.repeat(150)}...`);
     expect(payload.title).toBe('Reef');
     expect(payload.published).toBe(false);
@@ -60,8 +63,15 @@ describe('reviewPayload', () => {
 
 describe('productPayload', () => {
   it('defaults rating to 4.5 and review count to 100 when blank or not numeric', () => {
-    expect(productPayload({ ...emptyProductForm, rating: '', reviewCount: 'lots' }, false)).toMatchObject({ rating: 4.5, reviewCount: 100 });
-    expect(productPayload({ ...emptyProductForm, rating: '3.8', reviewCount: '42' }, true)).toMatchObject({ rating: 3.8, reviewCount: 42, featured: true });
+    expect(productPayload({ ...emptyProductForm, rating: '', reviewCount: 'lots' }, false)).toMatchObject({
+      rating: 4.5,
+      reviewCount: 100,
+    });
+    expect(productPayload({ ...emptyProductForm, rating: '3.8', reviewCount: '42' }, true)).toMatchObject({
+      rating: 3.8,
+      reviewCount: 42,
+      featured: true,
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import type { ArticleDto, CreateArticleDto, CreateProductDto, CreateReviewDto, ProductResponseDto, ReviewResponseDto } from '@/api/generated/models';
+import type {
+  ArticleDto,
+  CreateArticleDto,
+  CreateProductDto,
+  CreateReviewDto,
+  ProductResponseDto,
+  ReviewResponseDto,
+} from '@/api/generated/models';
 import { ArticleCategory, CreateProductDtoCategory, CreateReviewDtoCategory } from '@/api/generated/models';
 import { defaultExcerpt } from '@text-shared/slug';
 
@@ -31,15 +38,8 @@ export function ratingFromOption(option: string): string {
   return option === NO_RATING ? '' : option;
 }
 
-export interface ArticleForm {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  imageUrl: string;
-  author: string;
-}
+/** The editor's text fields of an article: the publishable fields an owner types (the rest are set by actions). */
+export type ArticleForm = Record<'title' | 'slug' | 'excerpt' | 'content' | 'category' | 'imageUrl' | 'author', string>;
 
 export const emptyArticleForm: ArticleForm = { title: '', slug: '', excerpt: '', content: '', category: '', imageUrl: '', author: '' };
 

@@ -60,7 +60,13 @@ export function BlogCreatorTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Author" value={form.author} onChange={(e) => set('author', e.target.value)} placeholder="Dive Down Under Team" fullWidth />
+        <TextField
+          label="Author"
+          value={form.author}
+          onChange={(e) => set('author', e.target.value)}
+          placeholder="Dive Down Under Team"
+          fullWidth
+        />
         <TextField
           label="Header Image URL"
           value={form.imageUrl}

@@ -78,8 +78,8 @@ export function ClicksTab() {
             Affiliate Clicks
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Clicks on seller links through the site&apos;s /go/ addresses. Crawlers, link previews and repeat clicks within a
-            minute are not counted; nothing about the visitor is stored.
+            Clicks on seller links through the site&apos;s /go/ addresses. Crawlers, link previews and repeat clicks within a minute are not
+            counted; nothing about the visitor is stored.
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -129,7 +129,11 @@ export function ClicksTab() {
             <ClickTable
               title="Clicks per placement"
               head="Placement"
-              rows={data.byPlacement.map((p) => ({ key: p.placement, label: PLACEMENT_LABELS[p.placement] ?? p.placement, clicks: p.clicks }))}
+              rows={data.byPlacement.map((p) => ({
+                key: p.placement,
+                label: PLACEMENT_LABELS[p.placement] ?? p.placement,
+                clicks: p.clicks,
+              }))}
             />
           </Box>
           <ClickTable

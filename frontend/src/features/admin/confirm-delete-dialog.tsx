@@ -17,9 +17,7 @@ export function ConfirmDeleteDialog({ itemTitle, onCancel, onConfirm }: ConfirmD
     <Dialog open={itemTitle !== null} onClose={onCancel} aria-labelledby="confirm-delete-title">
       <DialogTitle id="confirm-delete-title">Delete this post?</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          &ldquo;{itemTitle}&rdquo; will be permanently deleted. This action cannot be undone.
-        </DialogContentText>
+        <DialogContentText>&ldquo;{itemTitle}&rdquo; will be permanently deleted. This action cannot be undone.</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -1,19 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { renderWithProviders } from '@/test/render';
 import { ContentEditor } from './content-editor';
 import { LOCAL_URL_ALERT } from './content-editor-text';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <QueryClientProvider client={createQueryClient()}>
+    <>
       <ContentEditor value={value} onChange={setValue} />
       <output data-testid="value">{value}</output>
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -23,7 +22,7 @@ describe('ContentEditor', () => {
   });
 
   it('inserts an image at 600px with alt "Image" by default', async () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await userEvent.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/reef.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(screen.getByTestId('value').textContent).toBe('<img src="https://cdn.example.com/reef.jpg" alt="Image" width="600" />\n');
@@ -31,7 +30,7 @@ describe('ContentEditor', () => {
 
   it('refuses a local development URL with the warning alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    render(<Harness initial="Text" />);
+    renderWithProviders(<Harness initial="Text" />);
     await userEvent.type(screen.getByLabelText('Image URL'), 'http://localhost:5173/uploads/a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(alert).toHaveBeenCalledWith(LOCAL_URL_ALERT);
@@ -39,12 +38,12 @@ describe('ContentEditor', () => {
   });
 
   it('cannot insert without a URL', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByRole('button', { name: 'Insert' })).toBeDisabled();
   });
 
   it('warns when the content holds locally hosted images', () => {
-    render(<Harness initial={'<img src="http://192.168.1.5/x.jpg" />'} />);
+    renderWithProviders(<Harness initial={'<img src="http://192.168.1.5/x.jpg" />'} />);
     expect(screen.getByText(/locally hosted images/)).toBeInTheDocument();
   });
 });

@@ -69,8 +69,8 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
       />
       {containsLocalImages(value) && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          This content includes locally hosted images (localhost or a private network address). Readers will not be
-          able to see them: replace them with publicly accessible image URLs before publishing.
+          This content includes locally hosted images (localhost or a private network address). Readers will not be able to see them:
+          replace them with publicly accessible image URLs before publishing.
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mt: 1.5 }}>
@@ -78,7 +78,13 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
           Insert Image
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
-          <TextField label="Image URL" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} size="small" placeholder="https://..." />
+          <TextField
+            label="Image URL"
+            value={imageUrl}
+            onChange={(e) => setImageUrl(e.target.value)}
+            size="small"
+            placeholder="https://..."
+          />
           <TextField select label="Width" value={width} onChange={(e) => setWidth(Number(e.target.value))} size="small">
             {IMAGE_WIDTHS.map((w) => (
               <MenuItem key={w} value={w}>

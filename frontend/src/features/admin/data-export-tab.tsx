@@ -14,8 +14,7 @@ export function DataExportTab() {
           Export Dive Sites
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Download every dive site as a CSV file you can open in Excel, Numbers or Google Sheets. It opens in a new
-          browser tab.
+          Download every dive site as a CSV file you can open in Excel, Numbers or Google Sheets. It opens in a new browser tab.
         </Typography>
         <Button
           variant="contained"
@@ -30,10 +29,9 @@ export function DataExportTab() {
           Export Newsletter Subscribers
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Everyone currently subscribed, with when and where they signed up and their own unsubscribe link. Put that
-          link in every newsletter you send them (a mail-merge field): the law requires a working unsubscribe. People
-          who have unsubscribed are left out. The file holds personal details, so keep it private and delete it when
-          you are done.
+          Everyone currently subscribed, with when and where they signed up and their own unsubscribe link. Put that link in every
+          newsletter you send them (a mail-merge field): the law requires a working unsubscribe. People who have unsubscribed are left out.
+          The file holds personal details, so keep it private and delete it when you are done.
         </Typography>
         <Button
           variant="contained"

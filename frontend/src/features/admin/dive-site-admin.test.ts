@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/http';
-import type { DiveSiteResponseDto } from '@/api/generated/models';
-import { createErrorText, formToInput, matchesSearch, siteToForm, sortByName, updateErrorText, withFeaturedFlipped } from './dive-site-admin';
+import {
+  createErrorText,
+  diveSiteWriteTexts,
+  formToInput,
+  matchesSearch,
+  siteToForm,
+  sortByName,
+  updateErrorText,
+  withFeaturedFlipped,
+} from './dive-site-admin';
+import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
 
-const site: DiveSiteResponseDto = {
+const site = makeDiveSite({
   id: 7,
   name: 'Fish Rock Cave',
   region: 'South West Rocks',
@@ -13,17 +22,8 @@ const site: DiveSiteResponseDto = {
   skillLevel: 'Advanced',
   depthRange: '10-24m',
   waterTemp: '18-24°C',
-  visibility: null,
-  bestTime: 'All year',
   marineLife: 'Grey nurse sharks',
-  hazards: null,
-  facilities: null,
-  imageUrl: null,
-  videoUrl: null,
-  videoThumbnail: null,
-  reviewLink: null,
-  featured: false,
-};
+});
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'Bad', JSON.stringify(body), body);
 
@@ -63,7 +63,7 @@ describe('formToInput', () => {
 describe('error texts', () => {
   const invalid = { statusCode: 400, error: 'Bad Request', message: 'latitude must be a number.', details: ['latitude must be a number'] };
 
-  it("create: the server's sentence, else \"Server error: {status}\", else the generic text", () => {
+  it('create: the server\'s sentence, else "Server error: {status}", else the generic text', () => {
     expect(createErrorText(apiError(400, invalid))).toBe('latitude must be a number.');
     expect(createErrorText(apiError(502, 'Bad gateway'))).toBe('Server error: 502');
     expect(createErrorText(new TypeError('Failed to fetch'))).toBe('Failed to create dive site');
@@ -75,5 +75,15 @@ describe('error texts', () => {
     );
     expect(updateErrorText(apiError(502, 'Bad gateway'))).toBe('Failed to update dive site');
     expect(updateErrorText(new TypeError('x'))).toBe('Failed to update dive site');
+  });
+
+  it('are the failure texts of the admin editor on this page, titled "Error" ("Success" when it worked)', () => {
+    const refused = apiError(400, invalid);
+    expect(diveSiteWriteTexts.failureText('create', apiError(502, 'Bad gateway'))).toBe('Server error: 502');
+    expect(diveSiteWriteTexts.failureText('update', apiError(502, 'Bad gateway'))).toBe('Failed to update dive site');
+    expect(diveSiteWriteTexts.failureText('update', refused)).toBe('latitude must be a number.');
+    expect(diveSiteWriteTexts.failureText('delete', refused)).toBe('Failed to delete dive site');
+    expect(diveSiteWriteTexts.failureTitle()).toBe('Error');
+    expect(diveSiteWriteTexts.successTitle()).toBe('Success');
   });
 });

@@ -1,6 +1,7 @@
 import type { DiveSiteInputDto, DiveSiteResponseDto, SkillLevel, UpdateDiveSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { serverErrorText } from '@/lib/server-message';
+import type { AdminWriteTexts } from './use-admin-writes';
 
 /** Pure logic of /admin/dive-sites: search, order, the form and the spec's error texts. */
 
@@ -116,3 +117,16 @@ export function updateErrorText(error: unknown): string {
 
 export const DELETE_ERROR_TEXT = 'Failed to delete dive site';
 export const SITE_NOT_FOUND_TEXT = 'Site not found';
+export const ERROR_TITLE = 'Error';
+export const FEATURED_FAILURE_TITLE = 'Failed to update featured status';
+
+/** Title of a failed photo, video or review-link update: "Failed to update review link". */
+export const quickUpdateFailureTitle = (what: string) => `Failed to update ${what}`;
+
+/** The spec's dive-site admin toasts: titled "Success" and "Error", with its own error texts. */
+export const diveSiteWriteTexts = {
+  successTitle: () => 'Success',
+  failureTitle: () => ERROR_TITLE,
+  failureText: (action, error) =>
+    action === 'create' ? createErrorText(error) : action === 'update' ? updateErrorText(error) : DELETE_ERROR_TEXT,
+} satisfies AdminWriteTexts;

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SkillLevel } from '@/api/generated/models';
 import { emptyDiveSiteForm, isDiveSiteFormComplete, type DiveSiteForm } from './dive-site-admin';
 import { PhotoUploader } from './photo-uploader';
@@ -48,18 +48,20 @@ const FIELDS: { key: TextKey; label: string; required?: boolean; multiline?: boo
 ];
 
 /** The "Add New Site" and per-site edit dialog (full screen on phones). */
-export function DiveSiteFormDialog({ open, title, submitLabel, initial, busy, onClose, onSubmit }: DiveSiteFormDialogProps) {
+export function DiveSiteFormDialog({ open, onClose, ...formProps }: DiveSiteFormDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // The dialog unmounts its content once closed, so every opening starts from `initial` with no errors shown.
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="dive-site-dialog-title">
+      <DiveSiteFormContent onClose={onClose} {...formProps} />
+    </Dialog>
+  );
+}
+
+function DiveSiteFormContent({ title, submitLabel, initial, busy, onClose, onSubmit }: Omit<DiveSiteFormDialogProps, 'open'>) {
   const [form, setForm] = useState<DiveSiteForm>(initial ?? emptyDiveSiteForm);
   const [showErrors, setShowErrors] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setForm(initial ?? emptyDiveSiteForm);
-      setShowErrors(false);
-    }
-  }, [open, initial]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,64 +73,68 @@ export function DiveSiteFormDialog({ open, title, submitLabel, initial, busy, on
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="dive-site-dialog-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="dive-site-dialog-title">{title}</DialogTitle>
-        <DialogContent dividers>
-          {showErrors && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              Please fill in the name, region, latitude and longitude (latitude and longitude as decimal numbers).
-            </Alert>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {FIELDS.map((f) => (
-              <TextField
-                key={f.key}
-                label={f.label}
-                value={form[f.key]}
-                onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
-                required={f.required}
-                multiline={f.multiline}
-                minRows={f.multiline ? 2 : undefined}
-                helperText={f.helper}
-                error={showErrors && f.required && (form[f.key].trim() === '' || ((f.key === 'latitude' || f.key === 'longitude') && !Number.isFinite(Number(form[f.key]))))}
-                inputMode={f.key === 'latitude' || f.key === 'longitude' ? 'decimal' : undefined}
-                sx={f.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-                fullWidth
-              />
-            ))}
-            <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-              <PhotoUploader
-                defaultAltText={form.name ? `${form.name} dive site` : ''}
-                onUploaded={(item) => setForm((current) => ({ ...current, imageUrl: item.url }))}
-              />
-            </Box>
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle id="dive-site-dialog-title">{title}</DialogTitle>
+      <DialogContent dividers>
+        {showErrors && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Please fill in the name, region, latitude and longitude (latitude and longitude as decimal numbers).
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {FIELDS.map((f) => (
             <TextField
-              select
-              label="Skill Level"
-              value={form.skillLevel}
-              onChange={(e) => setForm((current) => ({ ...current, skillLevel: e.target.value as DiveSiteForm['skillLevel'] }))}
+              key={f.key}
+              label={f.label}
+              value={form[f.key]}
+              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+              required={f.required}
+              multiline={f.multiline}
+              minRows={f.multiline ? 2 : undefined}
+              helperText={f.helper}
+              error={
+                showErrors &&
+                f.required &&
+                (form[f.key].trim() === '' || ((f.key === 'latitude' || f.key === 'longitude') && !Number.isFinite(Number(form[f.key]))))
+              }
+              inputMode={f.key === 'latitude' || f.key === 'longitude' ? 'decimal' : undefined}
+              sx={f.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
               fullWidth
-            >
-              {Object.values(SkillLevel).map((level) => (
-                <MenuItem key={level} value={level}>
-                  {level}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={<Checkbox checked={form.featured} onChange={(e) => setForm((current) => ({ ...current, featured: e.target.checked }))} />}
-              label="Featured"
+            />
+          ))}
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <PhotoUploader
+              defaultAltText={form.name ? `${form.name} dive site` : ''}
+              onUploaded={(item) => setForm((current) => ({ ...current, imageUrl: item.url }))}
             />
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          <TextField
+            select
+            label="Skill Level"
+            value={form.skillLevel}
+            onChange={(e) => setForm((current) => ({ ...current, skillLevel: e.target.value as DiveSiteForm['skillLevel'] }))}
+            fullWidth
+          >
+            {Object.values(SkillLevel).map((level) => (
+              <MenuItem key={level} value={level}>
+                {level}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Checkbox checked={form.featured} onChange={(e) => setForm((current) => ({ ...current, featured: e.target.checked }))} />
+            }
+            label="Featured"
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Box>
   );
 }

@@ -10,11 +10,11 @@ import {
   useUpdateDiveSiteVideo,
 } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
-import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from './admin-cache';
-import { updateErrorText } from './dive-site-admin';
+import { diveSiteWriteTexts, quickUpdateFailureTitle } from './dive-site-admin';
 import { PhotoUploader } from './photo-uploader';
+import { useAdminWrites } from './use-admin-writes';
 
 function QuickForm({ label, onSubmit, busy, children }: { label: string; onSubmit: () => void; busy: boolean; children: ReactNode }) {
   const submit = (event: FormEvent) => {
@@ -47,21 +47,38 @@ export function DiveSiteQuickUpdaters({ site }: { site: DiveSiteResponseDto }) {
   const video = useUpdateDiveSiteVideo();
   const review = useUpdateDiveSiteReviewLink();
 
-  const run = async (what: string, action: () => Promise<unknown>) => {
-    try {
-      await action();
-      trackEvent('admin_update_dive_site', { label: site.name, field: what });
-      toast({ title: 'Success', description: `The ${what} of ${site.name} was updated.`, variant: 'success' });
-      await invalidateApi(queryClient, API.diveSites);
-    } catch (error) {
-      toast({ title: `Failed to update ${what}`, description: updateErrorText(error), variant: 'destructive' });
-    }
-  };
+  const writes = useAdminWrites({
+    noun: 'Dive Site',
+    thing: 'the dive site',
+    ...diveSiteWriteTexts,
+    refresh: () => invalidateApi(queryClient, API.diveSites),
+  });
+
+  const run = (what: string, action: () => Promise<unknown>) =>
+    writes.run(
+      'update',
+      async () => {
+        await action();
+        trackEvent('admin_update_dive_site', { label: site.name, field: what });
+        writes.notify('Updated', `The ${what} of ${site.name} was updated.`);
+      },
+      quickUpdateFailureTitle(what),
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, pt: 1 }}>
-      <QuickForm label="Photo" busy={photo.isPending} onSubmit={() => run('photo', () => photo.mutateAsync({ id: site.id, data: { imageUrl: imageUrl.trim() } }))}>
-        <TextField size="small" label="Photo URL" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} placeholder="https://..." />
+      <QuickForm
+        label="Photo"
+        busy={photo.isPending}
+        onSubmit={() => run('photo', () => photo.mutateAsync({ id: site.id, data: { imageUrl: imageUrl.trim() } }))}
+      >
+        <TextField
+          size="small"
+          label="Photo URL"
+          value={imageUrl}
+          onChange={(e) => setImageUrl(e.target.value)}
+          placeholder="https://..."
+        />
         <PhotoUploader defaultAltText={`${site.name} dive site`} onUploaded={(item) => setImageUrl(item.url)} />
       </QuickForm>
       <QuickForm
@@ -76,15 +93,32 @@ export function DiveSiteQuickUpdaters({ site }: { site: DiveSiteResponseDto }) {
           )
         }
       >
-        <TextField size="small" label="Video URL" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} placeholder="https://youtube.com/..." />
-        <TextField size="small" label="Thumbnail URL (optional)" value={videoThumbnail} onChange={(e) => setVideoThumbnail(e.target.value)} />
+        <TextField
+          size="small"
+          label="Video URL"
+          value={videoUrl}
+          onChange={(e) => setVideoUrl(e.target.value)}
+          placeholder="https://youtube.com/..."
+        />
+        <TextField
+          size="small"
+          label="Thumbnail URL (optional)"
+          value={videoThumbnail}
+          onChange={(e) => setVideoThumbnail(e.target.value)}
+        />
       </QuickForm>
       <QuickForm
         label="Review Link"
         busy={review.isPending}
         onSubmit={() => run('review link', () => review.mutateAsync({ id: site.id, data: { reviewLink: reviewLink.trim() } }))}
       >
-        <TextField size="small" label="Review link" value={reviewLink} onChange={(e) => setReviewLink(e.target.value)} placeholder="https://... or /blog/..." />
+        <TextField
+          size="small"
+          label="Review link"
+          value={reviewLink}
+          onChange={(e) => setReviewLink(e.target.value)}
+          placeholder="https://... or /blog/..."
+        />
       </QuickForm>
     </Box>
   );

@@ -66,7 +66,14 @@ export function GearReviewsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Price" value={form.price} onChange={(e) => set('price', e.target.value)} required placeholder="$1,199 AUD" fullWidth />
+        <TextField
+          label="Price"
+          value={form.price}
+          onChange={(e) => set('price', e.target.value)}
+          required
+          placeholder="$1,199 AUD"
+          fullWidth
+        />
         <TextField
           select
           label="Rating (optional)"
@@ -81,9 +88,29 @@ export function GearReviewsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Author" value={form.author} onChange={(e) => set('author', e.target.value)} placeholder="Dive Down Under Team" fullWidth />
-        <TextField label="Purchase Link" value={form.purchaseLink} onChange={(e) => set('purchaseLink', e.target.value)} required placeholder="https://..." fullWidth />
-        <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+        <TextField
+          label="Author"
+          value={form.author}
+          onChange={(e) => set('author', e.target.value)}
+          placeholder="Dive Down Under Team"
+          fullWidth
+        />
+        <TextField
+          label="Purchase Link"
+          value={form.purchaseLink}
+          onChange={(e) => set('purchaseLink', e.target.value)}
+          required
+          placeholder="https://..."
+          fullWidth
+        />
+        <TextField
+          label="Image URL"
+          value={form.imageUrl}
+          onChange={(e) => set('imageUrl', e.target.value)}
+          required
+          placeholder="https://..."
+          fullWidth
+        />
         <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
       </PublishableEditorPanel>
       <Divider />

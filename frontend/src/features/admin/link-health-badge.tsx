@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { SiteTooltip } from '@/components/tooltip/site-tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getGetLinkHealthQueryKey,
-  useCheckProductLink,
-  useCheckReviewLink,
-  useGetLinkHealth,
-} from '@/api/generated/endpoints/admin/admin';
+import { getGetLinkHealthQueryKey, useCheckProductLink, useCheckReviewLink, useGetLinkHealth } from '@/api/generated/endpoints/admin/admin';
 import type { LinkHealthDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
@@ -51,7 +46,11 @@ export function LinkHealthBadge({ targetType, targetId, name }: { targetType: Ta
     mutation: {
       onSuccess: (checked: LinkHealthDto) => {
         void queryClient.invalidateQueries({ queryKey: getGetLinkHealthQueryKey() });
-        toast({ title: 'Link Checked', description: `${name}: ${label(checked)?.text ?? checked.outcome}.`, variant: checked.outcome === 'ok' ? 'success' : 'destructive' });
+        toast({
+          title: 'Link Checked',
+          description: `${name}: ${label(checked)?.text ?? checked.outcome}.`,
+          variant: checked.outcome === 'ok' ? 'success' : 'destructive',
+        });
       },
       onError: (error: unknown) => toast({ title: 'Check Failed', description: serverMessage(error), variant: 'destructive' }),
     },
@@ -64,9 +63,9 @@ export function LinkHealthBadge({ targetType, targetId, name }: { targetType: Ta
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="link-health">
       {badge ? (
-        <Tooltip title={detail(link)}>
+        <SiteTooltip title={detail(link)}>
           <Chip size="small" label={badge.text} color={badge.color} variant={link.outcome === 'ok' ? 'outlined' : 'filled'} />
-        </Tooltip>
+        </SiteTooltip>
       ) : (
         <Chip size="small" label="Link not checked yet" variant="outlined" />
       )}

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { getGetMediaItemsQueryKey, useDeleteMediaItem, useGetMediaItems, useUpdateMediaItem } from '@/api/generated/endpoints/media/media';
 import type { MediaItemResponseDto, MediaUseDto } from '@/api/generated/models';
 import { serverErrorText } from '@/lib/server-message';
-import { toast } from '@/components/toast/toast-store';
 import { PhotoUploader } from './photo-uploader';
+import { useAdminWrites } from './use-admin-writes';
 import { formatBytes } from './upload-photo';
 
 const USE_LABELS: Record<MediaUseDto['kind'], string> = {
@@ -25,27 +25,30 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
   const [altText, setAltText] = useState(item.altText);
   const update = useUpdateMediaItem();
   const remove = useDeleteMediaItem();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetMediaItemsQueryKey() });
+  const writes = useAdminWrites({
+    noun: 'Photo',
+    thing: 'the photo',
+    refresh: () => queryClient.invalidateQueries({ queryKey: getGetMediaItemsQueryKey() }),
+    successTitle: (outcome) => (outcome === 'Deleted' ? 'Photo Deleted' : 'Alt Text Saved'),
+    failureTitle: (action) => (action === 'delete' ? 'Cannot Delete Photo' : 'Save Failed'),
+    failureText: (action, error) =>
+      action === 'delete'
+        ? (serverErrorText(error) ?? 'The photo could not be deleted. Please try again.')
+        : 'The alt text could not be saved. Please try again.',
+  });
 
-  const saveAlt = async () => {
-    try {
+  const saveAlt = () =>
+    writes.run('update', async () => {
       await update.mutateAsync({ id: item.id, data: { altText } });
-      toast({ title: 'Alt Text Saved', description: `The description of ${item.name} was saved.`, variant: 'success' });
-      await refresh();
-    } catch {
-      toast({ title: 'Save Failed', description: 'The alt text could not be saved. Please try again.', variant: 'destructive' });
-    }
-  };
+      writes.notify('Updated', `The description of ${item.name} was saved.`);
+    });
 
   const deletePhoto = async () => {
     if (!window.confirm(`Delete ${item.name}? This cannot be undone.`)) return;
-    try {
+    await writes.run('delete', async () => {
       await remove.mutateAsync({ id: item.id });
-      toast({ title: 'Photo Deleted', description: `${item.name} was deleted.`, variant: 'success' });
-      await refresh();
-    } catch (error) {
-      toast({ title: 'Cannot Delete Photo', description: serverErrorText(error) ?? 'The photo could not be deleted. Please try again.', variant: 'destructive' });
-    }
+      writes.notify('Deleted', `${item.name} was deleted.`);
+    });
   };
 
   return (
@@ -64,13 +67,18 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           {item.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {item.width} × {item.height} · uploaded {formatBytes(item.originalBytes)} · {item.widths.length * 3} sizes stored, {formatBytes(item.storedBytes)} in all
+          {item.width} × {item.height} · uploaded {formatBytes(item.originalBytes)} · {item.widths.length * 3} sizes stored,{' '}
+          {formatBytes(item.storedBytes)} in all
         </Typography>
-        <TextField size="small" label="Alt text" value={altText} onChange={(e) => setAltText(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        <TextField
+          size="small"
+          label="Alt text"
+          value={altText}
+          onChange={(e) => setAltText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
         <Typography variant="caption" component="div">
-          {item.usedBy.length
-            ? `Used by: ${item.usedBy.map((u) => `${USE_LABELS[u.kind]} “${u.name}”`).join(', ')}`
-            : 'Not used yet'}
+          {item.usedBy.length ? `Used by: ${item.usedBy.map((u) => `${USE_LABELS[u.kind]} “${u.name}”`).join(', ')}` : 'Not used yet'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" onClick={saveAlt} disabled={update.isPending || altText === item.altText}>
@@ -104,7 +112,9 @@ export function MediaLibrary() {
       {media.isError && <Typography color="error">The photos could not be loaded. Please reload the page.</Typography>}
       {media.data && media.data.length === 0 && <Typography color="text.secondary">No photos uploaded yet.</Typography>}
       <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-        {media.data?.map((item) => <MediaCard key={item.id} item={item} />)}
+        {media.data?.map((item) => (
+          <MediaCard key={item.id} item={item} />
+        ))}
       </Box>
     </Paper>
   );

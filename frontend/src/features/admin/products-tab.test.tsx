@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
 import { ProductsTab } from './products-tab';
 
 const description = `A rechargeable wrist computer with a bright screen and simple two-button menus. ${'It logs every dive. '.repeat(5)}`;
@@ -20,19 +21,9 @@ const product = {
 };
 
 describe('ProductsTab', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response(JSON.stringify([product]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('lists a product with its category label, its state and the description cut to 100 characters', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ProductsTab />
-      </QueryClientProvider>,
-    );
+    stubApi({ 'GET /api/products': [product], 'GET /api/admin/link-health': NO_LINK_PROBLEMS });
+    renderWithProviders(<ProductsTab />);
     expect(await screen.findByText('Shearwater Peregrine')).toBeInTheDocument();
     expect(screen.getByText('Dive Computers · $799.00 · 4.8★ (214 reviews)')).toBeInTheDocument();
     expect(screen.getByText(`${description.slice(0, 100)}...`)).toBeInTheDocument();

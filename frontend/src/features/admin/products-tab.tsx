@@ -114,12 +114,46 @@ export function ProductsTab() {
             fullWidth
             sx={{ gridColumn: { md: '1 / -1' } }}
           />
-          <TextField label="Price (AUD)" value={form.price} onChange={(e) => set('price', e.target.value)} required placeholder="899.00" fullWidth />
-          <TextField label="Rating" value={form.rating} onChange={(e) => set('rating', e.target.value)} placeholder="4.5" helperText="0 to 5; 4.5 when left empty" fullWidth />
-          <TextField label="Image URL" value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} required placeholder="https://..." fullWidth />
+          <TextField
+            label="Price (AUD)"
+            value={form.price}
+            onChange={(e) => set('price', e.target.value)}
+            required
+            placeholder="899.00"
+            fullWidth
+          />
+          <TextField
+            label="Rating"
+            value={form.rating}
+            onChange={(e) => set('rating', e.target.value)}
+            placeholder="4.5"
+            helperText="0 to 5; 4.5 when left empty"
+            fullWidth
+          />
+          <TextField
+            label="Image URL"
+            value={form.imageUrl}
+            onChange={(e) => set('imageUrl', e.target.value)}
+            required
+            placeholder="https://..."
+            fullWidth
+          />
           <PhotoUploader defaultAltText={form.name} onUploaded={(item) => set('imageUrl', item.url)} />
-          <TextField label="Affiliate Link" value={form.affiliateLink} onChange={(e) => set('affiliateLink', e.target.value)} placeholder="https://..." fullWidth />
-          <TextField label="Review Count" value={form.reviewCount} onChange={(e) => set('reviewCount', e.target.value)} placeholder="100" helperText="100 when left empty" fullWidth />
+          <TextField
+            label="Affiliate Link"
+            value={form.affiliateLink}
+            onChange={(e) => set('affiliateLink', e.target.value)}
+            placeholder="https://..."
+            fullWidth
+          />
+          <TextField
+            label="Review Count"
+            value={form.reviewCount}
+            onChange={(e) => set('reviewCount', e.target.value)}
+            placeholder="100"
+            helperText="100 when left empty"
+            fullWidth
+          />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
           <Button variant="contained" onClick={save} disabled={busy}>
@@ -165,7 +199,13 @@ export function ProductsTab() {
                 <Button size="small" startIcon={<EditIcon />} onClick={() => editor.startEdit(product)} aria-label={`Edit ${product.name}`}>
                   Edit
                 </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => remove(product)} aria-label={`Delete ${product.name}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => remove(product)}
+                  aria-label={`Delete ${product.name}`}
+                >
                   Delete
                 </Button>
               </Box>

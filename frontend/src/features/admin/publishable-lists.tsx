@@ -72,7 +72,12 @@ function Entry<T extends PublishableItem>({
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
           Edit
         </Button>
-        <Button size="small" variant="outlined" onClick={() => onTogglePublished(item)} aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onTogglePublished(item)}
+          aria-label={`${item.published ? 'Unpublish' : 'Publish'} ${item.title}`}
+        >
           {item.published ? 'Unpublish' : 'Publish'}
         </Button>
         {!item.published &&

@@ -21,15 +21,20 @@ export function ScheduleDialog({ itemTitle, timeZone, onCancel, onConfirm }: Sch
   const [value, setValue] = useState('');
   const open = itemTitle !== null;
   const iso = siteLocalToIso(value, timeZone);
+  // Against the clock at each render (each keystroke), so a time that has just passed is refused.
+  // eslint-disable-next-line react-hooks/purity -- reading the current time here is the point
   const inPast = iso !== null && new Date(iso).getTime() <= Date.now();
   const min = isoToSiteLocal(new Date().toISOString(), timeZone);
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="schedule-dialog-title" slotProps={{ transition: { onExited: () => setValue('') } }}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="schedule-dialog-title"
+      slotProps={{ transition: { onExited: () => setValue('') } }}
+    >
       <DialogTitle id="schedule-dialog-title">Schedule publishing</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          &ldquo;{itemTitle}&rdquo; stays a draft until then and goes live by itself.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>&ldquo;{itemTitle}&rdquo; stays a draft until then and goes live by itself.</Typography>
         <TextField
           type="datetime-local"
           label={`Publish at (${timeZone.replace(/_/g, ' ')} time)`}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast/toast-store';
-import { useAdminEditor } from './use-admin-editor';
+import { useAdminEditor, type AdminEditorOptions } from './use-admin-editor';
 
 interface Item {
   id: number;
@@ -10,12 +10,22 @@ interface Item {
 
 const item: Item = { id: 7, name: 'Apex XTX50 Regulator' };
 
-function setup(deleteItem: (id: number) => Promise<unknown>) {
+function setup(deleteItem: (id: number) => Promise<unknown>, more: Partial<AdminEditorOptions<Item, { name: string }>> = {}) {
   const load = vi.fn();
   const reset = vi.fn();
   const refresh = vi.fn(() => Promise.resolve());
   const { result } = renderHook(() =>
-    useAdminEditor({ noun: 'Review', thing: 'the review', nameOf: (i: Item) => i.name, toForm: (i: Item) => ({ name: i.name }), load, reset, deleteItem, refresh }),
+    useAdminEditor({
+      noun: 'Review',
+      thing: 'the review',
+      nameOf: (i: Item) => i.name,
+      toForm: (i: Item) => ({ name: i.name }),
+      load,
+      reset,
+      deleteItem,
+      refresh,
+      ...more,
+    }),
   );
   return { result, load, reset, refresh };
 }
@@ -26,12 +36,13 @@ afterEach(() => toastStore.dismiss());
 
 describe(useAdminEditor.name, () => {
   it('loads an item into the form for editing and empties the form on cancel', () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { result, load, reset } = setup(() => Promise.resolve());
 
     act(() => result.current.startEdit(item));
     expect(result.current.editing).toEqual(item);
     expect(load).toHaveBeenCalledWith({ name: item.name });
+    expect(scrollTo).toHaveBeenCalled();
 
     act(() => result.current.cancelEdit());
     expect(result.current.editing).toBeNull();
@@ -73,5 +84,21 @@ describe(useAdminEditor.name, () => {
 
     await act(() => result.current.run('create', () => Promise.reject(new Error('Bad slug'))));
     expect(shownToast()).toMatchObject({ title: 'Creation Failed', description: 'Failed to create the review. Bad slug' });
+  });
+
+  it('stays where it is for a form in a dialog, and words the deletion as the tab asks', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrollTo.mockClear();
+    const { result } = setup(() => Promise.resolve(), {
+      scrollToForm: false,
+      successTitle: () => 'Success',
+      deletedText: (name) => `${name} was deleted.`,
+    });
+
+    act(() => result.current.startEdit(item));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => result.current.remove(item));
+    expect(shownToast()).toMatchObject({ title: 'Success', description: 'Apex XTX50 Regulator was deleted.', variant: 'success' });
   });
 });

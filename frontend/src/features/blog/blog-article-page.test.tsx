@@ -1,9 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ArticleDto } from '@/api/generated/models';
+import { reply, stubApi, type StubRoutes } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { BlogArticlePage } from './blog-article-page';
-import { makeArticle, renderAt, stubApi } from './blog-test-utils';
+import { makeArticle } from './blog-test-utils';
 
-const REVIEW_URL = '/api/dive-sites/by-review-url?url=%2Fblog%2Fdiving-julian-rocks';
+const ARTICLE = 'GET /api/articles/slug/diving-julian-rocks';
+const REVIEW_URL = 'GET /api/dive-sites/by-review-url?url=%2Fblog%2Fdiving-julian-rocks';
+const NOT_FOUND = reply(404, { statusCode: 404, message: 'Not Found' });
+
+/** The article, no dive site reviewed by it and no seller links, unless the test says otherwise. */
+function stubArticle(article: ArticleDto, routes: StubRoutes = {}) {
+  return stubApi({ [ARTICLE]: article, [REVIEW_URL]: NOT_FOUND, 'GET /api/affiliate-links': [], ...routes });
+}
 const site = {
   id: 42,
   name: 'Julian Rocks',
@@ -15,19 +25,15 @@ const site = {
 };
 
 function open(slug = 'diving-julian-rocks') {
-  return renderAt(`/blog/${slug}`, '/blog/:slug', <BlogArticlePage />);
+  return renderWithProviders(<BlogArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
 }
 
 describe('BlogArticlePage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the article with its byline, body and footer link', async () => {
-    stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle()] });
+    stubArticle(makeArticle());
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Diving Julian Rocks' })).toBeInTheDocument();
     expect(screen.getByText('Grey nurse sharks, turtles and manta rays off Byron Bay.')).toBeInTheDocument();
@@ -39,7 +45,7 @@ describe('BlogArticlePage', () => {
   });
 
   it('sets the title and social tags, falling back to the content for the description', async () => {
-    stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle({ excerpt: '', content: 'c'.repeat(200) })] });
+    stubArticle(makeArticle({ excerpt: '', content: 'c'.repeat(200) }));
     open();
     await waitFor(() => expect(document.title).toBe('Diving Julian Rocks | Dive Down Under'));
     expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(`${'c'.repeat(160)}...`);
@@ -49,7 +55,7 @@ describe('BlogArticlePage', () => {
   });
 
   it('reports blog_view with category and author', async () => {
-    stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle()] });
+    stubArticle(makeArticle());
     open();
     await waitFor(() =>
       expect(window.__dduAnalytics).toContainEqual(
@@ -59,7 +65,7 @@ describe('BlogArticlePage', () => {
   });
 
   it('shows "Article Not Found" for a missing article', async () => {
-    stubApi({});
+    stubApi({ 'GET /api/articles/slug/nope': NOT_FOUND });
     open('nope');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist.")).toBeInTheDocument();
@@ -67,35 +73,29 @@ describe('BlogArticlePage', () => {
   });
 
   it('asks for the dive site only after the article loaded, and embeds its video', async () => {
-    const fetchMock = stubApi({
-      '/api/articles/slug/diving-julian-rocks': [200, makeArticle()],
-      [REVIEW_URL]: [200, site],
-    });
+    const api = stubArticle(makeArticle(), { [REVIEW_URL]: site });
     open();
     const player = await screen.findByTitle('Dive video: Julian Rocks');
     expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(screen.getByRole('heading', { name: 'Dive Site Video' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Julian Rocks' })).toHaveAttribute('href', '/dive-sites/42');
-    const calls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(calls[0]).toBe('/api/articles/slug/diving-julian-rocks');
-    expect(calls.filter((url) => url !== '/api/affiliate-links')).toEqual(['/api/articles/slug/diving-julian-rocks', REVIEW_URL]);
+    const calls = api.calls.map((call) => `${call.method} ${call.url}`);
+    expect(calls[0]).toBe(ARTICLE);
+    expect(calls.filter((call) => call !== 'GET /api/affiliate-links')).toEqual([ARTICLE, REVIEW_URL]);
   });
 
   it('stays silent and asks only once when the lookup fails', async () => {
-    const fetchMock = stubApi({ '/api/articles/slug/diving-julian-rocks': [200, makeArticle()] });
+    const api = stubArticle(makeArticle());
     open();
     await screen.findByRole('heading', { level: 1 });
     // The article, the dive-site lookup and the seller-link map.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(api.calls).toHaveLength(3));
     expect(screen.queryByRole('heading', { name: 'Dive Site Video' })).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('by-review-url'))).toHaveLength(1);
+    expect(api.callsTo(REVIEW_URL)).toHaveLength(1);
   });
 
   it('shows no card for a dive site without a video', async () => {
-    stubApi({
-      '/api/articles/slug/diving-julian-rocks': [200, makeArticle()],
-      [REVIEW_URL]: [200, { ...site, videoUrl: null }],
-    });
+    stubArticle(makeArticle(), { [REVIEW_URL]: { ...site, videoUrl: null } });
     open();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Dive Site Video' })).not.toBeInTheDocument();

@@ -135,7 +135,10 @@ export function BlogArticlePage() {
           </Typography>
         </Stack>
         <DiveSiteVideoCard pagePath={pathname} />
-        <MarkupContent content={article.content} affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))} />
+        <MarkupContent
+          content={article.content}
+          affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))}
+        />
         <Divider />
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.blog.build()} variant="contained" size="large">

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pending, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { BlogPage } from './blog-page';
-import { makeArticle, renderAt, stubApi } from './blog-test-utils';
+import { makeArticle } from './blog-test-utils';
 
 const articles = [
   makeArticle({ id: 1, slug: 'older', title: 'Older Article', createdAt: '2025-01-01T00:00:00Z', category: 'Safety', author: 'Sam' }),
@@ -10,51 +12,56 @@ const articles = [
   makeArticle({ id: 3, slug: 'middle', title: 'Middle Article', createdAt: '2025-03-01T00:00:00Z', category: 'Tips', author: 'Jack' }),
 ];
 
+const renderBlog = () => renderWithProviders(<BlogPage />, { route: '/blog', path: '/blog' });
+
 describe('BlogPage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows 6 skeletons while loading', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': pending });
+    renderBlog();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
   });
 
   it('features the newest article and lists the rest newest first', async () => {
-    stubApi({ '/api/articles': [200, articles] });
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': articles });
+    renderBlog();
     const featured = await screen.findByRole('region', { name: 'Featured article' });
     expect(within(featured).getByRole('heading', { name: 'Newest Article' })).toBeInTheDocument();
     const grid = screen.getByRole('region', { name: 'Latest articles' });
-    expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Middle Article', 'Older Article']);
-    expect(within(grid).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/middle', '/blog/older']);
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Middle Article', 'Older Article']);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/middle', '/blog/older']);
   });
 
   it('shows the four topic cards', async () => {
-    stubApi({ '/api/articles': [200, articles] });
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': articles });
+    renderBlog();
     const topics = screen.getByRole('region', { name: 'What we write about' });
-    expect(within(topics).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Safety',
-      'Sustainability',
-      'News',
-      'Opinion',
-    ]);
+    expect(
+      within(topics)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Safety', 'Sustainability', 'News', 'Opinion']);
   });
 
   it('says "No articles found" when there are none', async () => {
-    stubApi({ '/api/articles': [200, []] });
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': [] });
+    renderBlog();
     expect(await screen.findByRole('heading', { name: 'No articles found' })).toBeInTheDocument();
   });
 
   it('reports clicks with category, author and position', async () => {
-    stubApi({ '/api/articles': [200, articles] });
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': articles });
+    renderBlog();
     const featured = await screen.findByRole('region', { name: 'Featured article' });
     await userEvent.click(within(featured).getByRole('link'));
     expect(window.__dduAnalytics).toContainEqual({
@@ -65,8 +72,8 @@ describe('BlogPage', () => {
   });
 
   it('reports a grid click with its position', async () => {
-    stubApi({ '/api/articles': [200, articles] });
-    renderAt('/blog', '/blog', <BlogPage />);
+    stubApi({ 'GET /api/articles': articles });
+    renderBlog();
     const grid = await screen.findByRole('region', { name: 'Latest articles' });
     await userEvent.click(within(grid).getAllByRole('link')[1]);
     expect(window.__dduAnalytics).toContainEqual(

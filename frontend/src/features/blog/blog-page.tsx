@@ -45,8 +45,8 @@ export function BlogPage() {
         path="/blog"
       />
       <PageHero title="Diving Blog">
-        Stories, safety advice and news from the Australian diving community, from stinger season on the reef to grey
-        nurse sharks off the New South Wales coast.
+        Stories, safety advice and news from the Australian diving community, from stinger season on the reef to grey nurse sharks off the
+        New South Wales coast.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 5, md: 7 }}>

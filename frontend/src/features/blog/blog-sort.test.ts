@@ -6,7 +6,11 @@ const article = (id: number, createdAt: string) => ({ id, createdAt }) as Articl
 
 describe('sortNewestFirst', () => {
   it('puts the newest article first', () => {
-    const sorted = sortNewestFirst([article(1, '2025-01-01T00:00:00Z'), article(2, '2025-06-01T00:00:00Z'), article(3, '2025-03-01T00:00:00Z')]);
+    const sorted = sortNewestFirst([
+      article(1, '2025-01-01T00:00:00Z'),
+      article(2, '2025-06-01T00:00:00Z'),
+      article(3, '2025-03-01T00:00:00Z'),
+    ]);
     expect(sorted.map((a) => a.id)).toEqual([2, 3, 1]);
   });
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSendContactMessage } from '@/api/generated/endpoints/contact/contact';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
@@ -18,7 +18,7 @@ export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const send = useSendContactMessage();
   const { errors } = form.formState;
-  const messageLength = form.watch('message').length;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

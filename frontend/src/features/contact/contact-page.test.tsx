@@ -1,29 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/toast/toaster';
+import { describe, expect, it } from 'vitest';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { ContactPage } from './contact-page';
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ContactPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ContactPage />);
 }
 
 function stubContact(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'POST /api/contact': reply(status, body) });
 }
 
 /** Pastes rather than types: the form's behaviour is the same, and the test stays quick on a busy machine. */
@@ -40,10 +27,6 @@ async function fillForm(message = 'Which wetsuit thickness for Sydney in winter?
 }
 
 describe('ContactPage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the e-mail address, response time, social links and four FAQ cards', () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'hello@divedownunder.com.au' })).toHaveAttribute('href', 'mailto:hello@divedownunder.com.au');
@@ -54,7 +37,7 @@ describe('ContactPage', () => {
   });
 
   it('shows an error under each invalid field and sends nothing', async () => {
-    const fetchMock = stubContact(200, { emailSent: true });
+    const api = stubContact(200, { emailSent: true });
     renderPage();
     await fill('Email Address', 'nope');
     await fill('Message', 'Too short');
@@ -63,17 +46,17 @@ describe('ContactPage', () => {
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
     expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the message, confirms it and clears the form', async () => {
-    const fetchMock = stubContact(200, { emailSent: true });
+    const api = stubContact(200, { emailSent: true });
     renderPage();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+    expect(api.callsTo('POST /api/contact')[0]?.body).toEqual({
       name: 'Priya',
       email: 'priya@example.com',
       subject: 'Wetsuit advice',

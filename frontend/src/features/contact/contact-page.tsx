@@ -78,8 +78,8 @@ export function ContactPage() {
         path="/contact"
       />
       <PageHero title="Contact Us" eyebrow="Get in touch">
-        Got a question about gear, a review you would like to see, or a dive site we should know about? Drop us a line.
-        We love hearing from fellow divers.
+        Got a question about gear, a review you would like to see, or a dive site we should know about? Drop us a line. We love hearing from
+        fellow divers.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 9 }}>

@@ -43,12 +43,20 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ position: 'relative' }}>
-        <DiveSiteImage src={site.imageUrl} alt={site.name} kind={siteKind(site.name)} compactOnPhones sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" />
+        <DiveSiteImage
+          src={site.imageUrl}
+          alt={site.name}
+          kind={siteKind(site.name)}
+          compactOnPhones
+          sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+        />
         <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
           <SkillBadge level={site.skillLevel} />
         </Box>
         <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, right: 10 }}>
-          {site.videoUrl && <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />}
+          {site.videoUrl && (
+            <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
+          )}
           {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
         </Stack>
       </Box>
@@ -62,14 +70,24 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
             <PlaceOutlinedIcon fontSize="small" aria-hidden />
             {slug ? (
-              <Link component={RouterLink} to={paths.diveSiteRegion.build(slug)} color="inherit" underline="hover" aria-label={`Dive sites in ${site.region}`}>
+              <Link
+                component={RouterLink}
+                to={paths.diveSiteRegion.build(slug)}
+                color="inherit"
+                underline="hover"
+                aria-label={`Dive sites in ${site.region}`}
+              >
                 {site.region}
               </Link>
             ) : (
               site.region
             )}
             {distanceKm !== undefined && (
-              <Box component="span" sx={{ ml: 'auto', fontWeight: 600, color: 'secondary.dark', whiteSpace: 'nowrap' }} data-testid="distance">
+              <Box
+                component="span"
+                sx={{ ml: 'auto', fontWeight: 600, color: 'secondary.dark', whiteSpace: 'nowrap' }}
+                data-testid="distance"
+              >
                 {formatDistance(distanceKm)} away
               </Box>
             )}
@@ -82,7 +100,13 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {site.videoUrl && (
-          <Button size="small" variant="contained" color="secondary" startIcon={<PlayCircleOutlinedIcon />} onClick={() => setVideoOpen(true)}>
+          <Button
+            size="small"
+            variant="contained"
+            color="secondary"
+            startIcon={<PlayCircleOutlinedIcon />}
+            onClick={() => setVideoOpen(true)}
+          >
             Watch Video
           </Button>
         )}

@@ -22,8 +22,8 @@ export function DiveSiteDataAttribution() {
         <Link href="https://creativecommons.org/licenses/by/4.0/" {...external}>
           CC BY 4.0
         </Link>
-        . Regions, skill levels, water temperatures and best times are estimated from each site&apos;s location and
-        reported depth, so always check local conditions with a dive operator before you go. Map tiles ©{' '}
+        . Regions, skill levels, water temperatures and best times are estimated from each site&apos;s location and reported depth, so
+        always check local conditions with a dive operator before you go. Map tiles ©{' '}
         <Link href="https://www.openstreetmap.org/copyright" {...external}>
           OpenStreetMap contributors
         </Link>

@@ -26,7 +26,17 @@ const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all
 const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
 
 /** Native selects: the phone's own picker, and every option is reachable by keyboard. */
-function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: React.ReactNode }) {
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
   return (
     <TextField
       select
@@ -62,7 +72,13 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: Div
           onChange={(event) => onChange('search', event.target.value)}
           sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { maxLength: 100 },
           }}
         />

@@ -33,11 +33,59 @@ function site(overrides: Partial<DiveSiteLike> & Pick<DiveSiteLike, 'id' | 'name
 }
 
 const sites: DiveSiteLike[] = [
-  site({ id: 1, name: 'SS Yongala', region: 'Queensland', description: 'Famous wreck.', skillLevel: 'Advanced', depthRange: '15-30m', marineLife: 'Sea snakes, Manta Rays', latitude: '-19.3', longitude: '147.6' }),
-  site({ id: 2, name: 'Julian Rocks', region: 'New South Wales', description: 'Marine reserve off Byron Bay.', skillLevel: 'Beginner', depthRange: 'Up to 18 m', marineLife: 'Leopard sharks', featured: true, latitude: '-28.6', longitude: '153.6' }),
-  site({ id: 3, name: 'Blue Lake', region: 'South Australia', description: 'Sinkhole.', skillLevel: 'Intermediate', depthRange: '', latitude: 'unknown', longitude: '140.7' }),
-  site({ id: 4, name: 'Fish Rock Cave', region: 'New South Wales', description: 'Grey nurse sharks in a cave.', skillLevel: 'Advanced', depthRange: '10.5m', latitude: '-30.9', longitude: '153.1' }),
-  site({ id: 5, name: 'Bare Island', region: 'New South Wales', description: 'Weedy sea dragons.', skillLevel: 'Beginner', depthRange: '3-10m', latitude: '-33.99', longitude: '151.23' }),
+  site({
+    id: 1,
+    name: 'SS Yongala',
+    region: 'Queensland',
+    description: 'Famous wreck.',
+    skillLevel: 'Advanced',
+    depthRange: '15-30m',
+    marineLife: 'Sea snakes, Manta Rays',
+    latitude: '-19.3',
+    longitude: '147.6',
+  }),
+  site({
+    id: 2,
+    name: 'Julian Rocks',
+    region: 'New South Wales',
+    description: 'Marine reserve off Byron Bay.',
+    skillLevel: 'Beginner',
+    depthRange: 'Up to 18 m',
+    marineLife: 'Leopard sharks',
+    featured: true,
+    latitude: '-28.6',
+    longitude: '153.6',
+  }),
+  site({
+    id: 3,
+    name: 'Blue Lake',
+    region: 'South Australia',
+    description: 'Sinkhole.',
+    skillLevel: 'Intermediate',
+    depthRange: '',
+    latitude: 'unknown',
+    longitude: '140.7',
+  }),
+  site({
+    id: 4,
+    name: 'Fish Rock Cave',
+    region: 'New South Wales',
+    description: 'Grey nurse sharks in a cave.',
+    skillLevel: 'Advanced',
+    depthRange: '10.5m',
+    latitude: '-30.9',
+    longitude: '153.1',
+  }),
+  site({
+    id: 5,
+    name: 'Bare Island',
+    region: 'New South Wales',
+    description: 'Weedy sea dragons.',
+    skillLevel: 'Beginner',
+    depthRange: '3-10m',
+    latitude: '-33.99',
+    longitude: '151.23',
+  }),
 ];
 
 const prepared = prepareSites(sites);
@@ -137,7 +185,7 @@ describe(filterSites.name, () => {
     const result = filterSites(big, { ...DEFAULT_FILTERS, search: 'number 12', depth: 'medium' });
     // "number 12", "number 120".."number 129", "number 1200".."number 1299", ...: only depths 11-20 m stay.
     expect(result.length).toBeGreaterThan(0);
-    expect(result.every((s) => String(s.id).includes('12') && (s.id % 40) > 10 && (s.id % 40) <= 20)).toBe(true);
+    expect(result.every((s) => String(s.id).includes('12') && s.id % 40 > 10 && s.id % 40 <= 20)).toBe(true);
     expect(result.map((s) => s.id)).toContain(12);
   });
 });
@@ -256,7 +304,13 @@ describe(suitsCertification.name, () => {
 
 describe('filters in the URL query', () => {
   it('round-trips every filter and leaves defaults and other parameters alone', () => {
-    const filters: DiveSiteFilters = { search: 'sea dragon', region: 'Sydney', skillLevel: 'Beginner', depth: 'shallow', certification: 'open-water' };
+    const filters: DiveSiteFilters = {
+      search: 'sea dragon',
+      region: 'Sydney',
+      skillLevel: 'Beginner',
+      depth: 'shallow',
+      certification: 'open-water',
+    };
     const query = filtersToQuery(filters, new URLSearchParams('utm_source=x'));
     expect(query.toString()).toBe('utm_source=x&q=sea+dragon&region=Sydney&skill=Beginner&depth=shallow&cert=open-water');
     expect(filtersFromQuery(query)).toEqual(filters);

@@ -1,4 +1,11 @@
-import { compareSitesByFeaturedName, parseSearchQuery, searchRank, toSearchableSite, type SearchableSite, type SearchRank } from '@dive-sites-shared/search-rank';
+import {
+  compareSitesByFeaturedName,
+  parseSearchQuery,
+  searchRank,
+  toSearchableSite,
+  type SearchableSite,
+  type SearchRank,
+} from '@dive-sites-shared/search-rank';
 
 export interface DiveSiteLike {
   id: number;
@@ -29,7 +36,13 @@ export interface DiveSiteFilters {
 }
 
 export const ALL = 'all';
-export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({ search: '', region: ALL, skillLevel: ALL, depth: ALL, certification: ALL });
+export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({
+  search: '',
+  region: ALL,
+  skillLevel: ALL,
+  depth: ALL,
+  certification: ALL,
+});
 
 export const CERTIFICATION_LABELS: Record<Certification, string> = {
   'open-water': 'Open Water (to 18 m)',
@@ -165,7 +178,13 @@ export function activeFilterBadges(filters: DiveSiteFilters): ActiveFilterBadge[
 }
 
 /** URL query names: a filtered directory can be bookmarked and shared. */
-const PARAM_NAMES: Record<keyof DiveSiteFilters, string> = { search: 'q', region: 'region', skillLevel: 'skill', depth: 'depth', certification: 'cert' };
+const PARAM_NAMES: Record<keyof DiveSiteFilters, string> = {
+  search: 'q',
+  region: 'region',
+  skillLevel: 'skill',
+  depth: 'depth',
+  certification: 'cert',
+};
 
 const isOneOf = <T extends string>(value: string, options: readonly T[]): value is T => (options as readonly string[]).includes(value);
 

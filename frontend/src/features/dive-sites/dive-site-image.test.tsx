@@ -16,7 +16,7 @@ describe(DiveSiteImage.name, () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('keeps the words over the illustration of the site\'s kind', () => {
+  it("keeps the words over the illustration of the site's kind", () => {
     const { container } = render(<DiveSiteImage src={null} alt="SS Yongala Wreck" kind="wreck" />);
     expect(screen.getByText('Photo Coming Soon')).toBeInTheDocument();
     expect(container.querySelector('[data-kind="wreck"]')).not.toBeNull();

@@ -24,7 +24,17 @@ const COMPACT_HEIGHT = 88;
 /** Faint diagonal bands over the ocean gradient, so the slim strip reads as a deliberate banner. */
 const BANDS = 'repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.06) 0 14px, transparent 14px 28px)';
 
-function PhotoComingSoon({ width, height, compactOnPhones, kind }: { width: number; height: number; compactOnPhones: boolean; kind?: SiteKind }) {
+function PhotoComingSoon({
+  width,
+  height,
+  compactOnPhones,
+  kind,
+}: {
+  width: number;
+  height: number;
+  compactOnPhones: boolean;
+  kind?: SiteKind;
+}) {
   const full = `${width} / ${height}`;
   // The illustration is decoration (a CSS background, so no alt text); the gradient shows while it loads.
   const art = kind ? `center / cover no-repeat url("${siteKindIllustration(kind)}"), ` : '';
@@ -61,7 +71,16 @@ function PhotoComingSoon({ width, height, compactOnPhones, kind }: { width: numb
  * A site photo in a fixed frame. A site without a photo gets the spec's "Photo Coming Soon";
  * loading and broken photos are handled by the shared ImageWithFallback.
  */
-export function DiveSiteImage({ src, alt, width = 16, height = 9, sizes, priority = false, compactOnPhones = false, kind }: DiveSiteImageProps) {
+export function DiveSiteImage({
+  src,
+  alt,
+  width = 16,
+  height = 9,
+  sizes,
+  priority = false,
+  compactOnPhones = false,
+  kind,
+}: DiveSiteImageProps) {
   if (!src) {
     return <PhotoComingSoon width={width} height={height} compactOnPhones={compactOnPhones} kind={kind} />;
   }

@@ -83,7 +83,11 @@ function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
     return <Typography color="text.secondary">No other dive sites in our guide within {NEARBY_RADIUS_KM} km.</Typography>;
   }
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} aria-label={`Dive sites within ${NEARBY_RADIUS_KM} km`}>
+    <Box
+      component="ol"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      aria-label={`Dive sites within ${NEARBY_RADIUS_KM} km`}
+    >
       {nearby.map(({ site: other, distanceKm }) => (
         <Box component="li" key={other.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -104,18 +108,29 @@ function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
 }
 
 function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly DiveSiteResponseDto[] | undefined }) {
-  const point = siteLatLng(site);
   const mapPoints = useMemo(() => {
     const nearby = all ? nearbySites(site, all).map((n) => n.site) : [];
     return toMapPoints([site, ...nearby]);
   }, [site, all]);
+  const point = siteLatLng(site);
 
   return (
     <>
       <DiveSiteHead site={site} />
-      <Box sx={{ color: 'common.white', background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 60%, ${ocean.teal} 100%)`, py: { xs: 4, md: 6 } }}>
+      <Box
+        sx={{
+          color: 'common.white',
+          background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 60%, ${ocean.teal} 100%)`,
+          py: { xs: 4, md: 6 },
+        }}
+      >
         <Container maxWidth="lg">
-          <Button component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />} sx={{ color: 'inherit', mb: 2, ml: -1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.diveSites.build()}
+            startIcon={<ArrowBackIcon />}
+            sx={{ color: 'inherit', mb: 2, ml: -1 }}
+          >
             All dive sites
           </Button>
           <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
@@ -127,7 +142,9 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
               {site.region}
             </Typography>
             <SkillBadge level={site.skillLevel} />
-            {site.videoUrl && <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />}
+            {site.videoUrl && (
+              <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
+            )}
             {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
           </Stack>
         </Container>
@@ -137,7 +154,14 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={4}>
             <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
-              <DiveSiteImage src={site.imageUrl} alt={site.name} kind={siteKind(site.name)} height={site.imageUrl ? 9 : 6} sizes="(min-width: 900px) 800px, 100vw" priority />
+              <DiveSiteImage
+                src={site.imageUrl}
+                alt={site.name}
+                kind={siteKind(site.name)}
+                height={site.imageUrl ? 9 : 6}
+                sizes="(min-width: 900px) 800px, 100vw"
+                priority
+              />
             </Box>
             <Section title="About this site">
               <LongText text={site.description || 'No description yet.'} />
@@ -220,8 +244,7 @@ export function DiveSitePage() {
   const valid = VALID_ID.test(id);
   const siteId = valid ? Number(id) : 0;
   const queryClient = useQueryClient();
-  const fromList = () =>
-    queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
+  const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.
   const { data: site, isPending, error, refetch } = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
   const { data: all } = useGetDiveSites({ query: { enabled: valid } });

@@ -62,9 +62,20 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
           { name: title, path: paths.diveSiteRegion.build(region.slug) },
         ]}
       />
-      <Box sx={{ color: 'common.white', background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`, py: { xs: 5, md: 7 } }}>
+      <Box
+        sx={{
+          color: 'common.white',
+          background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`,
+          py: { xs: 5, md: 7 },
+        }}
+      >
         <Container maxWidth="lg">
-          <Button component={RouterLink} to={paths.diveSites.build()} startIcon={<ArrowBackIcon />} sx={{ color: 'inherit', mb: 2, ml: -1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.diveSites.build()}
+            startIcon={<ArrowBackIcon />}
+            sx={{ color: 'inherit', mb: 2, ml: -1 }}
+          >
             All dive sites
           </Button>
           <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
@@ -77,7 +88,13 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ mb: 4 }}>
-          <LazyDiveSitesMap points={points} view={view} height="clamp(280px, 45vh, 440px)" label={`Map of dive sites in ${region.name}`} locate={false} />
+          <LazyDiveSitesMap
+            points={points}
+            view={view}
+            height="clamp(280px, 45vh, 440px)"
+            label={`Map of dive sites in ${region.name}`}
+            locate={false}
+          />
         </Box>
         <Typography variant="body1" sx={{ fontWeight: 600, mb: 3 }} data-testid="region-site-count">
           {region.siteCount} dive site{region.siteCount === 1 ? '' : 's'}

@@ -48,10 +48,9 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
           Australian Dive Sites
         </Typography>
         <Typography variant="h6" component="p" sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92 }}>
-          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with
-          GPS coordinates and reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}.
-          Filter by region, depth or the certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by
-          distance.
+          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates
+          and reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the
+          certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
         </Typography>
       </Container>
     </Box>
@@ -122,7 +121,11 @@ export function DiveSitesPage() {
           onClear={directory.clearFilters}
         />
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
           <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
             {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
           </Typography>
@@ -165,9 +168,7 @@ export function DiveSitesPage() {
           </Box>
         )}
 
-        {isError && (
-          <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>
-        )}
+        {isError && <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>}
 
         {sites && matching.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 8 }}>

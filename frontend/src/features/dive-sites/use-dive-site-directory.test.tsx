@@ -1,46 +1,34 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
+import { renderHookWithProviders } from '@/test/render';
 import { DEFAULT_MAP_VIEW } from './dive-site-filters';
+import { makeDiveSite } from './dive-site-test-utils';
 import { PAGE_SIZE, useDiveSiteDirectory } from './use-dive-site-directory';
 
 function site(id: number, overrides: Partial<DiveSiteResponseDto> = {}): DiveSiteResponseDto {
-  return {
+  return makeDiveSite({
     id,
     name: `Reef ${String(id).padStart(3, '0')}`,
     region: id % 2 === 0 ? 'Sydney' : 'Perth & Rottnest',
     latitude: id % 2 === 0 ? '-33.8' : '-32.0',
     longitude: id % 2 === 0 ? '151.2' : '115.5',
     description: 'A reef.',
-    skillLevel: 'Beginner',
     depthRange: '0-12m',
     waterTemp: '17-23°C',
-    visibility: null,
-    bestTime: 'All year',
-    marineLife: null,
-    hazards: null,
-    facilities: null,
-    imageUrl: null,
-    videoUrl: null,
-    videoThumbnail: null,
-    reviewLink: null,
-    featured: false,
     ...overrides,
-  };
+  });
 }
 
 const sites = [...Array.from({ length: 60 }, (_, i) => site(i + 1)), site(99, { name: 'Wreck of the Yongala', latitude: 'n/a' })];
 
 /** The hook inside a router at the given address; `location` shows the URL it leaves behind. */
 function renderDirectory(url = '/dive-sites', list: DiveSiteResponseDto[] = sites) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ ...useDiveSiteDirectory(list), location: useLocation() }), { wrapper });
+  return renderHookWithProviders(() => ({ ...useDiveSiteDirectory(list), location: useLocation() }), { route: url });
 }
 
-const searchEvents = () =>
-  (window.__dduAnalytics ?? []).filter((e) => e.type === 'event' && e.name === 'dive_site_search');
+const searchEvents = () => (window.__dduAnalytics ?? []).filter((e) => e.type === 'event' && e.name === 'dive_site_search');
 
 describe(useDiveSiteDirectory.name, () => {
   beforeEach(() => {
@@ -96,7 +84,12 @@ describe(useDiveSiteDirectory.name, () => {
   });
 
   it('reads the filters from the URL query and writes changes back, so a filtered directory can be shared', () => {
-    const deep = [site(1, { depthRange: 'to 12 m' }), site(2, { depthRange: 'to 25 m' }), site(3, { depthRange: 'to 40 m' }), site(4, { depthRange: '' })];
+    const deep = [
+      site(1, { depthRange: 'to 12 m' }),
+      site(2, { depthRange: 'to 25 m' }),
+      site(3, { depthRange: 'to 40 m' }),
+      site(4, { depthRange: '' }),
+    ];
     const { result } = renderDirectory('/dive-sites?cert=open-water&region=Sydney', deep);
     expect(result.current.filters).toMatchObject({ certification: 'open-water', region: 'Sydney' });
     expect(result.current.matching.map((s) => s.id)).toEqual([]);

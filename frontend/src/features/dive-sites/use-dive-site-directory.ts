@@ -55,10 +55,16 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
   const regions = useMemo(() => regionOptions(all), [all]);
   const matching = useMemo(() => filterSites(prepared, filters), [prepared, filters]);
 
-  const setFilter = useCallback(<K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
-    setParams((current) => filtersToQuery({ ...filtersFromQuery(current), [key]: value }, current), { replace: true, preventScrollReset: true });
-    setLimit(PAGE_SIZE);
-  }, [setParams]);
+  const setFilter = useCallback(
+    <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
+      setParams((current) => filtersToQuery({ ...filtersFromQuery(current), [key]: value }, current), {
+        replace: true,
+        preventScrollReset: true,
+      });
+      setLimit(PAGE_SIZE);
+    },
+    [setParams],
+  );
   const clearFilters = useCallback(() => {
     setParams((current) => filtersToQuery(DEFAULT_FILTERS, current), { replace: true, preventScrollReset: true });
     setLimit(PAGE_SIZE);
@@ -80,10 +86,11 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
 
   const pointsById = useMemo(() => new Map(toMapPoints(all).map((point) => [point.id, point])), [all]);
   const mapPoints = useMemo(
-    () => settledMatching.flatMap((site): MapPoint[] => {
-      const point = pointsById.get(site.id);
-      return point ? [point] : [];
-    }),
+    () =>
+      settledMatching.flatMap((site): MapPoint[] => {
+        const point = pointsById.get(site.id);
+        return point ? [point] : [];
+      }),
     [settledMatching, pointsById],
   );
   const mapView: MapView | null = useMemo(
@@ -92,7 +99,10 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
   );
 
   const resultsCount = useRef(settledMatching.length);
-  resultsCount.current = settledMatching.length;
+  // Before the effect below, which reads it: effects run in the order they are declared.
+  useEffect(() => {
+    resultsCount.current = settledMatching.length;
+  });
   useEffect(() => {
     if (settledSearch.length >= SEARCH_ANALYTICS_MIN_LENGTH) {
       trackEvent('dive_site_search', { search_term: settledSearch, results_count: resultsCount.current });

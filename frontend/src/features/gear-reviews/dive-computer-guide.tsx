@@ -40,9 +40,8 @@ export function DiveComputerGuide() {
         Best Dive Computers for Australian Divers
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 800 }}>
-        A dive computer is the most important safety purchase after your regulator. It tracks depth, time and
-        nitrogen loading so you can enjoy longer, safer dives, from the Great Barrier Reef to the piers of Port
-        Phillip Bay. Here is what to weigh up before you buy.
+        A dive computer is the most important safety purchase after your regulator. It tracks depth, time and nitrogen loading so you can
+        enjoy longer, safer dives, from the Great Barrier Reef to the piers of Port Phillip Bay. Here is what to weigh up before you buy.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
         {GUIDE.map((column) => (

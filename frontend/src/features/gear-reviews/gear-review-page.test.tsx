@@ -1,31 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReviewResponseDto } from '@/api/generated/models';
+import { reply, stubApi, type StubRoutes } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { GearReviewPage } from './gear-review-page';
-import { makeReview, stubApi } from './gear-review-test-utils';
+import { makeReview } from './gear-review-test-utils';
+
+const NOT_FOUND = reply(404, { message: 'Not Found' });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/gear-reviews/:slug', element: <GearReviewPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<GearReviewPage />, { route: path, path: '/gear-reviews/:slug' });
+}
+
+/** The review and no seller links, unless the test says otherwise. */
+function stubReview(review: ReviewResponseDto, routes: StubRoutes = {}) {
+  stubApi({ [`GET /api/reviews/slug/${review.slug}`]: review, 'GET /api/affiliate-links': [], ...routes });
 }
 
 describe('GearReviewPage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows the whole review with its affiliate links, tags and structured data', async () => {
     const review = makeReview({ author: '' });
-    stubApi({ [`/api/reviews/slug/${review.slug}`]: [200, review] });
+    stubReview(review);
     renderAt(`/gear-reviews/${review.slug}`);
     expect(screen.getByLabelText('Loading review')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: review.title })).toBeInTheDocument();
@@ -34,7 +32,10 @@ describe('GearReviewPage', () => {
     expect(screen.getByText(/By Dive Down Under Team/)).toHaveTextContent('7 June 2025');
     expect(screen.getByText('Affiliate Link - We earn from qualified purchases')).toBeInTheDocument();
     const page = encodeURIComponent(`/gear-reviews/${review.slug}`);
-    for (const [name, from] of [['Check Current Price', 'review-box'], ['Buy Now - $699 AUD', 'review-bottom']] as const) {
+    for (const [name, from] of [
+      ['Check Current Price', 'review-box'],
+      ['Buy Now - $699 AUD', 'review-bottom'],
+    ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', `/go/reviews/${review.slug}?from=${from}&page=${page}`);
       expect(link).toHaveAttribute('target', '_blank');
@@ -56,28 +57,32 @@ describe('GearReviewPage', () => {
   });
 
   it("sends body links to a product's seller through the counted /go/ link", async () => {
-    const review = makeReview({ content: 'Pair it with [this mask](https://shop.example.com.au/mask?aff=1) or [a stranger](https://elsewhere.example.com/).' });
-    stubApi({
-      [`/api/reviews/slug/${review.slug}`]: [200, review],
-      '/api/affiliate-links': [200, [{ url: 'https://shop.example.com.au/mask?aff=1', goPath: '/go/3' }]],
+    const review = makeReview({
+      content: 'Pair it with [this mask](https://shop.example.com.au/mask?aff=1) or [a stranger](https://elsewhere.example.com/).',
     });
+    stubReview(review, { 'GET /api/affiliate-links': [{ url: 'https://shop.example.com.au/mask?aff=1', goPath: '/go/3' }] });
     renderAt(`/gear-reviews/${review.slug}`);
     await screen.findByRole('link', { name: 'this mask' });
-    await waitFor(() => expect(screen.getByRole('link', { name: 'this mask' })).toHaveAttribute('href', `/go/3?from=review-body&page=${encodeURIComponent(`/gear-reviews/${review.slug}`)}`));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'this mask' })).toHaveAttribute(
+        'href',
+        `/go/3?from=review-body&page=${encodeURIComponent(`/gear-reviews/${review.slug}`)}`,
+      ),
+    );
     expect(screen.getByRole('link', { name: 'this mask' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(screen.getByRole('link', { name: 'a stranger' })).toHaveAttribute('href', 'https://elsewhere.example.com/');
   });
 
   it('requests the hero image at 640x480 quality 90 from image hosts', async () => {
     const review = makeReview({ title: 'Generic Mask Review', imageUrl: 'https://images.unsplash.com/photo-1' });
-    stubApi({ [`/api/reviews/slug/${review.slug}`]: [200, review] });
+    stubReview(review);
     renderAt(`/gear-reviews/${review.slug}`);
     const img = await screen.findByRole('img', { name: review.title });
     expect(img.getAttribute('src')).toMatch(/w=640.*h=480.*q=90/);
   });
 
   it('shows Review Not Found for a missing review', async () => {
-    stubApi({});
+    stubApi({ 'GET /api/reviews/slug/no-such-review': NOT_FOUND, 'GET /api/affiliate-links': [] });
     renderAt('/gear-reviews/no-such-review');
     expect(await screen.findByRole('heading', { name: 'Review Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The gear review you're looking for doesn't exist or has been removed.")).toBeInTheDocument();

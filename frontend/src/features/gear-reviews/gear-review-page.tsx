@@ -1,4 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +10,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetReviewBySlug } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, bodyGoLinks, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { bodyGoLinks, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { useGetAffiliateLinks } from '@/api/generated/endpoints/affiliate/affiliate';
 import { resolveImageSrc } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
@@ -97,9 +97,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           By {reviewAuthor(review)} · <time dateTime={review.createdAt}>{formatDateAU(review.createdAt)}</time>
         </Typography>
-        {review.excerpt && (
-          <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 3 }}>{review.excerpt}</Typography>
-        )}
+        {review.excerpt && <Typography sx={{ fontSize: '1.2rem', color: 'text.secondary', mb: 3 }}>{review.excerpt}</Typography>}
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
@@ -119,20 +117,9 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
           Check the seller's current price and stock, or keep comparing with our other reviews.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button
-            component="a"
-            href={buyLink}
-            target="_blank"
-            rel={AFFILIATE_REL}
-            disabled={!buyLink}
-            variant="contained"
-            color="warning"
-            size="large"
-            endIcon={<OpenInNewIcon aria-hidden />}
-            onClick={() => trackReviewPurchase(review, 'affiliate_click_bottom')}
-          >
+          <SellerLinkButton href={buyLink} size="large" onClick={() => trackReviewPurchase(review, 'affiliate_click_bottom')}>
             Buy Now - {review.price}
-          </Button>
+          </SellerLinkButton>
           <Button component={RouterLink} to={paths.gearReviews.build()} variant="outlined" size="large">
             Browse More Reviews
           </Button>

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { ReviewResponseDto } from '@/api/generated/models';
 
 export function makeReview(overrides: Partial<ReviewResponseDto> = {}): ReviewResponseDto {
@@ -20,15 +19,4 @@ export function makeReview(overrides: Partial<ReviewResponseDto> = {}): ReviewRe
     createdAt: '2025-06-07T02:00:00.000Z',
     ...overrides,
   };
-}
-
-type Routes = Record<string, [number, unknown]>;
-
-export function stubApi(routes: Routes) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const [status, body] = routes[String(input)] ?? [404, { message: 'Not Found' }];
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }

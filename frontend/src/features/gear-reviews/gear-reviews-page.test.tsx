@@ -1,41 +1,33 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { GearReviewsPage } from './gear-reviews-page';
-import { makeReview, stubApi } from './gear-review-test-utils';
+import { makeReview } from './gear-review-test-utils';
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/gear-reviews', element: <GearReviewsPage /> },
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: ['/gear-reviews'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<GearReviewsPage />, { route: '/gear-reviews', path: '/gear-reviews' }).router;
 }
 
 const bcd = makeReview();
-const fins = makeReview({ id: 2, slug: 'fins', title: 'Mares Avanti Quattro+ Fins Review', category: 'Masks & Fins', purchaseLink: 'https://shop.example.com.au/fins' });
+const fins = makeReview({
+  id: 2,
+  slug: 'fins',
+  title: 'Mares Avanti Quattro+ Fins Review',
+  category: 'Masks & Fins',
+  purchaseLink: 'https://shop.example.com.au/fins',
+});
 
 describe('GearReviewsPage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('shows six placeholders, then every published review', async () => {
-    stubApi({ '/api/reviews/published': [200, [bcd, fins]] });
+    stubApi({ 'GET /api/reviews/published': [bcd, fins] });
     renderPage();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(6);
     expect(await screen.findAllByTestId('review-card')).toHaveLength(2);
@@ -51,9 +43,9 @@ describe('GearReviewsPage', () => {
   });
 
   it('asks the server for one category, URL-encoded, and reports the filter', async () => {
-    const fetchMock = stubApi({
-      '/api/reviews/published': [200, [bcd, fins]],
-      '/api/reviews/category/Masks%20%26%20Fins': [200, [fins]],
+    const api = stubApi({
+      'GET /api/reviews/published': [bcd, fins],
+      'GET /api/reviews/category/Masks%20%26%20Fins': [fins],
     });
     renderPage();
     await screen.findAllByTestId('review-card');
@@ -61,7 +53,7 @@ describe('GearReviewsPage', () => {
     const cards = await screen.findAllByTestId('review-card');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading')).toHaveTextContent('Mares Avanti Quattro+ Fins Review');
-    expect(fetchMock).toHaveBeenCalledWith('/api/reviews/category/Masks%20%26%20Fins', expect.anything());
+    expect(api.callsTo('GET /api/reviews/category/Masks%20%26%20Fins')).toHaveLength(1);
     expect(window.__dduAnalytics).toContainEqual({
       type: 'event',
       name: 'filter_gear_reviews',
@@ -70,7 +62,7 @@ describe('GearReviewsPage', () => {
   });
 
   it('adds the dive computer guide and the 2025 heading for Dive Computers', async () => {
-    stubApi({ '/api/reviews/published': [200, []], '/api/reviews/category/Dive%20Computers': [200, []] });
+    stubApi({ 'GET /api/reviews/published': [], 'GET /api/reviews/category/Dive%20Computers': [] });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Dive Computers' }));
     expect(screen.getByRole('heading', { name: 'Best Dive Computers for Australian Divers' })).toBeInTheDocument();
@@ -82,13 +74,13 @@ describe('GearReviewsPage', () => {
   });
 
   it('falls back to the empty state when the list fails', async () => {
-    stubApi({ '/api/reviews/published': [500, { message: 'boom' }] });
+    stubApi({ 'GET /api/reviews/published': reply(500, { message: 'boom' }) });
     renderPage();
     expect(await screen.findByText('No products are available yet.')).toBeInTheDocument();
   });
 
   it('links each card to its review, while Buy Now opens the seller (through /go/) in a new tab without navigating', async () => {
-    stubApi({ '/api/reviews/published': [200, [bcd]] });
+    stubApi({ 'GET /api/reviews/published': [bcd] });
     const router = renderPage();
     const card = (await screen.findAllByTestId('review-card'))[0]!;
     expect(within(card).getAllByRole('link')[0]).toHaveAttribute('href', '/gear-reviews/cressi-travelight-bcd-review');
@@ -102,7 +94,7 @@ describe('GearReviewsPage', () => {
   });
 
   it('sends Suggest a Product to the contact page', async () => {
-    stubApi({ '/api/reviews/published': [200, []] });
+    stubApi({ 'GET /api/reviews/published': [] });
     const router = renderPage();
     fireEvent.click(screen.getByRole('link', { name: 'Suggest a Product' }));
     expect(router.state.location.pathname).toBe('/contact');

@@ -59,14 +59,16 @@ export function GearReviewsPage() {
         ) : list.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8 }}>
             <Typography variant="h5" component="h2" gutterBottom>
-              {filter === ALL_REVIEWS
-                ? 'No products are available yet.'
-                : `No products are available in the ${filter} category yet.`}
+              {filter === ALL_REVIEWS ? 'No products are available yet.' : `No products are available in the ${filter} category yet.`}
             </Typography>
             <Typography color="text.secondary">We're testing new gear all the time, so check back soon.</Typography>
           </Box>
         ) : (
-          <Box component="section" aria-label={`${filter} list`} sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
+          <Box
+            component="section"
+            aria-label={`${filter} list`}
+            sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}
+          >
             {list.map((review, index) => (
               // The first row is above the fold on a phone: load it eagerly, it is the largest paint.
               <ReviewCard key={review.id} review={review} priority={index < PRIORITY_CARDS} />

@@ -1,9 +1,8 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 
@@ -14,7 +13,9 @@ export function trackReviewPurchase(review: ReviewResponseDto, event: 'affiliate
 }
 
 export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
-  const link = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-box', paths.gearReview.build(review.slug)) : undefined;
+  const link = isOpenableLink(review.purchaseLink)
+    ? reviewGoLink(review.slug, 'review-box', paths.gearReview.build(review.slug))
+    : undefined;
   return (
     <Paper variant="outlined" sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2, bgcolor: '#fff8f6' }}>
       <Typography variant="overline" color="text.secondary">
@@ -26,21 +27,9 @@ export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Affiliate Link - We earn from qualified purchases
       </Typography>
-      <Button
-        component="a"
-        href={link}
-        target="_blank"
-        rel={AFFILIATE_REL}
-        variant="contained"
-        color="warning"
-        size="large"
-        fullWidth
-        disabled={!link}
-        endIcon={<OpenInNewIcon aria-hidden />}
-        onClick={() => trackReviewPurchase(review, 'affiliate_click')}
-      >
+      <SellerLinkButton href={link} size="large" fullWidth onClick={() => trackReviewPurchase(review, 'affiliate_click')}>
         Check Current Price
-      </Button>
+      </SellerLinkButton>
     </Paper>
   );
 }

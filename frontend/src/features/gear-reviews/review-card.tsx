@@ -1,6 +1,4 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
@@ -9,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -23,8 +22,17 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
   const link = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-card', paths.gearReviews.build()) : undefined;
   const buyNow = () => trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
   return (
-    <Card component="article" data-testid="review-card" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.gearReview.build(review.slug)} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card
+      component="article"
+      data-testid="review-card"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={paths.gearReview.build(review.slug)}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <ReviewImage review={review} priority={priority} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
@@ -47,20 +55,9 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
         <Typography sx={{ fontWeight: 800 }} color="primary.main">
           {review.price}
         </Typography>
-        <Button
-          component="a"
-          href={link}
-          target="_blank"
-          rel={AFFILIATE_REL}
-          variant="contained"
-          color="warning"
-          size="small"
-          endIcon={<OpenInNewIcon aria-hidden />}
-          onClick={buyNow}
-          disabled={!link}
-        >
+        <SellerLinkButton href={link} size="small" onClick={buyNow}>
           Buy Now
-        </Button>
+        </SellerLinkButton>
       </CardActions>
     </Card>
   );

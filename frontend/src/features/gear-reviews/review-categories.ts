@@ -3,15 +3,7 @@ import type { ReviewResponseDto } from '@/api/generated/models';
 export const ALL_REVIEWS = 'All Reviews';
 
 /** The filter buttons, in the spec's order ("Other" reviews appear under All Reviews only). */
-export const REVIEW_FILTERS = [
-  ALL_REVIEWS,
-  'BCDs',
-  'Dive Computers',
-  'Masks & Fins',
-  'Wetsuits',
-  'Cameras',
-  'Regulators',
-] as const;
+export const REVIEW_FILTERS = [ALL_REVIEWS, 'BCDs', 'Dive Computers', 'Masks & Fins', 'Wetsuits', 'Cameras', 'Regulators'] as const;
 
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export type ReviewCategory = Exclude<ReviewFilter, typeof ALL_REVIEWS>;

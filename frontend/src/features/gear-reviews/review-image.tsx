@@ -4,7 +4,15 @@ import { AppImage } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image-url';
 
 /** A review's picture as the card and the review page both show it: review size, review wording, category tint. */
-export function ReviewImage({ review, priority = false, sx }: { review: Pick<ReviewResponseDto, 'imageUrl' | 'title' | 'category'>; priority?: boolean; sx?: SxProps<Theme> }) {
+export function ReviewImage({
+  review,
+  priority = false,
+  sx,
+}: {
+  review: Pick<ReviewResponseDto, 'imageUrl' | 'title' | 'category'>;
+  priority?: boolean;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <AppImage
       src={review.imageUrl}

@@ -53,8 +53,6 @@ export function reviewJsonLd(review: ReviewResponseDto, pageUrl: string, imageUr
       publisher: { '@type': 'Organization', name: 'Dive Down Under' },
       reviewRating: { '@type': 'Rating', ratingValue: reviewRatingValue(review.rating), bestRating: BEST_RATING, worstRating: 0 },
     },
-    ...(amount
-      ? { offers: { '@type': 'Offer', priceCurrency: 'AUD', price: amount, url: review.purchaseLink } }
-      : {}),
+    ...(amount ? { offers: { '@type': 'Offer', priceCurrency: 'AUD', price: amount, url: review.purchaseLink } } : {}),
   };
 }

@@ -32,7 +32,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function LocationCard({ location }: { location: LocationResponseDto }) {
   return (
-    <Card component="article" variant="outlined" data-testid="location-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="location-card"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <AppImage src={location.imageUrl} alt={location.name} width={600} height={400} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>

@@ -28,7 +28,7 @@ export function FeaturedProducts() {
         ) : list.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
             {list.map((product) => (
-              <ProductCard key={product.id} product={product} placement="home-featured" />
+              <ProductCard key={product.id} product={product} placement="home-featured" priority={false} />
             ))}
           </Box>
         ) : (

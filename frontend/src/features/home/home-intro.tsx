@@ -46,9 +46,8 @@ export function HomeIntro() {
           Your Trusted Diving Companion
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: 760, mx: 'auto', fontSize: { md: '1.125rem' } }}>
-          Whether you are booking your first Open Water course or planning a liveaboard to the Coral Sea, Dive Down
-          Under brings together honest gear reviews, practical guides and a map of Australia's dive sites, written by
-          divers for divers.
+          Whether you are booking your first Open Water course or planning a liveaboard to the Coral Sea, Dive Down Under brings together
+          honest gear reviews, practical guides and a map of Australia's dive sites, written by divers for divers.
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationResponseDto, ProductResponseDto } from '@/api/generated/models';
-import { createQueryClient } from '@/app/query-client';
+import { stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
 
 const product: ProductResponseDto = {
@@ -35,27 +34,8 @@ const location: LocationResponseDto = {
   featured: true,
 };
 
-function stub(routes: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const body = routes[String(input)];
-      return new Response(JSON.stringify(body ?? { message: 'Not Found' }), {
-        status: body === undefined ? 404 : 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-}
-
 function renderHome() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HomePage />);
 }
 
 describe('HomePage', () => {
@@ -64,12 +44,11 @@ describe('HomePage', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('shows the hero, then every section in the spec order', async () => {
-    stub({ '/api/products/featured': [product], '/api/locations/featured': [location] });
+    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Discover Australia's Best Scuba Diving Sites");
     expect(screen.getByRole('link', { name: 'Explore Dive Sites' })).toHaveAttribute('href', '/dive-sites');
@@ -95,7 +74,7 @@ describe('HomePage', () => {
   });
 
   it('shows three placeholders in each featured grid while loading, then the cards', async () => {
-    stub({ '/api/products/featured': [product], '/api/locations/featured': [location] });
+    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
     renderHome();
     expect(within(screen.getByRole('status', { name: 'Loading featured gear' })).getAllByTestId('skeleton-card')).toHaveLength(3);
     expect(within(screen.getByRole('status', { name: 'Loading destinations' })).getAllByTestId('skeleton-card')).toHaveLength(3);

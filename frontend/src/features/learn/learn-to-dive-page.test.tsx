@@ -1,22 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { LearnToDivePage } from './learn-to-dive-page';
 
 describe('LearnToDivePage', () => {
   it('shows the four steps in order, six safety tips and the two links', () => {
-    render(
-      <MemoryRouter>
-        <LearnToDivePage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<LearnToDivePage />);
     const steps = screen.getByRole('region', { name: 'Four steps to your certification' });
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Basic theory',
-      'Pool training',
-      'Open water',
-      'Certified diver',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Basic theory', 'Pool training', 'Open water', 'Certified diver']);
     const tips = screen.getByRole('region', { name: 'Six safety tips for new divers' });
     expect(within(tips).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Browse Gear Reviews' })).toHaveAttribute('href', '/gear-reviews');

@@ -67,8 +67,8 @@ export function LearnToDivePage() {
         path="/learn-to-dive"
       />
       <PageHero title="Learn to Dive" eyebrow="Your first breath underwater">
-        Learning to scuba dive is easier than most people think. Here is what an entry-level course looks like in
-        Australia, and the safety habits that will keep you diving for years.
+        Learning to scuba dive is easier than most people think. Here is what an entry-level course looks like in Australia, and the safety
+        habits that will keep you diving for years.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 9 }}>
@@ -77,9 +77,9 @@ export function LearnToDivePage() {
               Four steps to your certification
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 760 }}>
-              Most entry-level courses (PADI Open Water, SSI Open Water and their equivalents) take three to four days.
-              You need to be at least 10 years old, comfortable in the water and able to answer a medical questionnaire;
-              some conditions need a doctor&apos;s sign-off first.
+              Most entry-level courses (PADI Open Water, SSI Open Water and their equivalents) take three to four days. You need to be at
+              least 10 years old, comfortable in the water and able to answer a medical questionnaire; some conditions need a doctor&apos;s
+              sign-off first.
             </Typography>
             <Box
               component="ol"
@@ -111,8 +111,8 @@ export function LearnToDivePage() {
               ))}
             </Box>
             <Alert severity="info" icon={<LocalPhoneOutlinedIcon />} sx={{ mt: 3, borderRadius: 2 }}>
-              In an emergency call Triple Zero (000). For a suspected diving injury anywhere in Australia, the Diving
-              Emergency Service (DES) gives 24-hour advice on 1800 088 200.
+              In an emergency call Triple Zero (000). For a suspected diving injury anywhere in Australia, the Diving Emergency Service
+              (DES) gives 24-hour advice on 1800 088 200.
             </Alert>
           </Box>
 
@@ -126,8 +126,8 @@ export function LearnToDivePage() {
               Ready for your first dive?
             </Typography>
             <Typography sx={{ color: 'text.secondary', maxWidth: 640, mx: 'auto', mb: 3 }}>
-              Your own mask and fins make every dive more comfortable. See what we recommend for beginners, or ask us
-              anything about getting started.
+              Your own mask and fins make every dive more comfortable. See what we recommend for beginners, or ask us anything about getting
+              started.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
               <Button component={RouterLink} to={paths.gearReviews.build()} variant="contained" size="large">

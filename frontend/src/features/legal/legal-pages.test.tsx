@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { AffiliateDisclosurePage } from './affiliate-disclosure-page';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsOfServicePage } from './terms-of-service-page';
 
 function renderPage(page: React.ReactElement) {
-  render(<MemoryRouter>{page}</MemoryRouter>);
+  renderWithProviders(page);
 }
 
 describe('legal pages', () => {

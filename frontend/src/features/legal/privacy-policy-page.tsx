@@ -14,26 +14,27 @@ export function PrivacyPolicyPage() {
     >
       <LegalSection title="Who we are">
         <p>
-          Dive Down Under (&quot;we&quot;, &quot;us&quot;) publishes scuba diving gear reviews, dive-site guides and articles
-          for divers in Australia. We handle personal information in line with the Privacy Act 1988 (Cth) and the
-          Australian Privacy Principles. We collect as little as we can.
+          Dive Down Under (&quot;we&quot;, &quot;us&quot;) publishes scuba diving gear reviews, dive-site guides and articles for divers in
+          Australia. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles. We
+          collect as little as we can.
         </p>
       </LegalSection>
       <LegalSection title="What we collect">
         <ul>
           <li>
-            <strong>Newsletter:</strong> your email address, when you signed up and on which of our forms (the record of your consent), and when you unsubscribed.
+            <strong>Newsletter:</strong> your email address, when you signed up and on which of our forms (the record of your consent), and
+            when you unsubscribed.
           </li>
           <li>
             <strong>Contact form:</strong> your name, email address, subject and message.
           </li>
           <li>
-            <strong>Technical information:</strong> your IP address, used briefly to stop spam and repeated form
-            submissions. These counters are deleted within a day or so of expiring.
+            <strong>Technical information:</strong> your IP address, used briefly to stop spam and repeated form submissions. These counters
+            are deleted within a day or so of expiring.
           </li>
           <li>
-            <strong>Usage information:</strong> if analytics is switched on, which pages you view and which buttons you
-            click (for example, a Check Price button), collected through Google Analytics.
+            <strong>Usage information:</strong> if analytics is switched on, which pages you view and which buttons you click (for example,
+            a Check Price button), collected through Google Analytics.
           </li>
         </ul>
         <p>You do not need an account to use the site, and we never ask for payment details.</p>
@@ -49,45 +50,43 @@ export function PrivacyPolicyPage() {
       </LegalSection>
       <LegalSection title="Cookies and third-party services">
         <p>
-          The site itself sets no tracking cookies. Google Analytics, when enabled, uses cookies to count visits. Video
-          players from YouTube or Vimeo on dive-site pages, and retailers you reach through our affiliate links, may set
-          their own cookies under their own privacy policies. You can block or delete cookies in your browser settings;
-          the site still works without them.
+          The site itself sets no tracking cookies. Google Analytics, when enabled, uses cookies to count visits. Video players from YouTube
+          or Vimeo on dive-site pages, and retailers you reach through our affiliate links, may set their own cookies under their own
+          privacy policies. You can block or delete cookies in your browser settings; the site still works without them.
         </p>
       </LegalSection>
       <LegalSection title="Who we share it with">
         <p>
-          We share personal information only with the service providers that help us run the site: our web host, our
-          email provider (which delivers contact messages to our inbox) and, if enabled, Google Analytics. Some of these
-          providers store data outside Australia, including in the United States. We choose providers that protect
-          information to a standard comparable with the Australian Privacy Principles. We may also disclose information
-          where the law requires it.
+          We share personal information only with the service providers that help us run the site: our web host, our email provider (which
+          delivers contact messages to our inbox) and, if enabled, Google Analytics. Some of these providers store data outside Australia,
+          including in the United States. We choose providers that protect information to a standard comparable with the Australian Privacy
+          Principles. We may also disclose information where the law requires it.
         </p>
       </LegalSection>
       <LegalSection title="How long we keep it">
         <p>
-          Newsletter addresses are kept until you ask us to remove you; every newsletter carries a link that unsubscribes you in one click. Contact messages are kept only as long as we need
-          them to answer you and handle any follow-up. Anti-spam counters expire within minutes and are deleted soon after.
+          Newsletter addresses are kept until you ask us to remove you; every newsletter carries a link that unsubscribes you in one click.
+          Contact messages are kept only as long as we need them to answer you and handle any follow-up. Anti-spam counters expire within
+          minutes and are deleted soon after.
         </p>
       </LegalSection>
       <LegalSection title="Keeping it safe">
         <p>
-          Information is stored in a password-protected database that only the site owner can reach, and travels over
-          encrypted (HTTPS) connections. No system is perfectly secure, but we take reasonable steps to protect your
-          information from misuse, loss and unauthorised access.
+          Information is stored in a password-protected database that only the site owner can reach, and travels over encrypted (HTTPS)
+          connections. No system is perfectly secure, but we take reasonable steps to protect your information from misuse, loss and
+          unauthorised access.
         </p>
       </LegalSection>
       <LegalSection title="Access, correction and unsubscribing">
         <p>
-          You can ask to see, correct or delete the personal information we hold about you, or to be removed from the
-          newsletter, by emailing <Link href={`mailto:${EMAIL}`}>{EMAIL}</Link>. We will respond within 30 days.
+          You can ask to see, correct or delete the personal information we hold about you, or to be removed from the newsletter, by
+          emailing <Link href={`mailto:${EMAIL}`}>{EMAIL}</Link>. We will respond within 30 days.
         </p>
       </LegalSection>
       <LegalSection title="Complaints">
         <p>
-          If you are worried about how we have handled your information, please contact us first and we will try to fix
-          it. If you are not satisfied with our answer, you can complain to the Office of the Australian Information
-          Commissioner (OAIC) at{' '}
+          If you are worried about how we have handled your information, please contact us first and we will try to fix it. If you are not
+          satisfied with our answer, you can complain to the Office of the Australian Information Commissioner (OAIC) at{' '}
           <Link href="https://www.oaic.gov.au" target="_blank" rel="noopener noreferrer">
             www.oaic.gov.au
           </Link>

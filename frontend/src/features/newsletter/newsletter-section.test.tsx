@@ -1,34 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { Toaster } from '@/components/toast/toaster';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deferred, reply, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { NewsletterSection } from './newsletter-section';
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NewsletterSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NewsletterSection />);
 }
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const SUBSCRIBE = 'POST /api/newsletter/subscribe';
 
 describe('NewsletterSection', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
   beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     window.__dduAnalytics = [];
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('mentions the free PDF guide', () => {
@@ -37,25 +22,26 @@ describe('NewsletterSection', () => {
   });
 
   it('shows the schema message under the field and sends nothing for an invalid address', async () => {
+    const api = stubApi({ [SUBSCRIBE]: reply(201, { message: 'Subscribed', email: 'not-an-email' }) });
     renderSection();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('subscribes, shows "Subscribing..." meanwhile, toasts, resets the form and reports newsletter_signup', async () => {
-    let respond: (r: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
+    const answer = deferred();
+    const api = stubApi({ [SUBSCRIBE]: answer.handler });
     renderSection();
     const input = screen.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(input, 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/newsletter/subscribe');
-    expect(init?.body).toBe(JSON.stringify({ email: 'ann@example.com', source: 'home' }));
-    respond(answer(201, { message: 'Subscribed', email: 'ann@example.com' }));
+    const [call] = api.calls;
+    expect(call?.url).toBe('/api/newsletter/subscribe');
+    expect(call?.init.body).toBe(JSON.stringify({ email: 'ann@example.com', source: 'home' }));
+    answer.resolve(reply(201, { message: 'Subscribed', email: 'ann@example.com' }));
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
     expect(screen.getByText('Check your email for the free PDF guide.')).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue(''));
@@ -63,7 +49,7 @@ describe('NewsletterSection', () => {
   });
 
   it('says "Already subscribed!" for a duplicate', async () => {
-    fetchMock.mockResolvedValue(answer(409, { statusCode: 409, message: 'Email already subscribed', error: 'Conflict' }));
+    stubApi({ [SUBSCRIBE]: reply(409, { statusCode: 409, message: 'Email already subscribed', error: 'Conflict' }) });
     renderSection();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -74,7 +60,7 @@ describe('NewsletterSection', () => {
   });
 
   it("shows the server's message in a destructive toast for other failures", async () => {
-    fetchMock.mockResolvedValue(answer(429, { statusCode: 429, message: 'Too many requests. Please try again in 10 minutes.' }));
+    stubApi({ [SUBSCRIBE]: reply(429, { statusCode: 429, message: 'Too many requests. Please try again in 10 minutes.' }) });
     renderSection();
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -69,8 +69,8 @@ export function NewsletterSection() {
             Get the Dive Down Under newsletter
           </Typography>
           <Typography sx={{ maxWidth: 620, opacity: 0.92 }}>
-            New gear reviews, dive-site guides and safety tips from around Australia, about twice a month. No spam, and you
-            can unsubscribe whenever you like.
+            New gear reviews, dive-site guides and safety tips from around Australia, about twice a month. No spam, and you can unsubscribe
+            whenever you like.
           </Typography>
           <Stack
             direction="row"

@@ -1,57 +1,41 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, type ApiStub } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { SiteSearch } from './site-search-box';
 
-const lists: Record<string, unknown[]> = {
-  '/api/articles': [
+const lists = {
+  'GET /api/articles': [
     { id: 1, slug: 'reef-safety', title: 'Reef Safety Basics', excerpt: 'Stay safe on the reef', category: 'Safety', imageUrl: '' },
     { id: 2, slug: 'reef-fish', title: 'Reef Fish of Sydney', excerpt: 'Blue gropers and more', category: 'Marine Life', imageUrl: '' },
   ],
-  '/api/dive-sites': [
-    { id: 7, name: 'Julian Rocks', region: 'Byron Bay', description: 'Reef with grey nurse sharks', imageUrl: null },
-  ],
-  '/api/products': [{ id: 3, name: 'Reef Mask', category: 'masks', description: 'Low-volume mask', imageUrl: '' }],
+  'GET /api/dive-sites': [{ id: 7, name: 'Julian Rocks', region: 'Byron Bay', description: 'Reef with grey nurse sharks', imageUrl: null }],
+  'GET /api/products': [{ id: 3, name: 'Reef Mask', category: 'masks', description: 'Low-volume mask', imageUrl: '' }],
 };
 
 function renderSearch() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <><SiteSearch /><button type="button">Elsewhere</button></> },
-      { path: '*', element: <div data-testid="destination" /> },
-    ],
-    { initialEntries: ['/'] },
+  const element = (
+    <>
+      <SiteSearch />
+      <button type="button">Elsewhere</button>
+    </>
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(element, { route: '/', path: '/' }).router;
 }
 
 describe('SiteSearch', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let api: ApiStub;
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url) =>
-      new Response(JSON.stringify(lists[String(url)] ?? []), { headers: { 'Content-Type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    api = stubApi(lists);
   });
 
   const box = () => screen.getByRole('combobox', { name: 'Search the site' });
 
   it('loads nothing until the search is used, then asks for at least 2 characters', async () => {
     renderSearch();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     await userEvent.click(box());
     // The search's engine loads on this first use (compiled on the first import here: give it time).
     expect(await screen.findByText('Type at least 2 characters to search', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,11 +1,5 @@
 import { useEffect } from 'react';
-import {
-  noResultsLabel,
-  resultCountLabel,
-  searchSite,
-  TOO_SHORT_MESSAGE,
-  type SearchOutcome,
-} from '@/components/search/site-search';
+import { noResultsLabel, resultCountLabel, searchSite, TOO_SHORT_MESSAGE, type SearchOutcome } from '@/components/search/site-search';
 import { useSiteSearchSources, type SiteSearchSources } from './use-site-search-sources';
 
 /**

@@ -18,9 +18,7 @@ export function filterProducts<T extends ProductLike>(products: readonly T[], fi
   return products.filter(
     (product) =>
       (filters.category === ALL_CATEGORIES || product.category === filters.category) &&
-      (search === '' ||
-        product.name.toLowerCase().includes(search) ||
-        (product.description ?? '').toLowerCase().includes(search)),
+      (search === '' || product.name.toLowerCase().includes(search) || (product.description ?? '').toLowerCase().includes(search)),
   );
 }
 

@@ -1,12 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { createQueryClient } from '@/app/query-client';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
 import { ShopPage } from './shop-page';
 
-const product = (id: number, name: string, category: string, description: string, extra: Partial<ProductResponseDto> = {}): ProductResponseDto => ({
+const product = (
+  id: number,
+  name: string,
+  category: string,
+  description: string,
+  extra: Partial<ProductResponseDto> = {},
+): ProductResponseDto => ({
   id,
   name,
   category,
@@ -29,21 +34,11 @@ const PRODUCTS = [
 ];
 
 function stubProducts(status = 200, body: unknown = PRODUCTS) {
-  const fetchMock = vi.fn<typeof fetch>(async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ 'GET /api/products': reply(status, body) });
 }
 
 function renderShop() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ShopPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ShopPage />);
 }
 
 const names = () => screen.queryAllByTestId('product-card').map((card) => within(card).getByRole('heading').textContent);
@@ -57,16 +52,12 @@ describe('ShopPage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('shows "Loading products..." and then every product with its count', async () => {
-    const fetchMock = stubProducts();
+    const api = stubProducts();
     renderShop();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
     expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/products', expect.anything());
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/products']);
     expect(names()).toEqual(PRODUCTS.map((p) => p.name));
     expect(screen.getByText('$799.00')).toBeInTheDocument();
   });

@@ -54,8 +54,8 @@ export function ShopPage() {
         path={paths.shop.build()}
       />
       <PageHero title="Dive Gear Shop" eyebrow="Shop">
-        Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here,
-        then check the latest price with the seller.
+        Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here, then check the
+        latest price with the seller.
       </PageHero>
       <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
         <ShopFilterBar

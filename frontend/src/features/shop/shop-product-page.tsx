@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { AFFILIATE_REL, isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
+import { isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
+import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { AppImage, resolveImageSrc } from '@/components/image/app-image';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { formatPrice } from '@/components/product/price';
@@ -134,20 +134,9 @@ export function ShopProductPage() {
             {formatPrice(product.price)}
           </Typography>
           <Typography sx={{ mb: 4, whiteSpace: 'pre-line' }}>{product.description}</Typography>
-          <Button
-            component="a"
-            href={link}
-            target="_blank"
-            rel={AFFILIATE_REL}
-            size="large"
-            variant="contained"
-            color="warning"
-            endIcon={<OpenInNewIcon aria-hidden />}
-            onClick={checkPrice}
-            disabled={!link}
-          >
+          <SellerLinkButton href={link} size="large" onClick={checkPrice}>
             Check Price
-          </Button>
+          </SellerLinkButton>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Affiliate Link - We earn from qualified purchases. Prices and stock are set by the seller and may change.
           </Typography>

@@ -37,8 +37,8 @@ export function WhyShopWithUs() {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        We do not sell directly: Check Price takes you to the seller, and we may earn a commission on qualifying purchases
-        at no extra cost to you.
+        We do not sell directly: Check Price takes you to the seller, and we may earn a commission on qualifying purchases at no extra cost
+        to you.
       </Typography>
     </Box>
   );

@@ -4,13 +4,7 @@
  * starting at column 0 inside the template literals.
  */
 
-export type SeedArticleCategory =
-  | 'Gear Reviews'
-  | 'Dive Sites'
-  | 'Safety'
-  | 'Marine Life'
-  | 'Tips'
-  | 'News';
+export type SeedArticleCategory = 'Gear Reviews' | 'Dive Sites' | 'Safety' | 'Marine Life' | 'Tips' | 'News';
 
 export interface SeedArticle {
   title: string;

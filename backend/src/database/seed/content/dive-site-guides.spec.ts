@@ -17,9 +17,16 @@ describe('dive-site guides', () => {
 
   it('are spread over the states and territories in the data', () => {
     const states = new Set(DIVE_SITE_GUIDES.map((g) => stateDisplayName(byKey.get(g.key)!.state)));
-    expect([...states].sort()).toEqual(
-      ['Christmas Island', 'Cocos (Keeling) Islands', 'New South Wales', 'Queensland', 'South Australia', 'Tasmania', 'Victoria', 'Western Australia'],
-    );
+    expect([...states].sort()).toEqual([
+      'Christmas Island',
+      'Cocos (Keeling) Islands',
+      'New South Wales',
+      'Queensland',
+      'South Australia',
+      'Tasmania',
+      'Victoria',
+      'Western Australia',
+    ]);
   });
 
   it('fill every guide field, mark the site Featured and end with the conditions note', () => {

@@ -68,8 +68,10 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Boats run out from Alva Beach near Ayr, a short trip, or from Townsville, a longer one. The Yongala is a protected historic shipwreck: divers look from outside, never enter or touch it, and boats tie up to the public moorings.',
       'Divers come for the sheer numbers of big animals: giant Queensland groper, turtles, sea snakes, eagle rays and rays on the sand, with schools of trevally, batfish and barracuda over the hull. Currents often run across the wreck, and because the site is in open water, wind and swell decide whether a trip goes at all.',
     ],
-    marineLife: 'Queensland groper (giant grouper), sea snakes, turtles, eagle rays, schools of trevally, batfish and barracuda, bull sharks at times, soft and hard corals on the hull',
-    hazards: 'Currents are common and can be strong: descend and ascend on the mooring line. The site is exposed, so trips are often cancelled for wind. Entering the wreck is prohibited. Sea snakes are curious; stay calm and never handle them.',
+    marineLife:
+      'Queensland groper (giant grouper), sea snakes, turtles, eagle rays, schools of trevally, batfish and barracuda, bull sharks at times, soft and hard corals on the hull',
+    hazards:
+      'Currents are common and can be strong: descend and ascend on the mooring line. The site is exposed, so trips are often cancelled for wind. Entering the wreck is prohibited. Sea snakes are curious; stay calm and never handle them.',
     bestTime: 'All year when the weather allows; the calmer spells often come between September and December.',
     visibility: 'Often 10-20 m, less after strong wind',
     depthFromM: 15,
@@ -82,8 +84,10 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'The Cod Hole, at the northern end of the Ribbon Reefs near Lizard Island, is famous for its potato cod: big, spotted groupers that have long come close to divers. Most visitors arrive on a liveaboard from Cairns or Port Douglas, or by boat from Lizard Island.',
       'The cod are wild fish: let them decide how close to come, and keep your hands to yourself. Around them the reef has Maori wrasse, reef sharks, moray eels and healthy coral. In the middle of winter, dwarf minke whales visit the Ribbon Reefs, and many liveaboard trips at that time are planned around them.',
     ],
-    marineLife: 'Potato cod, Maori wrasse, reef sharks, moray eels, hard and soft corals, dwarf minke whales on the Ribbon Reefs in June and July',
-    hazards: 'A remote site far from medical help and recompression: dive conservatively. Current can run across the reef. Do not touch or feed the fish.',
+    marineLife:
+      'Potato cod, Maori wrasse, reef sharks, moray eels, hard and soft corals, dwarf minke whales on the Ribbon Reefs in June and July',
+    hazards:
+      'A remote site far from medical help and recompression: dive conservatively. Current can run across the reef. Do not touch or feed the fish.',
     bestTime: 'All year on liveaboards; June and July for dwarf minke whales; the calmest seas often come between September and December.',
     visibility: 'Often 20 m or more',
     depthFromM: 5,
@@ -112,7 +116,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'In summer the same water brings manta rays to the area, and turtles are seen all year. Trips are by boat from Point Lookout; the open-ocean swell and current decide each day.',
     ],
     marineLife: 'Grey nurse sharks (winter), turtles, wobbegongs, rays, manta rays nearby in summer, schools of fish',
-    hazards: 'Exposed to ocean swell and current; boat entries and exits can be rough. Grey nurse sharks are protected: keep your distance and never block a shark\'s path or a gutter.',
+    hazards:
+      "Exposed to ocean swell and current; boat entries and exits can be rough. Grey nurse sharks are protected: keep your distance and never block a shark's path or a gutter.",
     bestTime: 'Winter for grey nurse sharks; summer for manta rays in the area.',
     visibility: 'Often 10-20 m',
     depthFromM: 10,
@@ -126,7 +131,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'When the mantas are away there are still turtles, wobbegongs, rays and schools of fish. The bommie is shallow enough for newer divers, but a swell moves a lot of water over it.',
     ],
     marineLife: 'Manta rays (summer), turtles, wobbegongs, rays, schools of fish',
-    hazards: 'Surge and current over the bommie when a swell runs. Give mantas space at the cleaning station: no chasing, touching or blocking their path.',
+    hazards:
+      'Surge and current over the bommie when a swell runs. Give mantas space at the cleaning station: no chasing, touching or blocking their path.',
     bestTime: 'Summer and early autumn for manta rays; turtles all year.',
     visibility: 'Often 10-15 m',
     depthFromM: 8,
@@ -140,7 +146,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Sharks often rest quietly in and near the cave, so a slow, calm approach shows the most. Wobbegongs, turtles, rays and schools of fish share the reef.',
     ],
     marineLife: 'Grey nurse sharks, wobbegongs, turtles, rays, schools of fish',
-    hazards: 'Open-ocean swell and current. The depth needs Advanced training and a careful gas and no-decompression plan. Protected shark habitat: never block the cave or crowd the sharks.',
+    hazards:
+      'Open-ocean swell and current. The depth needs Advanced training and a careful gas and no-decompression plan. Protected shark habitat: never block the cave or crowd the sharks.',
     bestTime: 'All year when the sea allows; the cooler months are known for grey nurse sharks.',
     visibility: 'Often 10-20 m',
     depthFromM: 15,
@@ -150,11 +157,12 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:nim8qh',
     name: 'Tangalooma Wrecks',
     paragraphs: [
-      'Off Tangalooma on the western side of Moreton Island, a line of old vessels was sunk from the 1960s onward to make a sheltered anchorage for small boats. The fifteen hulks sit in shallow water close to the beach, and they are now one of South East Queensland\'s best-known snorkelling and diving spots.',
+      "Off Tangalooma on the western side of Moreton Island, a line of old vessels was sunk from the 1960s onward to make a sheltered anchorage for small boats. The fifteen hulks sit in shallow water close to the beach, and they are now one of South East Queensland's best-known snorkelling and diving spots.",
       'Most people visit on a day trip across Moreton Bay and swim out from the beach. The shallow water suits training and snorkellers, and the hulks shelter reef fish, wobbegongs, rays and turtles.',
     ],
     marineLife: 'Reef fish, wobbegongs, rays, turtles, corals and growth on the hulks',
-    hazards: 'Boats anchor behind the wrecks: stay visible and watch for boat traffic. Tidal currents run along the line. The hulks are rusting with sharp edges: stay outside them.',
+    hazards:
+      'Boats anchor behind the wrecks: stay visible and watch for boat traffic. Tidal currents run along the line. The hulks are rusting with sharp edges: stay outside them.',
     bestTime: 'All year; choose a calm day and dive around high tide for clearer water.',
     visibility: 'Variable, often under 10 m; best around high tide',
     depthFromM: 2,
@@ -168,7 +176,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Despite the name, manta rays are a bonus rather than a promise. The bay is known for its fish, including big Maori wrasse that swim right up to divers, along with turtles and a good spread of hard and soft corals.',
     ],
     marineLife: 'Maori wrasse, turtles, reef fish, hard and soft corals, manta rays occasionally',
-    hazards: 'Boats and moorings in the bay. In the stinger season (roughly November to May) wear a stinger suit. Please do not feed the fish.',
+    hazards:
+      'Boats and moorings in the bay. In the stinger season (roughly November to May) wear a stinger suit. Please do not feed the fish.',
     bestTime: 'All year; May to October avoids the stinger season, though winter trade winds can make the crossing choppy.',
     visibility: 'Often 5-15 m',
     depthFromM: 3,
@@ -178,7 +187,7 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:wfrwm9',
     name: 'Lighthouse Bommie - Lady Elliot Island',
     paragraphs: [
-      'Lady Elliot Island is a small coral cay at the southern tip of the Great Barrier Reef, reached by light plane, and it is known above all for manta rays. Lighthouse Bommie, off the island\'s lighthouse, is a cleaning station where mantas gather to have parasites picked off by small fish.',
+      "Lady Elliot Island is a small coral cay at the southern tip of the Great Barrier Reef, reached by light plane, and it is known above all for manta rays. Lighthouse Bommie, off the island's lighthouse, is a cleaning station where mantas gather to have parasites picked off by small fish.",
       'Mantas are seen around the island through the year, most often in the cooler months. Turtles are common on every dive, and from winter into spring humpback whales pass the island on their migration; divers often hear them singing.',
     ],
     marineLife: 'Manta rays, turtles, reef sharks, schools of fish, humpback whales passing in winter and spring',
@@ -195,8 +204,10 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Heron Island is a coral cay on the southern Great Barrier Reef with a resort and a university research station, surrounded by a marine national park zone. The reef edge is close to the island, so boat rides are short and several sites can be dived in a day.',
       'Green and loggerhead turtles nest on the beaches in early summer, and their hatchlings head to sea in late summer. Underwater there are turtles, reef sharks, rays and big schools of fish, and humpback whales pass in winter and spring.',
     ],
-    marineLife: 'Green and loggerhead turtles, reef sharks, rays, schools of fish, hard corals, humpback whales passing in winter and spring',
-    hazards: 'Current along the reef edge; boat times depend on the tide. Don\'t touch coral or turtles, and keep well away from nesting turtles and hatchlings on the beach.',
+    marineLife:
+      'Green and loggerhead turtles, reef sharks, rays, schools of fish, hard corals, humpback whales passing in winter and spring',
+    hazards:
+      "Current along the reef edge; boat times depend on the tide. Don't touch coral or turtles, and keep well away from nesting turtles and hatchlings on the beach.",
     bestTime: 'All year; turtle nesting and hatching from about November to March; humpback whales from about June to October.',
     visibility: 'Often 15 m or more',
     depthFromM: 5,
@@ -211,7 +222,7 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Boats run from the Tweed area, and the island is small enough to dive around its different sides as the swell allows. Wobbegongs, rays and schools of fish are common.',
     ],
     marineLife: 'Green turtles, wobbegongs, rays, schools of fish, leopard sharks (summer)',
-    hazards: 'Swell and current around the island. Aquatic reserve: no fishing or collecting. Don\'t touch or chase turtles.',
+    hazards: "Swell and current around the island. Aquatic reserve: no fishing or collecting. Don't touch or chase turtles.",
     bestTime: 'All year for turtles; summer for leopard sharks.',
     visibility: 'Often 8-15 m',
     depthFromM: 5,
@@ -223,10 +234,12 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     paragraphs: [
       'Julian Rocks is a small rocky island about 2.5 km off Byron Bay, in a sanctuary zone of the Cape Byron Marine Park. Warm currents from the north meet cooler southern water here, so tropical and temperate species share the same reef, and it is one of the most popular dives in New South Wales.',
       'The Nursery is the sheltered, shallower side of the rocks, with sand patches where leopard sharks rest in summer. It is where most training dives and first ocean dives happen. Turtles, wobbegongs and rays are common; in winter grey nurse sharks gather around the rocks.',
-      'Byron\'s dive boats launch from the beach, so expect a lively ride out when there is surf.',
+      "Byron's dive boats launch from the beach, so expect a lively ride out when there is surf.",
     ],
-    marineLife: 'Leopard sharks (summer), turtles, wobbegongs, shovelnose rays, manta rays (summer, occasional), grey nurse sharks (winter), nudibranchs, reef fish',
-    hazards: 'Beach launches through the surf; swell and current around the rocks. Sanctuary zone: no fishing or collecting. Never touch or crowd the sharks.',
+    marineLife:
+      'Leopard sharks (summer), turtles, wobbegongs, shovelnose rays, manta rays (summer, occasional), grey nurse sharks (winter), nudibranchs, reef fish',
+    hazards:
+      'Beach launches through the surf; swell and current around the rocks. Sanctuary zone: no fishing or collecting. Never touch or crowd the sharks.',
     bestTime: 'Summer (about December to April) for leopard sharks and mantas; winter for grey nurse sharks; turtles all year.',
     visibility: 'Variable, often 8-15 m',
     depthFromM: 5,
@@ -240,7 +253,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'In summer leopard sharks rest on the sand around Julian Rocks, and turtles and wobbegongs are common all year. The Cod Hole is a little deeper than the Nursery and more open to current.',
     ],
     marineLife: 'Grey nurse sharks (winter), wobbegongs, turtles, schools of fish, leopard sharks around the rocks (summer), nudibranchs',
-    hazards: 'Current and swell around the rocks; beach launches through the surf. Keep clear of the overhang\'s sharks and never block their way out.',
+    hazards:
+      "Current and swell around the rocks; beach launches through the surf. Keep clear of the overhang's sharks and never block their way out.",
     bestTime: 'Winter for grey nurse sharks; summer for leopard sharks; turtles all year.',
     visibility: 'Variable, often 8-15 m',
     depthFromM: 8,
@@ -254,7 +268,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Grey nurse sharks live around the rock all year, and it is one of their most important sites on the east coast. Inside the cave there are schools of small fish, wobbegongs and crayfish; outside, black cod, turtles and big schools of fish.',
     ],
     marineLife: 'Grey nurse sharks, black cod, wobbegongs, turtles, schools of bullseyes and other fish, crayfish',
-    hazards: 'An overhead environment: bring a torch, have good buoyancy and dive with a guide who knows the cave. Swell causes surge inside. Current around the rock. Grey nurse sharks are protected: never block a cave exit or a shark\'s path.',
+    hazards:
+      "An overhead environment: bring a torch, have good buoyancy and dive with a guide who knows the cave. Swell causes surge inside. Current around the rock. Grey nurse sharks are protected: never block a cave exit or a shark's path.",
     bestTime: 'All year; grey nurse sharks are present year-round, and calm seas matter more than the season.',
     visibility: 'Often 10-20 m',
     depthFromM: 10,
@@ -264,11 +279,12 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:rccztl',
     name: 'Bare Island East',
     paragraphs: [
-      'Bare Island sits at the mouth of Botany Bay at La Perouse, joined to the shore by an old timber footbridge and topped by a 19th-century fort. It is one of Sydney\'s favourite shore dives, known for small animals and for weedy sea dragons.',
+      "Bare Island sits at the mouth of Botany Bay at La Perouse, joined to the shore by an old timber footbridge and topped by a 19th-century fort. It is one of Sydney's favourite shore dives, known for small animals and for weedy sea dragons.",
       'The eastern side faces the bay entrance and is more open to swell and current than the west, so it is best saved for calm days. Sponge gardens and kelp hide nudibranchs, seahorses, octopus and cuttlefish, and blue gropers follow divers around.',
     ],
     marineLife: 'Weedy sea dragons, nudibranchs, seahorses, octopus, cuttlefish, eastern blue gropers, sponge gardens',
-    hazards: 'Entry and exit over rocks; swell and current near the bay entrance. Ships and boats use Botany Bay: stay close to the island. Fishing line around the island.',
+    hazards:
+      'Entry and exit over rocks; swell and current near the bay entrance. Ships and boats use Botany Bay: stay close to the island. Fishing line around the island.',
     bestTime: 'All year on calm days; winter often has the clearer water.',
     visibility: 'Often 5-15 m',
     depthFromM: 3,
@@ -282,7 +298,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'It is famous for nudibranchs and for seahorses, and it is a favourite with underwater photographers and for night dives.',
     ],
     marineLife: 'Nudibranchs, seahorses, sponges and soft corals, octopus, moray eels, schools of fish',
-    hazards: 'Strong tidal current outside slack water: plan the dive around high-tide slack and be back before it turns. Boats use the nearby channel.',
+    hazards:
+      'Strong tidal current outside slack water: plan the dive around high-tide slack and be back before it turns. Boats use the nearby channel.',
     bestTime: 'All year, timed to high-tide slack water.',
     visibility: 'Often 5-15 m, best on the high tide',
     depthFromM: 3,
@@ -335,7 +352,7 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:ngl7iv',
     name: 'Rye Pier',
     paragraphs: [
-      'Rye Pier reaches well out into Port Phillip from the Mornington Peninsula\'s bay shore, and its pylons and the sand beneath are home to a lot of small life. It is a popular place for training and night dives.',
+      "Rye Pier reaches well out into Port Phillip from the Mornington Peninsula's bay shore, and its pylons and the sand beneath are home to a lot of small life. It is a popular place for training and night dives.",
       'Look for seahorses, nudibranchs, octopus and stingrays, and for giant spider crabs, which gather around the southern bay piers in late autumn and early winter in some years.',
     ],
     marineLife: 'Seahorses, nudibranchs, octopus, stingrays, giant spider crabs (some years, late autumn to early winter)',
@@ -367,7 +384,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Inside the horseshoe there is shallow, sheltered water with a snorkel trail; outside, the rock wall drops to sand. Australian fur seals sometimes visit. This close to the Rip the tide rules, so dive it at slack water.',
     ],
     marineLife: 'Schools of reef fish, blue devils, sponges, Australian fur seals at times, gannets nesting above',
-    hazards: 'Strong tidal currents near the Heads: dive at slack water only. Boat traffic and the shipping channel nearby. Marine national park: no fishing or collecting.',
+    hazards:
+      'Strong tidal currents near the Heads: dive at slack water only. Boat traffic and the shipping channel nearby. Marine national park: no fishing or collecting.',
     bestTime: 'All year, timed to slack water; summer for warmer water.',
     visibility: 'Often 5-15 m',
     depthFromM: 2,
@@ -381,7 +399,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'The hull is broken open but still recognisable, covered in sponges and other growth, with fish sheltering in and around it. The strong tidal streams of the Heads mean charter boats dive it only at slack water.',
     ],
     marineLife: 'Sponges and encrusting growth, schools of fish, crayfish',
-    hazards: 'Strong currents: slack water only, on the charter\'s timing. Depth near the Advanced limit. Do not enter the hull. Ocean swell, shipping and cold water.',
+    hazards:
+      "Strong currents: slack water only, on the charter's timing. Depth near the Advanced limit. Do not enter the hull. Ocean swell, shipping and cold water.",
     bestTime: 'All year at slack water when the swell is small; summer is warmer.',
     visibility: 'Often 10-15 m',
     depthFromM: 20,
@@ -396,7 +415,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Dives are run by the local operator from the jetty, mostly near the far end, and a small train runs out along it. Under the jetty there are schools of fish, nudibranchs, octopus and rays.',
     ],
     marineLife: 'Corals, sponges and colourful growth on the pylons, schools of fish, nudibranchs, octopus, rays',
-    hazards: 'Diving here is organised through the jetty\'s dive operator. Keep clear of the observatory and fishing lines. Wind chop in the bay.',
+    hazards:
+      "Diving here is organised through the jetty's dive operator. Keep clear of the observatory and fishing lines. Wind chop in the bay.",
     bestTime: 'All year; calm mornings are best.',
     visibility: 'Often 5-15 m',
     depthFromM: 3,
@@ -410,8 +430,9 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'The pylons are crowded with fish and invertebrates: big groupers, white-tip reef sharks, wobbegongs, moray eels, frogfish, nudibranchs and schools of fish, with turtles at times. Dives are timed to the tide because of current.',
     ],
     marineLife: 'Groupers, white-tip reef sharks, wobbegongs, moray eels, frogfish, nudibranchs, schools of fish, turtles at times',
-    hazards: 'Tidal current: dives are timed to the tide. Access only with the licensed operator (bring ID). Sharp growth on the pylons: don\'t touch.',
-    bestTime: 'All year, timed to the tide; Ningaloo\'s whale sharks (autumn) and humpbacks (winter) make those seasons popular trips.',
+    hazards:
+      "Tidal current: dives are timed to the tide. Access only with the licensed operator (bring ID). Sharp growth on the pylons: don't touch.",
+    bestTime: "All year, timed to the tide; Ningaloo's whale sharks (autumn) and humpbacks (winter) make those seasons popular trips.",
     visibility: 'Often 5-15 m',
     depthFromM: 5,
     skillLevel: 'Beginner',
@@ -452,8 +473,9 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Beacon Island, in the Wallabi Group, is where survivors of the Dutch ship Batavia, wrecked nearby in 1629, came ashore. The Western Australian Department of Primary Industries and Regional Development publishes the dive trail; read its notes for the route before you go.',
     ],
     marineLife: 'Corals, tropical and temperate reef fish',
-    hazards: 'Remote: boat access only, a long crossing from the mainland, and weather-dependent. Historic shipwreck relics are protected and must not be disturbed.',
-    bestTime: 'Calm spells; check the marine forecast and DPIRD\'s notes before you go.',
+    hazards:
+      'Remote: boat access only, a long crossing from the mainland, and weather-dependent. Historic shipwreck relics are protected and must not be disturbed.',
+    bestTime: "Calm spells; check the marine forecast and DPIRD's notes before you go.",
     visibility: 'Often 10-20 m',
     depthFromM: 0,
     depthNote: 'Shallow trail (no depth recorded)',
@@ -464,11 +486,12 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:vibwzc',
     name: 'Gouldens Sinkhole',
     paragraphs: [
-      'Goulden\'s Hole is one of the water-filled sinkholes around Mount Gambier, where rain filtered through limestone leaves the water exceptionally clear. It is on private farmland, and access to it, as to the other sinkholes of the area, is managed through the Cave Divers Association of Australia, which sets the qualification and booking each site needs.',
+      "Goulden's Hole is one of the water-filled sinkholes around Mount Gambier, where rain filtered through limestone leaves the water exceptionally clear. It is on private farmland, and access to it, as to the other sinkholes of the area, is managed through the Cave Divers Association of Australia, which sets the qualification and booking each site needs.",
       'The draw here is clarity and limestone rather than animals. It is fresh water, so weighting changes, and it is cool all year.',
     ],
     marineLife: 'Fresh water: little animal life; the clarity and the limestone are the attraction',
-    hazards: 'Access only with the qualification and booking the Cave Divers Association of Australia requires. Fresh water changes your weighting. Cold water. Silt ruins the visibility if disturbed.',
+    hazards:
+      'Access only with the qualification and booking the Cave Divers Association of Australia requires. Fresh water changes your weighting. Cold water. Silt ruins the visibility if disturbed.',
     bestTime: 'All year: the groundwater changes little with the seasons.',
     visibility: 'Often exceptional',
     depthFromM: 3,
@@ -493,11 +516,12 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     key: 'odm:5wzmsz',
     name: 'Flying Fish Cove (Jetty dive)',
     paragraphs: [
-      'Flying Fish Cove is the bay of Christmas Island\'s main settlement, and the jetty dive is an easy shore entry. The fringing reef is narrow, so a short swim takes divers from shallow coral to the top of a steep drop-off.',
-      'The island\'s reefs mix Indian Ocean and Pacific species, and whale sharks visit in some wet seasons.',
+      "Flying Fish Cove is the bay of Christmas Island's main settlement, and the jetty dive is an easy shore entry. The fringing reef is narrow, so a short swim takes divers from shallow coral to the top of a steep drop-off.",
+      "The island's reefs mix Indian Ocean and Pacific species, and whale sharks visit in some wet seasons.",
     ],
     marineLife: 'Hard corals, reef fish, turtles, whale sharks in some wet seasons',
-    hazards: 'The northern swell season (roughly December to March) can close the cove. Watch your depth at the drop-off. Boats use the jetty.',
+    hazards:
+      'The northern swell season (roughly December to March) can close the cove. Watch your depth at the drop-off. Boats use the jetty.',
     bestTime: 'Outside the swell season, roughly April to November.',
     visibility: 'Often 20 m or more',
     depthFromM: 3,
@@ -508,7 +532,7 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
     name: 'Manta Cleaning Station',
     paragraphs: [
       'The Cocos (Keeling) Islands are a remote coral atoll in the Indian Ocean. At this cleaning station in the southern atoll, reef manta rays come in to be cleaned by small fish, and divers wait quietly nearby to watch.',
-      'Trips are run by the islands\' small dive operations, and the tide shapes when they go.',
+      "Trips are run by the islands' small dive operations, and the tide shapes when they go.",
     ],
     marineLife: 'Reef manta rays, cleaner fish, reef sharks, turtles, reef fish',
     hazards: 'Tidal current; remote, far from medical help and recompression. Stay low and still, and never chase or touch the mantas.',
@@ -525,7 +549,8 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
       'Reef sharks gather in the channel, and the coral and fish along its sides fly past on the current.',
     ],
     marineLife: 'Reef sharks, turtles, reef fish, hard corals',
-    hazards: 'Strong current by its nature: go only on the right tide, with local advice on where to get in and out. Don\'t crowd the sharks.',
+    hazards:
+      "Strong current by its nature: go only on the right tide, with local advice on where to get in and out. Don't crowd the sharks.",
     bestTime: 'All year, timed to the tide.',
     visibility: 'Often 15 m or more',
     depthFromM: 2,

@@ -3,15 +3,7 @@
  * images are bundled SVGs so a new install never shows a broken picture.
  */
 
-export type SeedProductCategory =
-  | 'masks'
-  | 'fins'
-  | 'snorkels'
-  | 'wetsuits'
-  | 'bcds'
-  | 'regulators'
-  | 'computers'
-  | 'accessories';
+export type SeedProductCategory = 'masks' | 'fins' | 'snorkels' | 'wetsuits' | 'bcds' | 'regulators' | 'computers' | 'accessories';
 
 export interface SeedProduct {
   name: string;

@@ -4,14 +4,7 @@
  * so every line starts at column 0 inside the template literals.
  */
 
-export type SeedReviewCategory =
-  | 'BCDs'
-  | 'Dive Computers'
-  | 'Masks & Fins'
-  | 'Wetsuits'
-  | 'Cameras'
-  | 'Regulators'
-  | 'Other';
+export type SeedReviewCategory = 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other';
 
 export interface SeedReview {
   title: string;

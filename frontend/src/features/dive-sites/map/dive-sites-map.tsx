@@ -26,7 +26,10 @@ export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive 
   // Moves only when the wanted view really changes, not on every render that builds a new object.
   const viewKey = view ? `${view.lat},${view.lng},${view.zoom}` : null;
   const viewRef = useRef(view);
-  viewRef.current = view;
+  // Before the effect below, which reads it: effects run in the order they are declared.
+  useEffect(() => {
+    viewRef.current = view;
+  });
 
   useEffect(() => {
     const target = viewRef.current;

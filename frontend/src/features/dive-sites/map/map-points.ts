@@ -34,7 +34,9 @@ export function toMapPoints(sites: readonly MappableSite[], warn: (message: stri
     const lat = parseCoordinate(site.latitude);
     const lng = parseCoordinate(site.longitude);
     if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      warn(`Dive site ${site.id} ("${site.name}") has no usable coordinates (${site.latitude}, ${site.longitude}); it is not shown on the map.`);
+      warn(
+        `Dive site ${site.id} ("${site.name}") has no usable coordinates (${site.latitude}, ${site.longitude}); it is not shown on the map.`,
+      );
       continue;
     }
     points.push({ id: site.id, name: site.name, region: site.region, lat, lng });

@@ -18,7 +18,9 @@ export function MarkerClusterLayer({ points, navigate }: MarkerClusterLayerProps
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markers = useRef(new WeakMap<MapPoint, L.Marker>());
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
 
   useEffect(() => {
     const group = L.markerClusterGroup({

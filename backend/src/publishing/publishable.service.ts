@@ -1,0 +1,130 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, DeepPartial, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { ContentTopic } from '../common/content-versions/content-topics';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { isUniqueViolation } from '../common/database-errors';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublishableInput, PublishablePatch } from './publishable.dto';
+import { PublishableEntity } from './publishable.entity';
+import { newPublishable, patchPublishable } from './publishable-rules';
+
+/** What tells one kind of publishable item from another. */
+export interface PublishableKind<E extends PublishableEntity> {
+  entity: new () => E;
+  /** The content topic its writes bump, and the public answers depend on. */
+  topic: ContentTopic;
+  /** The public list's URL, e.g. /api/articles; one item is at `${listPath}/slug/{slug}`. */
+  listPath: string;
+  notFoundMessage: string;
+  duplicateSlugMessage: string;
+  /** The kind's own NOT NULL columns, refused as null or empty in a patch. */
+  ownNotNull: readonly string[];
+}
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+/**
+ * Lists, creation with defaults, partial updates and deletion, shared by articles and reviews: a
+ * duplicate slug answers 409 with the kind's message, a missing or unpublished item 404, and every
+ * write goes through the content versions so the public answers follow.
+ */
+@Injectable()
+export abstract class PublishableService<E extends PublishableEntity, D, C extends PublishableInput, U extends PublishablePatch> {
+  protected abstract readonly kind: PublishableKind<E>;
+
+  protected abstract toDto(item: E): D;
+
+  /** Sets the kind's own columns from a create or update input (fields left out are kept). */
+  protected abstract applyOwnFields(item: E, input: C | U): void;
+
+  constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly versions: ContentVersionsService,
+    protected readonly cache: PublicCacheService,
+  ) {}
+
+  protected get repo(): Repository<E> {
+    return this.dataSource.getRepository(this.kind.entity);
+  }
+
+  /** Published items newest first; drafts too only when the caller is the signed-in admin. */
+  async list(includeDrafts: boolean): Promise<D[]> {
+    return this.findNewestFirst(includeDrafts ? {} : { published: true });
+  }
+
+  protected async findNewestFirst(where: FindOptionsWhere<PublishableEntity>): Promise<D[]> {
+    const items = await this.repo.find({ where: where as FindOptionsWhere<E>, order: NEWEST_FIRST as never });
+    return items.map((item) => this.toDto(item));
+  }
+
+  /**
+   * The list as sent. Anything asked with ?admin=true is built for that request alone, never
+   * stored or shared, whoever asks; the public list comes from the read cache.
+   */
+  async listAnswer(adminAsked: boolean, isAdmin: boolean): Promise<CachedAnswer> {
+    if (adminAsked) return this.cache.privateJson(await this.list(isAdmin));
+    return this.publishedListAnswer();
+  }
+
+  /** The public list; one cache entry also serves GET /api/reviews/published, which sends the same bytes. */
+  publishedListAnswer(): Promise<CachedAnswer> {
+    return this.cache.json(this.kind.listPath, [this.kind.topic], () => this.list(false), { pinned: true, exactUrl: true });
+  }
+
+  bySlugAnswer(slug: string): Promise<CachedAnswer> {
+    const url = `${this.kind.listPath}/slug/${encodeURIComponent(slug)}`;
+    return this.cache.json(url, [this.kind.topic], () => this.findPublishedBySlug(slug), { exactUrl: true });
+  }
+
+  /** A draft answers exactly like a missing item, so its existence never leaks. */
+  async findPublishedBySlug(slug: string): Promise<D> {
+    const item = await this.repo.findOneBy({ slug, published: true } as FindOptionsWhere<E>);
+    if (!item) throw new NotFoundException(this.kind.notFoundMessage);
+    return this.toDto(item);
+  }
+
+  async create(input: C): Promise<D> {
+    const fields = newPublishable(input);
+    return this.saveUnique(async (manager) => {
+      await this.assertSlugFree(manager, fields.slug);
+      const item = manager.create(this.kind.entity, fields as DeepPartial<E>);
+      this.applyOwnFields(item, input);
+      return this.toDto(await manager.save(item));
+    });
+  }
+
+  async update(id: number, patch: U): Promise<D> {
+    return this.saveUnique(async (manager) => {
+      const item = await manager.findOneBy(this.kind.entity, { id } as FindOptionsWhere<E>);
+      if (!item) throw new NotFoundException(this.kind.notFoundMessage);
+      const slugBefore = item.slug;
+      patchPublishable(item, patch, this.kind.ownNotNull);
+      this.applyOwnFields(item, patch);
+      if (item.slug !== slugBefore) await this.assertSlugFree(manager, item.slug);
+      return this.toDto(await manager.save(item));
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.versions.write([this.kind.topic], async (manager) => {
+      const result = await manager.delete(this.kind.entity, { id });
+      if (!result.affected) throw new NotFoundException(this.kind.notFoundMessage);
+    });
+  }
+
+  private async assertSlugFree(manager: EntityManager, slug: string): Promise<void> {
+    if (await manager.existsBy(this.kind.entity, { slug } as FindOptionsWhere<E>)) {
+      throw new ConflictException(this.kind.duplicateSlugMessage);
+    }
+  }
+
+  /** The explicit check gives the friendly message; the unique key still wins a race between two saves. */
+  private async saveUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.versions.write([this.kind.topic], work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(this.kind.duplicateSlugMessage);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { ShopProductPage } from './shop-product-page';
+
+const PRODUCT = {
+  id: 7,
+  name: 'Shearwater Peregrine',
+  category: 'computers',
+  description: 'A rechargeable wrist computer with a bright screen.',
+  price: '799.00',
+  rating: '4.8',
+  reviewCount: 214,
+  affiliateLink: 'https://shop.example.com.au/peregrine',
+  imageUrl: '/images/gear/dive-computer.svg',
+  featured: true,
+  createdAt: '2025-06-01T00:00:00.000Z',
+};
+
+const renderProduct = () => renderWithProviders(<ShopProductPage />, { route: '/shop/7', path: '/shop/:id' });
+
+describe('ShopProductPage', () => {
+  it('Check Price is a counted /go/ link that opens the seller in a new tab, marked sponsored', async () => {
+    stubApi({ 'GET /api/products/7': PRODUCT });
+    renderProduct();
+    const link = await screen.findByRole('link', { name: 'Check Price' });
+    expect(link.getAttribute('href')).toMatch(/^\/go\/7\?from=product-page&page=%2Fshop%2F7$/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  it('shows Check Price disabled when the product has no seller link yet', async () => {
+    stubApi({ 'GET /api/products/7': { ...PRODUCT, affiliateLink: '' } });
+    renderProduct();
+    const button = await screen.findByRole('button', { name: 'Check Price' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'Check Price' })).not.toBeInTheDocument();
+  });
+});
