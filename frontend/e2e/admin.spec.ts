@@ -1,4 +1,5 @@
 import { signIn } from './support/admin';
+import { expectToast } from './support/toast';
 import { expect, test } from './support/test';
 
 // Unique per run so a re-run against the same server never collides with an earlier one.
@@ -113,10 +114,9 @@ test.describe('admin area', () => {
   });
 
   test('edits, features, updates the photo of and deletes a dive site, with the dive-site admin toasts', async ({ page }) => {
+    // Many steps, each waiting on the server: allow three times the usual budget on a busy machine.
+    test.slow();
     const name = `Admin Edit Reef ${RUN}`;
-    // By role would miss a toast shown over the dialog, which hides the rest of the page from the accessibility tree.
-    const toast = (title: string, description: string) =>
-      page.locator('[role="status"]').filter({ hasText: title }).filter({ hasText: description });
     await signIn(page, '/admin/dive-sites');
     await page.getByRole('button', { name: 'Add New Site' }).click();
     const dialog = page.getByRole('dialog');
@@ -125,7 +125,7 @@ test.describe('admin area', () => {
     await dialog.getByLabel('Latitude').fill('-33.81');
     await dialog.getByLabel('Longitude').fill('151.3');
     await dialog.getByRole('button', { name: 'Add Site' }).click();
-    await expect(toast('Success', `${name} was added.`)).toBeVisible();
+    await expectToast(page, 'Success', `${name} was added.`);
     await page.getByLabel('Search dive sites').fill(name);
     const row = page.getByTestId('admin-dive-site');
     await expect(row).toHaveCount(1);
@@ -135,8 +135,7 @@ test.describe('admin area', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue(name);
     await dialog.getByLabel('Latitude').fill('95');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    const refused = toast('Error', 'latitude must be a number between -90 and 90');
-    await expect(refused).toBeVisible();
+    const refused = await expectToast(page, 'Error', 'latitude must be a number between -90 and 90');
     await expect(dialog).toBeVisible();
     // The toast sits over the dialog's buttons on this viewport: close it as the owner would.
     await refused.locator('button[aria-label="Close notification"]').click();
@@ -144,25 +143,27 @@ test.describe('admin area', () => {
     await dialog.getByLabel('Latitude').fill('-33.82');
     await dialog.getByLabel('Region').fill('Sydney North');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast('Success', `${name} was updated.`)).toBeVisible();
+    await expectToast(page, 'Success', `${name} was updated.`);
     await expect(dialog).toHaveCount(0);
     await expect(row).toContainText('Sydney North');
 
     await row.getByRole('button', { name: `Feature ${name}` }).click();
-    await expect(toast('Success', `${name} is now featured.`)).toBeVisible();
+    await expectToast(page, 'Success', `${name} is now featured.`);
     await expect(row.getByRole('button', { name: `Unfeature ${name}` })).toHaveAttribute('aria-pressed', 'true');
 
     await row.getByRole('button', { name: 'Quick update' }).click();
-    await row.getByLabel('Photo URL').fill('ftp://photos.example.com/reef.jpg');
+    const photoUrl = row.getByLabel('Photo URL');
+    await photoUrl.fill('ftp://photos.example.com/reef.jpg');
+    await expect(photoUrl).toHaveValue('ftp://photos.example.com/reef.jpg');
     await row.getByRole('button', { name: 'Save Photo' }).click();
-    await expect(toast('Failed to update photo', 'imageUrl must be a full http:// or https:// address')).toBeVisible();
-    await row.getByLabel('Photo URL').fill('https://images.example.com/edit-reef.jpg');
+    await expectToast(page, 'Failed to update photo', 'imageUrl must be a full http:// or https:// address');
+    await photoUrl.fill('https://images.example.com/edit-reef.jpg');
     await row.getByRole('button', { name: 'Save Photo' }).click();
-    await expect(toast('Success', `The photo of ${name} was updated.`)).toBeVisible();
+    await expectToast(page, 'Success', `The photo of ${name} was updated.`);
 
     page.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await expect(toast('Success', `${name} was deleted.`)).toBeVisible();
+    await expectToast(page, 'Success', `${name} was deleted.`);
     await expect(row).toHaveCount(0);
   });
 

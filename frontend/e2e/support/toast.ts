@@ -1,0 +1,20 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './test';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The open toast. Found by its role attribute, not by role: a toast shown over a dialog is outside
+ * the rest of the page's accessibility tree. A dismissed toast stays in the page, hidden, until it
+ * is removed, so only open ones count; at most one is open at a time.
+ */
+export function openToast(page: Page): Locator {
+  return page.locator('[role="status"][data-state="open"]');
+}
+
+/** Waits for the open toast to read `title` then `description`; a failure prints what it read instead. */
+export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
+  const toast = openToast(page);
+  await expect(toast).toContainText(new RegExp(`${escapeRegExp(title)}[\\s\\S]*${escapeRegExp(description)}`));
+  return toast;
+}
