@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
@@ -47,8 +47,14 @@ async function start(): Promise<void> {
       </CacheProvider>
     </StrictMode>
   );
-  if (state && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (state && container.firstElementChild) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (over a second on a slow phone): taps and scrolls are handled
+    // meanwhile, and React hydrates first whatever the visitor touches.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();

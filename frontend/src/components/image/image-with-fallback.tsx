@@ -57,7 +57,9 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
       {/* Under the image: it shows until the picture's first pixels cover it. */}
       {state === 'loading' && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={28} aria-label="Loading image" />
+          {/* Turning only (disableShrink): a transform the compositor animates, so a page of loading
+              cards costs the main thread nothing; the shrinking arc repaints on it every frame. */}
+          <CircularProgress size={28} disableShrink aria-label="Loading image" />
         </Box>
       )}
       {src && state !== 'failed' && (

@@ -69,7 +69,7 @@ export function ShopPage() {
           // Holds the grid's place (at least a screen) so "Why shop with us" below is not pushed down when the products arrive.
           <Box sx={{ minHeight: '100vh' }}>
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
-              <CircularProgress size={28} aria-hidden />
+              <CircularProgress size={28} disableShrink aria-hidden />
               <Typography>Loading products...</Typography>
             </Box>
           </Box>
