@@ -137,7 +137,7 @@ test.describe('admin area', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     const refused = await expectToast(page, 'Error', 'latitude must be a number between -90 and 90');
     await expect(dialog).toBeVisible();
-    // The toast sits over the dialog's buttons on this viewport: close it as the owner would.
+    // Close it as the owner would, with its close button; a closed toast is no longer counted as open.
     await refused.locator('button[aria-label="Close notification"]').click();
     await expect(refused).toHaveCount(0);
     await dialog.getByLabel('Latitude').fill('-33.82');
