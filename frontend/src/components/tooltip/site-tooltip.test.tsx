@@ -26,6 +26,13 @@ const hover = (name: string) => fireEvent.mouseOver(screen.getByText(name));
 const leave = (name: string) => fireEvent.mouseLeave(screen.getByText(name));
 /** An open tooltip describes its button (describeChild); a closed or closing one does not. */
 const description = (name: string) => expect(screen.getByText(name));
+/** The hovered button's tooltip opens after the whole spec delay, not a millisecond sooner. */
+function expectFullDelay(name: string, text: string) {
+  wait(SPEC_DELAY_MS - 1);
+  description(name).not.toHaveAccessibleDescription();
+  wait(1);
+  description(name).toHaveAccessibleDescription(text);
+}
 
 describe('SiteTooltip', () => {
   beforeEach(() => {
@@ -67,10 +74,7 @@ describe('SiteTooltip', () => {
     leave('Temperature');
     wait(1_000);
     hover('Depth');
-    wait(SPEC_DELAY_MS - 1);
-    description('Depth').not.toHaveAccessibleDescription();
-    wait(1);
-    description('Depth').toHaveAccessibleDescription('Maximum depth');
+    expectFullDelay('Depth', 'Maximum depth');
 
     leave('Depth');
   });
@@ -88,20 +92,14 @@ describe('SiteTooltip', () => {
     leave('Temperature');
     wait(SPEC_SKIP_DELAY_MS + 100);
     hover('Depth');
-    wait(SPEC_DELAY_MS - 1);
-    description('Depth').not.toHaveAccessibleDescription();
-    wait(1);
-    description('Depth').toHaveAccessibleDescription('Maximum depth');
+    expectFullDelay('Depth', 'Maximum depth');
     leave('Depth');
   });
 
   it('a plain MUI tooltip takes the same 700 ms from the app theme', () => {
     renderTwoTooltips(Tooltip);
     hover('Depth');
-    wait(SPEC_DELAY_MS - 1);
-    description('Depth').not.toHaveAccessibleDescription();
-    wait(1);
-    description('Depth').toHaveAccessibleDescription('Maximum depth');
+    expectFullDelay('Depth', 'Maximum depth');
     leave('Depth');
   });
 });

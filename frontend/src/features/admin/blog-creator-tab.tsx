@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
-import { PhotoUploader } from './photo-uploader';
+import { ImageUrlField } from './image-url-field';
 
 export function BlogCreatorTab() {
   const queryClient = useQueryClient();
@@ -67,18 +67,14 @@ export function BlogCreatorTab() {
           placeholder="Dive Down Under Team"
           fullWidth
         />
-        <TextField
+        <ImageUrlField
           label="Header Image URL"
           value={form.imageUrl}
-          onChange={(e) => set('imageUrl', e.target.value)}
-          required
-          fullWidth
+          onChange={(url) => set('imageUrl', url)}
+          altText={form.title}
           helperText="1200 × 600 works best"
-          sx={{ gridColumn: { md: '1 / -1' } }}
+          fullRow
         />
-        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
-        </Box>
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists

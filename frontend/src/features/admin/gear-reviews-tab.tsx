@@ -21,7 +21,7 @@ import { PublishableEditorPanel } from './publishable-editor-panel';
 import { LinkHealthBadge } from './link-health-badge';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
-import { PhotoUploader } from './photo-uploader';
+import { ImageUrlField } from './image-url-field';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();
@@ -103,15 +103,7 @@ export function GearReviewsTab() {
           placeholder="https://..."
           fullWidth
         />
-        <TextField
-          label="Image URL"
-          value={form.imageUrl}
-          onChange={(e) => set('imageUrl', e.target.value)}
-          required
-          placeholder="https://..."
-          fullWidth
-        />
-        <PhotoUploader defaultAltText={form.title} onUploaded={(item) => set('imageUrl', item.url)} />
+        <ImageUrlField value={form.imageUrl} onChange={(url) => set('imageUrl', url)} altText={form.title} />
       </PublishableEditorPanel>
       <Divider />
       <PublishableLists

@@ -3,22 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
+import { makeProduct } from '@/features/shop/product-test-utils';
 import { ProductsTab } from './products-tab';
 
 const description = `A rechargeable wrist computer with a bright screen and simple two-button menus. ${'It logs every dive. '.repeat(5)}`;
-const product = {
-  id: 7,
-  name: 'Shearwater Peregrine',
-  category: 'computers',
-  description,
-  price: '799.00',
-  rating: '4.8',
-  reviewCount: 214,
-  affiliateLink: 'https://shop.example.com.au/peregrine',
-  imageUrl: '/images/gear/dive-computer.svg',
-  featured: true,
-  createdAt: '2025-06-01T00:00:00.000Z',
-};
+const product = makeProduct({ description });
 
 describe('ProductsTab', () => {
   it('lists a product with its category label, its state and the description cut to 100 characters', async () => {

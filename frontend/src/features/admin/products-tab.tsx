@@ -29,7 +29,7 @@ import {
   type ProductForm,
 } from './admin-forms';
 import { useAdminEditor } from './use-admin-editor';
-import { PhotoUploader } from './photo-uploader';
+import { ImageUrlField } from './image-url-field';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -130,15 +130,7 @@ export function ProductsTab() {
             helperText="0 to 5; 4.5 when left empty"
             fullWidth
           />
-          <TextField
-            label="Image URL"
-            value={form.imageUrl}
-            onChange={(e) => set('imageUrl', e.target.value)}
-            required
-            placeholder="https://..."
-            fullWidth
-          />
-          <PhotoUploader defaultAltText={form.name} onUploaded={(item) => set('imageUrl', item.url)} />
+          <ImageUrlField value={form.imageUrl} onChange={(url) => set('imageUrl', url)} altText={form.name} />
           <TextField
             label="Affiliate Link"
             value={form.affiliateLink}

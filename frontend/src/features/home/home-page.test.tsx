@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocationResponseDto, ProductResponseDto } from '@/api/generated/models';
+import type { LocationResponseDto } from '@/api/generated/models';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
+import { makeProduct } from '@/features/shop/product-test-utils';
 import { HomePage } from './home-page';
 
-const product: ProductResponseDto = {
-  id: 7,
-  name: 'Shearwater Peregrine',
-  category: 'computers',
+const product = makeProduct({
   description: 'Colour screen.',
-  price: '799.00',
-  rating: '4.8',
-  reviewCount: 214,
-  affiliateLink: 'https://shop.example.com.au/peregrine',
   imageUrl: '/images/gear/shearwater-peregrine.svg',
-  featured: true,
   createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const location: LocationResponseDto = {
   id: 1,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
+import { makeProduct } from './product-test-utils';
 import { ShopPage } from './shop-page';
 
 const product = (
@@ -11,20 +12,21 @@ const product = (
   category: string,
   description: string,
   extra: Partial<ProductResponseDto> = {},
-): ProductResponseDto => ({
-  id,
-  name,
-  category,
-  description,
-  price: '199.00',
-  rating: '4.5',
-  reviewCount: 10,
-  affiliateLink: `https://shop.example.com.au/${id}`,
-  imageUrl: '/images/gear/mask.svg',
-  featured: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...extra,
-});
+): ProductResponseDto =>
+  makeProduct({
+    id,
+    name,
+    category,
+    description,
+    price: '199.00',
+    rating: '4.5',
+    reviewCount: 10,
+    affiliateLink: `https://shop.example.com.au/${id}`,
+    imageUrl: '/images/gear/mask.svg',
+    featured: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...extra,
+  });
 
 const PRODUCTS = [
   product(1, 'Shearwater Peregrine', 'computers', 'Colour screen wrist computer.', { featured: true, price: '799.00', rating: '4.8' }),

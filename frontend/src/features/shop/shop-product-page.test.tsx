@@ -2,21 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
+import { makeProduct } from './product-test-utils';
 import { ShopProductPage } from './shop-product-page';
 
-const PRODUCT = {
-  id: 7,
-  name: 'Shearwater Peregrine',
-  category: 'computers',
-  description: 'A rechargeable wrist computer with a bright screen.',
-  price: '799.00',
-  rating: '4.8',
-  reviewCount: 214,
-  affiliateLink: 'https://shop.example.com.au/peregrine',
-  imageUrl: '/images/gear/dive-computer.svg',
-  featured: true,
-  createdAt: '2025-06-01T00:00:00.000Z',
-};
+const PRODUCT = makeProduct();
 
 const renderProduct = () => renderWithProviders(<ShopProductPage />, { route: '/shop/7', path: '/shop/:id' });
 
