@@ -8,7 +8,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * the rest of the page's accessibility tree. A dismissed toast stays in the page, hidden, until it
  * is removed, so only open ones count; at most one is open at a time.
  */
-export function openToast(page: Page): Locator {
+function openToast(page: Page): Locator {
   return page.locator('[role="status"][data-state="open"]');
 }
 
