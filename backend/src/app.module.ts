@@ -24,6 +24,7 @@ import { PublishingModule } from './publishing/publishing.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { MediaModule } from './media/media.module';
+import { MailModule } from './mail/mail.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -35,6 +36,7 @@ const DOMAIN_MODULES = [
   ContentVersionsModule,
   PublicCacheModule,
   AdminCoreModule,
+  MailModule,
   RateLimitModule,
   FormThrottleModule,
   HealthModule,

@@ -56,6 +56,33 @@ export interface AppConfig {
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
   linkHealth: LinkHealthConfig;
+  outbox: OutboxConfig;
+  newsletter: NewsletterConfig;
+}
+
+/** The e-mail outbox (backend/src/mail): how often it is read and how failures are retried. */
+export interface OutboxConfig {
+  /** How often each instance looks for messages due (a new message also nudges it at once). */
+  pollMs: number;
+  /** The first retry after a temporary failure; each further retry waits four times longer. */
+  retryBaseMs: number;
+  /** Attempts before a temporarily failing message is given up as failed. */
+  maxAttempts: number;
+  /** How long a claimed message is reserved for its instance; a crashed instance's claims are taken over after it. */
+  leaseMs: number;
+  /** Longest wait for the mail server within a visitor's request (the contact form); the outbox keeps trying after it. */
+  requestWaitMs: number;
+  /** Connection, greeting and socket timeouts of the SMTP client. */
+  smtpTimeoutMs: number;
+  /** Pooled SMTP connections per instance. */
+  maxConnections: number;
+}
+
+export interface NewsletterConfig {
+  /** Newsletter e-mails sent per minute across all instances; 0 = no limit. */
+  sendPerMinute: number;
+  /** Where replies and mailto unsubscribes go; also the contact named in every e-mail (Spam Act 2003). */
+  replyAddress: string;
 }
 
 /** The scheduled check of every seller link (see backend/src/affiliate/link-health). */
@@ -335,6 +362,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),
       timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
       concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
+    },
+    outbox: {
+      pollMs: int(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000),
+      retryBaseMs: int(env, 'OUTBOX_RETRY_SECONDS', 30, 1, 3600) * 1000,
+      maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', 8, 1, 50),
+      leaseMs: int(env, 'OUTBOX_LEASE_SECONDS', 120, 5, 3600) * 1000,
+      requestWaitMs: 4000,
+      smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_SECONDS', 10, 1, 300) * 1000,
+      maxConnections: int(env, 'SMTP_MAX_CONNECTIONS', 3, 1, 50),
+    },
+    newsletter: {
+      sendPerMinute: int(env, 'NEWSLETTER_SEND_PER_MINUTE', 600, 0, 1_000_000),
+      replyAddress: env.NEWSLETTER_REPLY_TO || env.CONTACT_RECIPIENT || 'hello@divedownunder.com.au',
     },
   };
 }

@@ -10,6 +10,7 @@ import { ContentVersion } from '../common/content-versions/content-version.entit
 import { Contact } from '../contact/contact.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
+import { OutboxMessage } from '../mail/outbox-message.entity';
 import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { Product } from '../products/product.entity';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   AffiliateClick,
   LinkCheck,
   JobLease,
+  OutboxMessage,
 ];
