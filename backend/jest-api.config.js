@@ -3,7 +3,12 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testRegex: 'test/.*\\.api-spec\\.ts$',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '@react-email/render/.+\\.cjs$': '<rootDir>/test/support/require-dynamic-imports.js',
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+  },
+  // @react-email/render loads react-dom/server with import(); see require-dynamic-imports.js.
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testTimeout: 60000,
 };

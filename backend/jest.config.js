@@ -3,6 +3,11 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   testRegex: '.*\\.spec\\.ts$',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.spec.json' }] },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    '@react-email/render/.+\\.cjs$': '<rootDir>/../test/support/require-dynamic-imports.js',
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.spec.json' }],
+  },
+  // @react-email/render loads react-dom/server with import(); see require-dynamic-imports.js.
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

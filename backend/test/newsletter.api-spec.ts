@@ -4,6 +4,7 @@ import { NewsletterController } from '../src/newsletter/newsletter.controller';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { createTestApp, TestApp } from './support/test-app';
 import { adminToken, withSession } from './admin-session.helper';
+import { confirmSubscription } from './support/newsletter-confirm';
 
 const FORM_LIMIT = 3;
 
@@ -28,8 +29,10 @@ describe(NewsletterController.name, () => {
       const res = await subscribe({ email: '  Reef.Lover@Example.COM ' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ message: 'Subscribed', email: 'reef.lover@example.com' });
-      const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'reef.lover@example.com' });
-      expect(stored.subscribed).toBe(true);
+      const repo = sut.app.get(DataSource).getRepository(Newsletter);
+      expect(await repo.findOneByOrFail({ email: 'reef.lover@example.com' })).toMatchObject({ status: 'pending', consentedAt: null });
+      expect((await confirmSubscription(sut, 'reef.lover@example.com')).statusCode).toBe(200);
+      expect(await repo.findOneByOrFail({ email: 'reef.lover@example.com' })).toMatchObject({ status: 'confirmed' });
     });
 
     it.each(['reef.lover@example.com', 'REEF.LOVER@EXAMPLE.COM', '  reef.lover@example.com  ', '\tReef.Lover@example.com'])(
@@ -106,17 +109,19 @@ describe(NewsletterController.name, () => {
   });
 
   describe('consent', () => {
-    it('stores when and on which form the address consented', async () => {
+    it('stores on which form the address signed up, and when and from where it confirmed', async () => {
       const before = Date.now();
       expect((await subscribe({ email: 'consent@example.com', source: 'home' })).statusCode).toBe(201);
+      expect((await confirmSubscription(sut, 'consent@example.com', '198.51.100.9')).statusCode).toBe(200);
       const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'consent@example.com' });
       expect(stored.source).toBe('home');
-      expect(stored.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      expect(stored.unsubscribedAt).toBeNull();
+      expect(stored.consentedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(stored).toMatchObject({ consentIp: '198.51.100.9', consentUserAgent: 'Mozilla/5.0 (test)', unsubscribedAt: null });
     });
 
     it("records 'api' when no form is named, and refuses an unknown source", async () => {
       expect((await subscribe({ email: 'no-source@example.com' })).statusCode).toBe(201);
+      await confirmSubscription(sut, 'no-source@example.com');
       const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'no-source@example.com' });
       expect(stored.source).toBe('api');
       const res = await subscribe({ email: 'odd-source@example.com', source: 'popup' });
@@ -127,6 +132,7 @@ describe(NewsletterController.name, () => {
     it('answers the sign-up with nothing but the message and the address', async () => {
       const res = await subscribe({ email: 'quiet@example.com', source: 'blog' });
       expect(res.json()).toEqual({ message: 'Subscribed', email: 'quiet@example.com' });
+      await confirmSubscription(sut, 'quiet@example.com');
     });
   });
 
@@ -169,7 +175,7 @@ describe(NewsletterController.name, () => {
       const rows = await exportedRows();
       const [, consentedAt, source, url] = rows.get('consent@example.com')!;
       const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'consent@example.com' });
-      expect(consentedAt).toBe(stored.consentedAt.toISOString());
+      expect(consentedAt).toBe(stored.consentedAt!.toISOString());
       expect(source).toBe('home');
       expect(tokenOf(url)).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
       const audited = await sut.app
@@ -194,7 +200,7 @@ describe(NewsletterController.name, () => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ message: expect.stringContaining('You have been unsubscribed'), alreadyUnsubscribed: false });
       const stored = await sut.app.get(DataSource).getRepository(Newsletter).findOneByOrFail({ email: 'quiet@example.com' });
-      expect(stored.subscribed).toBe(false);
+      expect(stored.status).toBe('unsubscribed');
       expect(stored.unsubscribedAt).toBeInstanceOf(Date);
 
       const again = await unsubscribe(token);
@@ -219,13 +225,20 @@ describe(NewsletterController.name, () => {
       expect(rows.has('no-source@example.com')).toBe(true);
     });
 
-    it('takes a returning subscriber back with a new consent time and source', async () => {
+    it('takes a returning subscriber back only once it confirms again, with a new consent time and source', async () => {
       const repo = sut.app.get(DataSource).getRepository(Newsletter);
       const before = await repo.findOneByOrFail({ email: 'quiet@example.com' });
       expect((await subscribe({ email: 'quiet@example.com', source: 'footer' })).statusCode).toBe(201);
+      expect(await repo.findOneByOrFail({ email: 'quiet@example.com' })).toMatchObject({
+        status: 'pending',
+        source: 'footer',
+        unsubscribedAt: null,
+      });
+      expect((await exportedRows()).has('quiet@example.com')).toBe(false);
+      expect((await confirmSubscription(sut, 'quiet@example.com')).statusCode).toBe(200);
       const after = await repo.findOneByOrFail({ email: 'quiet@example.com' });
-      expect(after).toMatchObject({ subscribed: true, source: 'footer', unsubscribedAt: null });
-      expect(after.consentedAt.getTime()).toBeGreaterThan(before.consentedAt.getTime());
+      expect(after.status).toBe('confirmed');
+      expect(after.consentedAt!.getTime()).toBeGreaterThan(before.consentedAt!.getTime());
     });
   });
 });

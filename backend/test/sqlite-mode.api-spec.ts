@@ -9,6 +9,8 @@ import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 import { ClicksService } from '../src/affiliate/clicks.service';
 import { ScheduledPublishingService } from '../src/publishing/scheduled-publishing.service';
+import { DataSource } from 'typeorm';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 
 /**
  * `make start` on a fresh machine runs on the embedded SQLite file: the public pages' calls and the
@@ -137,17 +139,20 @@ describe('embedded SQLite mode', () => {
     expect(await slugs()).toContain('sqlite-scheduled-post');
   });
 
-  it('keeps a newsletter sign-up and the admin password across a restart', async () => {
-    const subscribed = await sut.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      payload: { email: 'kept@example.com' },
-    });
-    expect(subscribed.statusCode).toBe(201);
+  it('keeps a newsletter sign-up, its queued confirmation and the admin password across a restart', async () => {
+    const subscribe = () => sut.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'kept@example.com' } });
+    expect((await subscribe()).statusCode).toBe(201);
     await sut.close();
     sut = await start();
-    const again = await sut.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'kept@example.com' } });
-    expect(again.statusCode).toBe(409);
+    const outbox = sut.get(DataSource).getRepository(OutboxMessage);
+    // No mail server here: the confirmation waits in the outbox, and a second sign-up within 10 minutes queues no other.
+    expect((await subscribe()).statusCode).toBe(201);
+    const queued = await outbox.findBy({ recipient: 'kept@example.com' });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ kind: 'confirmation', status: 'queued' });
+    const token = decodeURIComponent(/confirm\?token=([^\s"&<]+)/.exec(queued[0]!.text!)![1]!);
+    expect((await sut.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } })).statusCode).toBe(200);
+    expect((await subscribe()).statusCode).toBe(409);
     const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
     expect(login.statusCode).toBeLessThan(300);
   });

@@ -14,6 +14,22 @@ export function AcceptsMultipart(): MethodDecorator {
   return RouteConfig({ [ACCEPTS_MULTIPART]: true });
 }
 
+const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+const ACCEPTS_FORM = 'acceptsFormBody';
+
+/**
+ * RFC 8058 one-click unsubscribes: mail providers POST `List-Unsubscribe=One-Click` as a form, and
+ * the route must take it as they send it.
+ */
+export function AcceptsFormBody(): MethodDecorator {
+  return RouteConfig({ [ACCEPTS_FORM]: true });
+}
+
+function acceptsForm(request: FastifyRequest): boolean {
+  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
+  return config?.[ACCEPTS_FORM] === true && FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
+}
+
 function acceptsMultipart(request: FastifyRequest): boolean {
   const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
   return config?.[ACCEPTS_MULTIPART] === true && MULTIPART_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
@@ -31,7 +47,13 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export function refuseNonJsonBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!hasBody(request) || JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '') || acceptsMultipart(request)) return done();
+    if (
+      !hasBody(request) ||
+      JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '') ||
+      acceptsMultipart(request) ||
+      acceptsForm(request)
+    )
+      return done();
     void reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: JSON_ONLY_MESSAGE });
   });
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, In } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { sqlDate } from '../database/sql-date';
 import { OutboxKind, OutboxMessage } from './outbox-message.entity';
 import { classifySmtpFailure, retryDelayMs } from './smtp-failure';
 import { SmtpTransportService } from './smtp-transport.service';
@@ -245,11 +246,8 @@ export class OutboxService {
     return Math.max(0, perMinute - used);
   }
 
-  /** mysql2 writes a Date in the connection's zone (UTC); SQLite compares TypeORM's UTC text form. */
   private dateParam(date: Date): Date | string {
-    const type = this.dataSource.options.type;
-    if (type === 'mysql' || type === 'mariadb') return date;
-    return date.toISOString().replace('T', ' ').replace('Z', '');
+    return sqlDate(this.dataSource, date);
   }
 
   /** Messages by status, for the admin. */

@@ -2,6 +2,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'clas
 import { TrimLowerCase } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from './unsubscribe-token';
+import { INVALID_CONFIRM_LINK_MESSAGE } from './confirm-token';
 import { NEWSLETTER_SOURCES, type NewsletterSource } from './newsletter.entity';
 
 export class SubscribeNewsletterDto {
@@ -39,4 +40,29 @@ export class UnsubscribeNewsletterResponseDto {
   message: string;
   /** True when the link had been used before (or the address had left the list already): nothing changed. */
   alreadyUnsubscribed: boolean;
+}
+
+export class ConfirmNewsletterDto {
+  /** The `token` query parameter of the confirmation link. */
+  @IsString({ message: INVALID_CONFIRM_LINK_MESSAGE })
+  @IsNotEmpty({ message: INVALID_CONFIRM_LINK_MESSAGE })
+  @MaxLength(100, { message: INVALID_CONFIRM_LINK_MESSAGE })
+  token: string;
+}
+
+export class ConfirmNewsletterResponseDto {
+  /** A sentence for the visitor. */
+  message: string;
+  /** True when the address had confirmed before: nothing changed. */
+  alreadyConfirmed: boolean;
+  /** Where the free guide (PDF) is downloaded. */
+  guideUrl: string;
+}
+
+export class OneClickUnsubscribeQueryDto {
+  /** The unsubscribe token, as in the List-Unsubscribe header's address. */
+  @IsString({ message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  @IsNotEmpty({ message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  @MaxLength(100, { message: INVALID_UNSUBSCRIBE_LINK_MESSAGE })
+  token: string;
 }

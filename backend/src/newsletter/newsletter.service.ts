@@ -1,9 +1,25 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { createElement } from 'react';
+import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { ClientInfo } from '../admin/admin-session.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { sqlDate } from '../database/sql-date';
+import { OutboxService } from '../mail/outbox.service';
+import {
+  CONFIRM_LINK_DAYS,
+  confirmUrl,
+  EXPIRED_CONFIRM_LINK_MESSAGE,
+  INVALID_CONFIRM_LINK_MESSAGE,
+  parseConfirmToken,
+  signConfirmToken,
+  verifyConfirmToken,
+} from './confirm-token';
+import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './emails/confirmation-email';
+import { renderEmail } from './emails/render-email';
+import { GUIDE_PDF_PATH, GuidePdfService } from './guide/guide-pdf.service';
 import { Newsletter, NewsletterSource } from './newsletter.entity';
-import { SubscribeNewsletterResponseDto, UnsubscribeNewsletterResponseDto } from './newsletter.dto';
+import { ConfirmNewsletterResponseDto, SubscribeNewsletterResponseDto, UnsubscribeNewsletterResponseDto } from './newsletter.dto';
 import { subscribersCsvFilename, toSubscribersCsv } from './newsletter-csv';
 import {
   INVALID_UNSUBSCRIBE_LINK_MESSAGE,
@@ -15,6 +31,9 @@ import {
 
 /** The frontend shows its "Already subscribed!" toast when the message contains this text. */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
+/** A pending address gets at most one confirmation e-mail in this time, however often it signs up. */
+export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
 
 export interface CsvFile {
   filename: string;
@@ -25,52 +44,164 @@ export interface CsvFile {
 export class NewsletterService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly guide: GuidePdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `email` arrives trimmed and lower-cased from the DTO. Every sign-up records when and where consent was given. */
-  async subscribe(email: string, source: NewsletterSource): Promise<SubscribeNewsletterResponseDto> {
-    const repo = this.dataSource.getRepository(Newsletter);
-    const existing = await repo.findOneBy({ email });
-    if (existing?.subscribed) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
-    const consent = { consentedAt: new Date(), source };
-    if (existing) {
-      // Someone who left the list may come back: that is a new consent.
-      await repo.update({ id: existing.id }, { ...consent, subscribed: true, unsubscribedAt: null });
-      return { message: 'Subscribed', email };
-    }
-    try {
-      await repo.insert({ email, ...consent });
-    } catch (error) {
-      // Two sign-ups of the same address at once: the unique key decides.
-      if (isUniqueViolation(error)) throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
-      throw error;
-    }
+  /**
+   * Double opt-in. `email` arrives trimmed and lower-cased. A new address, or one that left the list
+   * or bounced, becomes pending and gets one confirmation e-mail (queued in the same transaction);
+   * signing up again while pending re-sends it at most every 10 minutes. Only a confirmed address
+   * is "already subscribed". The answer is the same whether or not an e-mail went out, so the form
+   * tells nobody whether an address is pending.
+   */
+  async subscribe(email: string, source: NewsletterSource, now = new Date()): Promise<SubscribeNewsletterResponseDto> {
+    const guideTitle = await this.guide.title();
+    const queued = await this.dataSource
+      .transaction(async (manager) => {
+        const repo = manager.getRepository(Newsletter);
+        const existing = await repo.findOneBy({ email });
+        if (existing?.status === 'confirmed') throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
+        const pending = { status: 'pending' as const, source, confirmationSentAt: now };
+        let id: number;
+        if (!existing) {
+          id = Number((await repo.insert({ email, ...pending, pendingSince: now })).identifiers[0]!.id);
+        } else {
+          // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
+          const query = repo
+            .createQueryBuilder()
+            .update(Newsletter)
+            .where('id = :id', { id: existing.id })
+            .andWhere(existing.status === 'pending' ? 'status = :status AND confirmationSentAt <= :resendAfter' : 'status = :status', {
+              status: existing.status,
+              resendAfter: sqlDate(this.dataSource, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
+            });
+          const fields = existing.status === 'pending' ? pending : { ...pending, pendingSince: now, unsubscribedAt: null };
+          const { affected } = await query.set(fields).execute();
+          if (!affected) return false;
+          id = existing.id;
+        }
+        await this.queueConfirmation(manager, id, email, guideTitle, now);
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Two first sign-ups of one address at once: the other one queued the e-mail.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (queued) this.outbox.nudge();
     return { message: 'Subscribed', email };
   }
 
+  private async queueConfirmation(manager: EntityManager, id: number, email: string, guideTitle: string, now: Date): Promise<void> {
+    const token = signConfirmToken(this.config.newsletterSecret, id, email, new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS));
+    const sender = { publicUrl: this.config.publicUrl, replyAddress: this.config.newsletter.replyAddress };
+    const { html, text } = await renderEmail(
+      createElement(ConfirmationEmail, {
+        sender,
+        confirmUrl: confirmUrl(this.config.publicUrl, token),
+        guideTitle,
+        linkDays: CONFIRM_LINK_DAYS,
+      }),
+    );
+    await this.outbox.enqueue(manager, {
+      kind: 'confirmation',
+      recipient: email,
+      subject: CONFIRMATION_SUBJECT,
+      html,
+      text,
+      subscriberId: id,
+    });
+  }
+
+  /**
+   * Confirms the subscription of a confirmation link: the consent is recorded now, with the client
+   * it came from. Idempotent: a second click answers `alreadyConfirmed`.
+   */
+  async confirm(token: string, client: ClientInfo, now = new Date()): Promise<ConfirmNewsletterResponseDto> {
+    const parts = parseConfirmToken(token);
+    const repo = this.dataSource.getRepository(Newsletter);
+    const subscriber = parts ? await repo.findOneBy({ id: parts.id }) : null;
+    if (!parts || !subscriber || !verifyConfirmToken(this.config.newsletterSecret, token, subscriber.id, subscriber.email)) {
+      throw new BadRequestException(INVALID_CONFIRM_LINK_MESSAGE);
+    }
+    const done = (alreadyConfirmed: boolean): ConfirmNewsletterResponseDto => ({
+      message: alreadyConfirmed
+        ? 'Your subscription was already confirmed. Enjoy the guide!'
+        : 'Thank you! Your subscription is confirmed.',
+      alreadyConfirmed,
+      guideUrl: GUIDE_PDF_PATH,
+    });
+    if (subscriber.status === 'confirmed') return done(true);
+    if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
+    // A link from before the address unsubscribed (or bounced) must not put it back on the list.
+    if (subscriber.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
+    const { affected } = await repo.update(
+      { id: subscriber.id, status: 'pending' },
+      {
+        status: 'confirmed',
+        consentedAt: now,
+        consentIp: client.ipAddress.slice(0, 45),
+        consentUserAgent: client.userAgent.slice(0, 255),
+        pendingSince: null,
+        unsubscribedAt: null,
+        bouncedAt: null,
+      },
+    );
+    return done(!affected);
+  }
+
   /** A reused link is not an error: the visitor wanted to be off the list, and is. */
-  async unsubscribe(token: string): Promise<UnsubscribeNewsletterResponseDto> {
+  async unsubscribe(token: string, now = new Date()): Promise<UnsubscribeNewsletterResponseDto> {
     const id = unsubscribeTokenId(token);
     const repo = this.dataSource.getRepository(Newsletter);
     const subscriber = id === null ? null : await repo.findOneBy({ id });
     if (!subscriber || !verifyUnsubscribeToken(this.config.newsletterSecret, token, subscriber.id, subscriber.email)) {
       throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK_MESSAGE);
     }
-    // The WHERE on `subscribed` makes two clicks at once count as one unsubscription.
-    const { affected } = await repo.update({ id: subscriber.id, subscribed: true }, { subscribed: false, unsubscribedAt: new Date() });
+    // The WHERE on the status makes two clicks at once count as one unsubscription.
+    const { affected } = await repo.update(
+      { id: subscriber.id, status: In(['confirmed', 'pending']) },
+      { status: 'unsubscribed', unsubscribedAt: now, pendingSince: null },
+    );
     return affected
       ? { message: 'You have been unsubscribed. You will not receive the Dive Down Under newsletter any more.', alreadyUnsubscribed: false }
       : { message: 'This address was already unsubscribed. You will not receive the newsletter any more.', alreadyUnsubscribed: true };
   }
 
-  /** Current subscribers only, oldest first, each with the unsubscribe link a newsletter e-mail must carry. */
+  /** The mail server refused the address for good: it is never mailed again (until it signs up and confirms anew). */
+  async markBounced(subscriberId: number, now = new Date()): Promise<void> {
+    await this.dataSource
+      .getRepository(Newsletter)
+      .update({ id: subscriberId, status: In(['confirmed', 'pending']) }, { status: 'bounced', bouncedAt: now });
+  }
+
+  /**
+   * Unconfirmed sign-ups older than the link's life: a new address is deleted (it never consented);
+   * one that had been on the list before goes back to unsubscribed, keeping its history.
+   */
+  async purgeStalePending(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS);
+    const repo = this.dataSource.getRepository(Newsletter);
+    const stale = await repo.find({
+      where: { status: 'pending', pendingSince: LessThanOrEqual(sqlDate(this.dataSource, cutoff) as Date) },
+      select: { id: true, consentedAt: true },
+    });
+    const neverConsented = stale.filter((s) => s.consentedAt === null).map((s) => s.id);
+    const returning = stale.filter((s) => s.consentedAt !== null).map((s) => s.id);
+    if (neverConsented.length) await repo.delete({ id: In(neverConsented), status: 'pending' });
+    if (returning.length) await repo.update({ id: In(returning), status: 'pending' }, { status: 'unsubscribed', pendingSince: null });
+    return stale.length;
+  }
+
+  /** Confirmed subscribers only, oldest first, each with the unsubscribe link a newsletter e-mail must carry. */
   async exportCsv(now = new Date()): Promise<CsvFile> {
-    const subscribers = await this.dataSource.getRepository(Newsletter).find({ where: { subscribed: true }, order: { id: 'ASC' } });
+    const subscribers = await this.dataSource.getRepository(Newsletter).find({ where: { status: 'confirmed' }, order: { id: 'ASC' } });
     const { newsletterSecret, publicUrl } = this.config;
     const rows = subscribers.map((s) => ({
       email: s.email,
-      consentedAt: s.consentedAt,
+      consentedAt: s.consentedAt ?? s.createdAt,
       source: s.source,
       unsubscribeUrl: unsubscribeUrl(publicUrl, signUnsubscribeToken(newsletterSecret, s.id, s.email)),
     }));

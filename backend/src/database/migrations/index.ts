@@ -9,6 +9,7 @@ import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPubli
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 import { OutboxMessages1795668845630 } from './1795668845630-OutboxMessages';
+import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
   OutboxMessages1795668845630,
+  DoubleOptIn1795669320006,
 ];

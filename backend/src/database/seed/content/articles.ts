@@ -1,3 +1,5 @@
+import { GUIDE_ARTICLE } from './first-dive-trip-guide';
+
 /**
  * Published blog articles seeded on a fresh install, oldest first so the newest is the
  * featured article on the blog page. Bodies use the site's light markup, with every line
@@ -21,7 +23,7 @@ export interface SeedArticle {
 
 const TEAM = 'Dive Down Under Team';
 
-export const SEED_ARTICLES: SeedArticle[] = [
+const DATED_ARTICLES: SeedArticle[] = [
   {
     title: 'Equalising Made Easy: Protect Your Ears on Every Descent',
     slug: 'equalising-tips-for-scuba-divers',
@@ -344,3 +346,6 @@ Sign up to our newsletter for new gear reviews, dive site guides and safety tips
     createdAt: '2025-11-18T08:00:00.000Z',
   },
 ];
+
+// The newsletter's free guide (its own file: the PDF at /api/newsletter/guide.pdf is made from it).
+export const SEED_ARTICLES: SeedArticle[] = [...DATED_ARTICLES, GUIDE_ARTICLE].sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -1,0 +1,42 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OutboxService } from '../mail/outbox.service';
+import { NewsletterService } from './newsletter.service';
+
+/** How often each instance drops unconfirmed sign-ups past their link's life (idempotent, so instances may overlap). */
+const PURGE_EVERY_MS = 15 * 60_000;
+
+/** The list's upkeep: bounced addresses leave it, stale unconfirmed sign-ups are removed. */
+@Injectable()
+export class NewsletterMaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(NewsletterMaintenanceService.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly outbox: OutboxService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.outbox.onPermanentFailure(async (message) => {
+      if (message.subscriberId !== null) await this.newsletter.markBounced(message.subscriberId);
+    });
+    this.timer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  private async purge(): Promise<void> {
+    if (!this.dataSource.isInitialized) return;
+    try {
+      const purged = await this.newsletter.purgeStalePending();
+      if (purged) this.logger.log(`Removed ${purged} newsletter sign-ups that were not confirmed within 14 days.`);
+    } catch (error) {
+      this.logger.warn(`Unconfirmed sign-ups will be removed at the next run: ${String(error)}`);
+    }
+  }
+}
