@@ -6,6 +6,8 @@ server="${TEST_DATABASE_URL:-mysql://root@127.0.0.1:3306/ddu_test}"
 base="${server%/*}"
 db="ddu_e2e_$$"
 port="${E2E_PORT:-3100}"
+# The tests that read e-mail start a real SMTP server on this port (frontend/e2e/support/mailbox.ts).
+export E2E_SMTP_PORT="${E2E_SMTP_PORT:-$((port + 25))}"
 # Uploaded photos go to a throwaway folder, not the repository's data/.
 media="$(mktemp -d)"
 sql() { node -e "
@@ -22,7 +24,8 @@ cleanup() {
 trap cleanup EXIT
 export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
-  FORM_RATE_LIMIT=1000 SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
+  FORM_RATE_LIMIT=1000 SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
+  SMTP_HOST=127.0.0.1 SMTP_PORT="$E2E_SMTP_PORT" OUTBOX_RETRY_SECONDS=1 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
   if health; then break; fi

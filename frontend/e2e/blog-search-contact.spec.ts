@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { openMailbox, sitePathOf } from './support/mailbox';
 import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
@@ -164,8 +165,9 @@ test.describe('site search', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribes once, then says the address is already subscribed', async ({ page }) => {
+  test('subscribes once, then says the address is already subscribed once it is confirmed', async ({ page, request }) => {
     const email = `e2e-${Date.now()}@example.com`;
+    const mailbox = await openMailbox();
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await expect(page.getByText('10 Must-Have Items for Your First Dive Trip')).toBeVisible();
@@ -176,6 +178,13 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Check your email for the free PDF guide.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
     expect(await readAnalytics(page)).toContainEqual(expect.objectContaining({ name: 'newsletter_signup' }));
+    try {
+      const confirmPath = sitePathOf((await mailbox.next(email)).text ?? '', '/newsletter/confirm');
+      const token = new URLSearchParams(confirmPath.split('?')[1]).get('token');
+      expect((await request.post('/api/newsletter/confirm', { data: { token } })).status()).toBe(200);
+    } finally {
+      await mailbox.close();
+    }
 
     await form.getByRole('textbox', { name: 'Email address' }).fill(`  ${email.toUpperCase()} `);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { openMailbox, sitePathOf } from './support/mailbox';
 import { expect, test } from './support/test';
 
 /** The subscriber's unsubscribe link from the admin CSV, as the owner would mail-merge it (null once they left). */
@@ -13,7 +14,15 @@ async function unsubscribeLink(request: APIRequestContext, origin: string, email
 
 test('the unsubscribe link confirms, unsubscribes, and answers a second click kindly', async ({ page, request, baseURL }) => {
   const email = `leaver-${Date.now()}@example.com`;
-  expect((await request.post('/api/newsletter/subscribe', { data: { email, source: 'home' } })).status()).toBe(201);
+  const mailbox = await openMailbox();
+  try {
+    expect((await request.post('/api/newsletter/subscribe', { data: { email, source: 'home' } })).status()).toBe(201);
+    const confirmPath = sitePathOf((await mailbox.next(email)).text ?? '', '/newsletter/confirm');
+    const token = new URLSearchParams(confirmPath.split('?')[1]).get('token');
+    expect((await request.post('/api/newsletter/confirm', { data: { token } })).status()).toBe(200);
+  } finally {
+    await mailbox.close();
+  }
   const link = await unsubscribeLink(request, baseURL ?? '', email);
   expect(link).toMatch(/\/newsletter\/unsubscribe\?token=\d+\.[A-Za-z0-9_-]{43}$/);
   const path = new URL(link!).pathname + new URL(link!).search;

@@ -59,6 +59,7 @@ describe('routes', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
     ['/newsletter/unsubscribe?token=1.abc', 'Unsubscribe'],
+    ['/newsletter/confirm?token=1.2.abc', 'Confirm your subscription'],
     ['/admin', 'Admin Access'],
     ['/admin/dive-sites', 'Authentication Required'],
     ['/no/such/page', '404 Page Not Found'],

@@ -144,6 +144,12 @@ const pages: PageDef[] = [
     exportName: 'UnsubscribePage',
   },
   {
+    path: paths.newsletterConfirm.path,
+    page: 'src/features/newsletter/confirm-page.tsx',
+    load: () => import('@/features/newsletter/confirm-page'),
+    exportName: 'ConfirmSubscriptionPage',
+  },
+  {
     path: paths.admin.path,
     page: 'src/features/admin/admin-page.tsx',
     load: () => import('@/features/admin/admin-page'),
