@@ -11,6 +11,7 @@ export const PLACEMENTS = [
   'review-bottom',
   'review-body',
   'article-body',
+  'newsletter',
   'other',
 ] as const;
 

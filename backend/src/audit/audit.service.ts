@@ -14,6 +14,8 @@ export type AuditAction =
   | 'password_changed'
   | 'sitemap_update'
   | 'data_export'
+  | 'newsletter_test'
+  | 'newsletter_send'
   | 'create'
   | 'update'
   | 'delete';

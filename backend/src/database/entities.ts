@@ -13,6 +13,7 @@ import { Location } from '../locations/location.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
+import { NewsletterIssue } from '../newsletter/issues/newsletter-issue.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 
@@ -34,4 +35,5 @@ export const ENTITIES = [
   LinkCheck,
   JobLease,
   OutboxMessage,
+  NewsletterIssue,
 ];

@@ -8,9 +8,10 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * queued: waiting for its turn (or for a mail server); sending: claimed by one instance until
- * `lockedUntil`; sent: accepted by the mail server; failed: refused for good (5xx) or out of attempts.
+ * `lockedUntil`; sent: accepted by the mail server; failed: refused for good (5xx) or out of attempts;
+ * cancelled: no longer to be sent (its subscriber left the list before its turn).
  */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**

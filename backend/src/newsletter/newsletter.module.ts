@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
 import { GuidePdfService } from './guide/guide-pdf.service';
+import { IssueMailService } from './issues/issue-mail.service';
+import { IssueSenderService } from './issues/issue-sender.service';
+import { NewsletterIssuesController } from './issues/newsletter-issues.controller';
+import { NewsletterIssuesService } from './issues/newsletter-issues.service';
 import { NewsletterMaintenanceService } from './newsletter-maintenance.service';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  controllers: [NewsletterController],
-  providers: [NewsletterService, GuidePdfService, NewsletterMaintenanceService],
+  controllers: [NewsletterController, NewsletterIssuesController],
+  providers: [
+    NewsletterService,
+    GuidePdfService,
+    NewsletterMaintenanceService,
+    IssueMailService,
+    IssueSenderService,
+    NewsletterIssuesService,
+  ],
   exports: [NewsletterService, GuidePdfService],
 })
 export class NewsletterModule {}

@@ -14,6 +14,8 @@ export type Refusal = { code: number; message: string } | undefined;
 export interface SmtpTestServer {
   port: number;
   received: ReceivedMail[];
+  /** How long the server takes to accept each message (a slow mail server). */
+  delayMs: number;
   /** Decides the answer to each message (called once per delivery attempt). */
   refuse: (to: string, attempt: number) => Refusal;
   /** Resolves when at least `count` messages have been accepted, or rejects after `timeoutMs`. */
@@ -28,6 +30,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const attempts = new Map<string, number>();
   const state: SmtpTestServer = {
     port: 0,
+    delayMs: 0,
     received,
     refuse: () => undefined,
     attemptsFor: (to) => attempts.get(to.toLowerCase()) ?? 0,
@@ -64,8 +67,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         // Parsed before the message is acknowledged, so `received` is complete when the sender hears 250.
         simpleParser(raw).then(
           (parsed) => {
-            received.push({ to, parsed, raw });
-            callback();
+            setTimeout(() => {
+              received.push({ to, parsed, raw });
+              callback();
+            }, state.delayMs);
           },
           (error: Error) => callback(error),
         );

@@ -10,6 +10,7 @@ import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 import { OutboxMessages1795668845630 } from './1795668845630-OutboxMessages';
 import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
+import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewsletterConsent1795500000000,
   OutboxMessages1795668845630,
   DoubleOptIn1795669320006,
+  NewsletterIssues1795670207420,
 ];

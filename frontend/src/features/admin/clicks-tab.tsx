@@ -31,6 +31,7 @@ export const PLACEMENT_LABELS: Record<string, string> = {
   'review-bottom': 'Review – Buy Now (bottom)',
   'review-body': 'Link in a review',
   'article-body': 'Link in a blog article',
+  newsletter: 'Newsletter e-mail',
   other: 'Other / unknown',
 };
 

@@ -19,5 +19,6 @@ export const PlacementClicksDtoPlacement = {
   'review-bottom': 'review-bottom',
   'review-body': 'review-body',
   'article-body': 'article-body',
+  newsletter: 'newsletter',
   other: 'other',
 } as const;

@@ -29,13 +29,20 @@ import type {
   AdminLogoutResponseDto,
   AdminSessionResponseDto,
   ClickReportDto,
+  CreateNewsletterIssueDto,
   ErrorResponseDto,
   ExportClicksCsvParams,
   GetClickReportParams,
   LinkHealthDto,
   LinkHealthReportDto,
+  NewsletterIssueDto,
+  NewsletterSuggestionsDto,
+  NewsletterTestSendResponseDto,
+  OutboxStatusDto,
   SecurityDashboardResponseDto,
-  SitemapUpdateResponseDto
+  SitemapUpdateResponseDto,
+  SubscriberCountsDto,
+  UpdateNewsletterIssueDto
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -639,6 +646,1030 @@ export const useLogoutAdmin = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary Every issue, newest first, each with its report.
+ */
+export const getGetNewsletterIssuesUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/issues`
+}
+
+export const getNewsletterIssues = async ( options?: RequestInit): Promise<NewsletterIssueDto[]> => {
+  
+  return apiFetch<NewsletterIssueDto[]>(getGetNewsletterIssuesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetNewsletterIssuesQueryKey = () => {
+    return [
+    `/api/admin/newsletter/issues`
+    ] as const;
+    }
+
+    
+export const getGetNewsletterIssuesQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletterIssues>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsletterIssuesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsletterIssues>>> = ({ signal }) => getNewsletterIssues({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsletterIssuesQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletterIssues>>>
+export type GetNewsletterIssuesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNewsletterIssues>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterIssues>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterIssues>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNewsletterIssues>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterIssues>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterIssues>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNewsletterIssues>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every issue, newest first, each with its report.
+ */
+
+export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNewsletterIssues>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewsletterIssuesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getCreateNewsletterIssueUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/issues`
+}
+
+export const createNewsletterIssue = async (createNewsletterIssueDto: CreateNewsletterIssueDto, options?: RequestInit): Promise<NewsletterIssueDto> => {
+  
+  return apiFetch<NewsletterIssueDto>(getCreateNewsletterIssueUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      createNewsletterIssueDto,)
+  }
+);}
+
+
+
+
+export const getCreateNewsletterIssueMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletterIssue>>, TError,{data: CreateNewsletterIssueDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNewsletterIssue>>, TError,{data: CreateNewsletterIssueDto}, TContext> => {
+
+const mutationKey = ['createNewsletterIssue'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNewsletterIssue>>, {data: CreateNewsletterIssueDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNewsletterIssue(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNewsletterIssueMutationResult = NonNullable<Awaited<ReturnType<typeof createNewsletterIssue>>>
+    export type CreateNewsletterIssueMutationBody = CreateNewsletterIssueDto
+    export type CreateNewsletterIssueMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    export const useCreateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletterIssue>>, TError,{data: CreateNewsletterIssueDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNewsletterIssue>>,
+        TError,
+        {data: CreateNewsletterIssueDto},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateNewsletterIssueMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes a draft; a sent issue is kept for its report (409).
+ */
+export const getDeleteNewsletterIssueUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}`
+}
+
+export const deleteNewsletterIssue = async (id: number, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteNewsletterIssueUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteNewsletterIssueMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletterIssue>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletterIssue>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteNewsletterIssue'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNewsletterIssue>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteNewsletterIssue(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNewsletterIssueMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNewsletterIssue>>>
+    
+    export type DeleteNewsletterIssueMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Deletes a draft; a sent issue is kept for its report (409).
+ */
+export const useDeleteNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNewsletterIssue>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNewsletterIssue>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteNewsletterIssueMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    export const getGetNewsletterIssueUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}`
+}
+
+export const getNewsletterIssue = async (id: number, options?: RequestInit): Promise<NewsletterIssueDto> => {
+  
+  return apiFetch<NewsletterIssueDto>(getGetNewsletterIssueUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetNewsletterIssueQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/newsletter/issues/${id}`
+    ] as const;
+    }
+
+    
+export const getGetNewsletterIssueQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsletterIssueQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsletterIssue>>> = ({ signal }) => getNewsletterIssue(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsletterIssueQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletterIssue>>>
+export type GetNewsletterIssueQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterIssue>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterIssue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterIssue>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterIssue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewsletterIssueQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Changes a draft; a sent issue is refused with 409.
+ */
+export const getUpdateNewsletterIssueUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}`
+}
+
+export const updateNewsletterIssue = async (id: number,
+    updateNewsletterIssueDto: UpdateNewsletterIssueDto, options?: RequestInit): Promise<NewsletterIssueDto> => {
+  
+  return apiFetch<NewsletterIssueDto>(getUpdateNewsletterIssueUrl(id),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateNewsletterIssueDto,)
+  }
+);}
+
+
+
+
+export const getUpdateNewsletterIssueMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletterIssue>>, TError,{id: number;data: UpdateNewsletterIssueDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNewsletterIssue>>, TError,{id: number;data: UpdateNewsletterIssueDto}, TContext> => {
+
+const mutationKey = ['updateNewsletterIssue'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNewsletterIssue>>, {id: number;data: UpdateNewsletterIssueDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateNewsletterIssue(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNewsletterIssueMutationResult = NonNullable<Awaited<ReturnType<typeof updateNewsletterIssue>>>
+    export type UpdateNewsletterIssueMutationBody = UpdateNewsletterIssueDto
+    export type UpdateNewsletterIssueMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Changes a draft; a sent issue is refused with 409.
+ */
+export const useUpdateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNewsletterIssue>>, TError,{id: number;data: UpdateNewsletterIssueDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNewsletterIssue>>,
+        TError,
+        {id: number;data: UpdateNewsletterIssueDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateNewsletterIssueMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The e-mail as subscribers will get it (HTML), for the admin's phone and desktop previews.
+ */
+export const getPreviewNewsletterIssueUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}/preview`
+}
+
+export const previewNewsletterIssue = async (id: number, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getPreviewNewsletterIssueUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getPreviewNewsletterIssueQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/newsletter/issues/${id}/preview`
+    ] as const;
+    }
+
+    
+export const getPreviewNewsletterIssueQueryOptions = <TData = Awaited<ReturnType<typeof previewNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewNewsletterIssueQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewNewsletterIssue>>> = ({ signal }) => previewNewsletterIssue(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewNewsletterIssueQueryResult = NonNullable<Awaited<ReturnType<typeof previewNewsletterIssue>>>
+export type PreviewNewsletterIssueQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function usePreviewNewsletterIssue<TData = Awaited<ReturnType<typeof previewNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewNewsletterIssue>>,
+          TError,
+          Awaited<ReturnType<typeof previewNewsletterIssue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewNewsletterIssue<TData = Awaited<ReturnType<typeof previewNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewNewsletterIssue>>,
+          TError,
+          Awaited<ReturnType<typeof previewNewsletterIssue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewNewsletterIssue<TData = Awaited<ReturnType<typeof previewNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The e-mail as subscribers will get it (HTML), for the admin's phone and desktop previews.
+ */
+
+export function usePreviewNewsletterIssue<TData = Awaited<ReturnType<typeof previewNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewNewsletterIssueQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Sends the issue to every confirmed subscriber. Answers at once (202); sending goes on in the
+background, throttled and resumed after a restart. A second send of the same issue is refused (409).
+ */
+export const getSendNewsletterIssueUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}/send`
+}
+
+export const sendNewsletterIssue = async (id: number, options?: RequestInit): Promise<NewsletterIssueDto> => {
+  
+  return apiFetch<NewsletterIssueDto>(getSendNewsletterIssueUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSendNewsletterIssueMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssue>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssue>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['sendNewsletterIssue'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendNewsletterIssue>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  sendNewsletterIssue(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendNewsletterIssueMutationResult = NonNullable<Awaited<ReturnType<typeof sendNewsletterIssue>>>
+    
+    export type SendNewsletterIssueMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Sends the issue to every confirmed subscriber. Answers at once (202); sending goes on in the
+background, throttled and resumed after a restart. A second send of the same issue is refused (409).
+ */
+export const useSendNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssue>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendNewsletterIssue>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getSendNewsletterIssueMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Sends a copy marked [Test] to the owner's address (CONTACT_RECIPIENT).
+ */
+export const getSendNewsletterIssueTestUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/issues/${id}/test`
+}
+
+export const sendNewsletterIssueTest = async (id: number, options?: RequestInit): Promise<NewsletterTestSendResponseDto> => {
+  
+  return apiFetch<NewsletterTestSendResponseDto>(getSendNewsletterIssueTestUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSendNewsletterIssueTestMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssueTest>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssueTest>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['sendNewsletterIssueTest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendNewsletterIssueTest>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  sendNewsletterIssueTest(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendNewsletterIssueTestMutationResult = NonNullable<Awaited<ReturnType<typeof sendNewsletterIssueTest>>>
+    
+    export type SendNewsletterIssueTestMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Sends a copy marked [Test] to the owner's address (CONTACT_RECIPIENT).
+ */
+export const useSendNewsletterIssueTest = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNewsletterIssueTest>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendNewsletterIssueTest>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getSendNewsletterIssueTestMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The outbox: whether a mail server is configured, and the e-mails still waiting.
+ */
+export const getGetOutboxStatusUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/outbox`
+}
+
+export const getOutboxStatus = async ( options?: RequestInit): Promise<OutboxStatusDto> => {
+  
+  return apiFetch<OutboxStatusDto>(getGetOutboxStatusUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetOutboxStatusQueryKey = () => {
+    return [
+    `/api/admin/newsletter/outbox`
+    ] as const;
+    }
+
+    
+export const getGetOutboxStatusQueryOptions = <TData = Awaited<ReturnType<typeof getOutboxStatus>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetOutboxStatusQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOutboxStatus>>> = ({ signal }) => getOutboxStatus({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetOutboxStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getOutboxStatus>>>
+export type GetOutboxStatusQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxStatus>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOutboxStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getOutboxStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxStatus>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getOutboxStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getOutboxStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxStatus>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The outbox: whether a mail server is configured, and the e-mails still waiting.
+ */
+
+export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxStatus>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOutboxStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetOutboxStatusQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getPreviewOutboxMessageUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/outbox/${id}/preview`
+}
+
+export const previewOutboxMessage = async (id: number, options?: RequestInit): Promise<string> => {
+  
+  return apiFetch<string>(getPreviewOutboxMessageUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getPreviewOutboxMessageQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/newsletter/outbox/${id}/preview`
+    ] as const;
+    }
+
+    
+export const getPreviewOutboxMessageQueryOptions = <TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getPreviewOutboxMessageQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof previewOutboxMessage>>> = ({ signal }) => previewOutboxMessage(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type PreviewOutboxMessageQueryResult = NonNullable<Awaited<ReturnType<typeof previewOutboxMessage>>>
+export type PreviewOutboxMessageQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewOutboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof previewOutboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewOutboxMessage>>,
+          TError,
+          Awaited<ReturnType<typeof previewOutboxMessage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getPreviewOutboxMessageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetNewsletterSubscriberCountsUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/subscribers/counts`
+}
+
+export const getNewsletterSubscriberCounts = async ( options?: RequestInit): Promise<SubscriberCountsDto> => {
+  
+  return apiFetch<SubscriberCountsDto>(getGetNewsletterSubscriberCountsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetNewsletterSubscriberCountsQueryKey = () => {
+    return [
+    `/api/admin/newsletter/subscribers/counts`
+    ] as const;
+    }
+
+    
+export const getGetNewsletterSubscriberCountsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsletterSubscriberCountsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>> = ({ signal }) => getNewsletterSubscriberCounts({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsletterSubscriberCountsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>>
+export type GetNewsletterSubscriberCountsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewsletterSubscriberCountsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Articles, reviews and dive sites published since the last issue: the compose form's default.
+ */
+export const getGetNewsletterSuggestionsUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/suggestions`
+}
+
+export const getNewsletterSuggestions = async ( options?: RequestInit): Promise<NewsletterSuggestionsDto> => {
+  
+  return apiFetch<NewsletterSuggestionsDto>(getGetNewsletterSuggestionsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetNewsletterSuggestionsQueryKey = () => {
+    return [
+    `/api/admin/newsletter/suggestions`
+    ] as const;
+    }
+
+    
+export const getGetNewsletterSuggestionsQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNewsletterSuggestionsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsletterSuggestions>>> = ({ signal }) => getNewsletterSuggestions({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNewsletterSuggestionsQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletterSuggestions>>>
+export type GetNewsletterSuggestionsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNewsletterSuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof getNewsletterSuggestions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Articles, reviews and dive sites published since the last issue: the compose form's default.
+ */
+
+export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSuggestions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNewsletterSuggestionsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it).
  */
 export const getGetSecurityDashboardUrl = () => {

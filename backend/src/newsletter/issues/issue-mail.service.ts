@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { createElement } from 'react';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { ComposedMail, OutboxService } from '../../mail/outbox.service';
+import { IssueEmail } from '../emails/issue-email';
+import { RenderedEmail, renderEmail } from '../emails/render-email';
+import { parseMarkup } from '../markup-blocks';
+import { Newsletter } from '../newsletter.entity';
+import { signUnsubscribeToken, unsubscribeUrl } from '../unsubscribe-token';
+import { loadIssueContent } from './issue-content';
+import { NewsletterIssue } from './newsletter-issue.entity';
+
+/** Stands in for each recipient's own unsubscribe address in the issue rendered once. */
+const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/ddu-recipient-link';
+/** Rendered issues kept per instance (an issue is rendered once, not once per recipient). */
+const KEEP_RENDERED = 4;
+
+/**
+ * Newsletter issues as e-mails: rendered once per issue version, then personalised per recipient
+ * (their unsubscribe link and RFC 8058 headers) when the outbox sends each copy.
+ */
+@Injectable()
+export class IssueMailService implements OnModuleInit {
+  private readonly rendered = new Map<string, Promise<RenderedEmail>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.registerComposer('newsletter', (message) => this.composeForSubscriber(message));
+  }
+
+  /** The issue as every recipient gets it, with a stand-in unsubscribe link. */
+  render(issue: NewsletterIssue): Promise<RenderedEmail> {
+    // Keyed on what the e-mail shows, not updatedAt: queuing recipients touches the row too.
+    const key = createHash('sha1')
+      .update(JSON.stringify([issue.id, issue.subject, issue.preheader, issue.intro, issue.articleIds, issue.reviewIds, issue.diveSiteIds]))
+      .digest('base64url');
+    let found = this.rendered.get(key);
+    if (!found) {
+      found = this.build(issue);
+      found.catch(() => this.rendered.delete(key));
+      this.rendered.set(key, found);
+      while (this.rendered.size > KEEP_RENDERED) this.rendered.delete(this.rendered.keys().next().value!);
+    }
+    return found;
+  }
+
+  /** For the admin's preview and test: the links point at a harmless sample address. */
+  async renderSample(issue: NewsletterIssue): Promise<RenderedEmail> {
+    return personalise(await this.render(issue), `${this.config.publicUrl}/newsletter/unsubscribe?token=preview`);
+  }
+
+  private async build(issue: NewsletterIssue): Promise<RenderedEmail> {
+    const { publicUrl } = this.config;
+    const content = await loadIssueContent(this.dataSource, issue, publicUrl, issue.id);
+    return renderEmail(
+      createElement(IssueEmail, {
+        sender: { publicUrl, replyAddress: this.config.newsletter.replyAddress },
+        subject: issue.subject,
+        preheader: issue.preheader,
+        intro: parseMarkup(issue.intro, publicUrl),
+        content,
+        unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
+      }),
+    );
+  }
+
+  /** Null when the subscriber is no longer confirmed (unsubscribed or bounced since it was queued). */
+  private async composeForSubscriber(message: OutboxMessage): Promise<ComposedMail | null> {
+    const [issue, subscriber] = await Promise.all([
+      this.dataSource.getRepository(NewsletterIssue).findOneBy({ id: message.issueId ?? 0 }),
+      this.dataSource.getRepository(Newsletter).findOneBy({ id: message.subscriberId ?? 0 }),
+    ]);
+    if (!issue || !subscriber || subscriber.status !== 'confirmed') return null;
+    const token = signUnsubscribeToken(this.config.newsletterSecret, subscriber.id, subscriber.email);
+    const mail = personalise(await this.render(issue), unsubscribeUrl(this.config.publicUrl, token));
+    const oneClick = `${this.config.publicUrl}/api/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+    const mailto = `mailto:${this.config.newsletter.replyAddress}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+    return {
+      subject: issue.subject,
+      ...mail,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'List-Id': `Dive Down Under newsletter <newsletter.${new URL(this.config.publicUrl).hostname}>`,
+      },
+    };
+  }
+}
+
+function personalise(mail: RenderedEmail, unsubscribe: string): RenderedEmail {
+  return {
+    html: mail.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe),
+    text: mail.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe),
+  };
+}

@@ -1,0 +1,256 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, In, MoreThan, Not } from 'typeorm';
+import { AffiliateClick } from '../../affiliate/affiliate-click.entity';
+import { Article } from '../../articles/article.entity';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DiveSite } from '../../dive-sites/dive-site.entity';
+import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { OutboxService } from '../../mail/outbox.service';
+import { Review } from '../../reviews/review.entity';
+import { Newsletter, SUBSCRIBER_STATUSES } from '../newsletter.entity';
+import { issuePage } from './issue-content';
+import { IssueMailService } from './issue-mail.service';
+import { IssueSenderService } from './issue-sender.service';
+import { NewsletterIssue } from './newsletter-issue.entity';
+import {
+  CreateNewsletterIssueDto,
+  NewsletterIssueDto,
+  NewsletterIssueReportDto,
+  NewsletterSuggestionsDto,
+  NewsletterTestSendResponseDto,
+  OutboxStatusDto,
+  SubscriberCountsDto,
+  UpdateNewsletterIssueDto,
+} from './newsletter-issues.dto';
+
+export const ISSUE_NOT_FOUND = 'No newsletter issue has this id.';
+export const ISSUE_ALREADY_SENT = 'This issue has already been sent. Create a new issue to write to your subscribers again.';
+export const NO_CONFIRMED_SUBSCRIBERS = 'There is no confirmed subscriber to send this issue to yet.';
+const SUGGEST_DAYS_BEFORE_FIRST = 30;
+
+@Injectable()
+export class NewsletterIssuesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly mail: IssueMailService,
+    private readonly sender: IssueSenderService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get issues() {
+    return this.dataSource.getRepository(NewsletterIssue);
+  }
+
+  async list(): Promise<NewsletterIssueDto[]> {
+    const issues = await this.issues.find({ order: { id: 'DESC' } });
+    return Promise.all(issues.map((issue) => this.toDto(issue)));
+  }
+
+  async get(id: number): Promise<NewsletterIssueDto> {
+    return this.toDto(await this.find(id));
+  }
+
+  async create(input: CreateNewsletterIssueDto): Promise<NewsletterIssueDto> {
+    const saved = await this.issues.save(
+      this.issues.create({
+        subject: input.subject,
+        preheader: input.preheader ?? '',
+        intro: input.intro ?? '',
+        articleIds: input.articleIds ?? [],
+        reviewIds: input.reviewIds ?? [],
+        diveSiteIds: input.diveSiteIds ?? [],
+        status: 'draft',
+      }),
+    );
+    return this.get(saved.id);
+  }
+
+  async update(id: number, input: UpdateNewsletterIssueDto): Promise<NewsletterIssueDto> {
+    const issue = await this.find(id);
+    if (issue.status !== 'draft') throw new ConflictException(ISSUE_ALREADY_SENT);
+    const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<NewsletterIssue>;
+    // Conditional: a Send that wins the race freezes the issue as it was sent.
+    const { affected } = await this.issues.update({ id, status: 'draft' }, fields);
+    if (!affected) throw new ConflictException(ISSUE_ALREADY_SENT);
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.find(id);
+    const { affected } = await this.issues.delete({ id, status: 'draft' });
+    if (!affected) throw new ConflictException('A sent issue is kept for its report and cannot be deleted.');
+  }
+
+  async previewHtml(id: number): Promise<string> {
+    return (await this.mail.renderSample(await this.find(id))).html;
+  }
+
+  /** A copy to the owner's address, marked [Test]; it goes through the outbox like every e-mail. */
+  async sendTest(id: number): Promise<NewsletterTestSendResponseDto> {
+    const issue = await this.find(id);
+    const { html, text } = await this.mail.renderSample(issue);
+    const to = this.config.contactRecipient;
+    const outboxId = await this.dataSource.transaction((manager) =>
+      this.outbox.enqueue(manager, { kind: 'newsletter-test', recipient: to, subject: `[Test] ${issue.subject}`, html, text }),
+    );
+    const sent = await this.outbox.sendNow(outboxId);
+    return {
+      to,
+      sent,
+      message: sent
+        ? `A test copy was sent to ${to}.`
+        : this.outbox.smtpConfigured
+          ? `The mail server did not accept the test copy yet; it waits in the outbox and is retried.`
+          : `No mail server is configured: the test copy waits in the outbox until one is.`,
+    };
+  }
+
+  /**
+   * Starts sending to every confirmed subscriber and answers at once; recipients are queued in the
+   * background. Only a draft can be sent, once: the conditional UPDATE lets one request win.
+   */
+  async send(id: number): Promise<NewsletterIssueDto> {
+    const issue = await this.find(id);
+    if (issue.status !== 'draft') throw new ConflictException(ISSUE_ALREADY_SENT);
+    if ((await this.dataSource.getRepository(Newsletter).countBy({ status: 'confirmed' })) === 0) {
+      throw new ConflictException(NO_CONFIRMED_SUBSCRIBERS);
+    }
+    const { affected } = await this.issues.update({ id, status: 'draft' }, { status: 'sending', sendStartedAt: new Date() });
+    if (!affected) throw new ConflictException(ISSUE_ALREADY_SENT);
+    void this.sender.queueRecipients(id);
+    return this.get(id);
+  }
+
+  async subscriberCounts(): Promise<SubscriberCountsDto> {
+    const rows = await this.dataSource
+      .getRepository(Newsletter)
+      .createQueryBuilder('n')
+      .select('n.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('n.status')
+      .getRawMany<{ status: string; count: string }>();
+    const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<(typeof SUBSCRIBER_STATUSES)[number], number>;
+    for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.count);
+    return counts;
+  }
+
+  /** What was published since the last issue was created: the compose form's default selection. */
+  async suggestions(now = new Date()): Promise<NewsletterSuggestionsDto> {
+    const [last] = await this.issues.find({ order: { createdAt: 'DESC' }, take: 1, select: { createdAt: true } });
+    const since = last?.createdAt ?? new Date(now.getTime() - SUGGEST_DAYS_BEFORE_FIRST * 86_400_000);
+    const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
+    const newest = { order: { createdAt: 'DESC' as const }, take: 20, select: { id: true } };
+    const [articleIds, reviewIds, diveSiteIds] = await Promise.all([
+      ids(this.dataSource.getRepository(Article).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
+      ids(this.dataSource.getRepository(Review).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
+      ids(this.dataSource.getRepository(DiveSite).find({ where: { createdAt: MoreThan(since) }, ...newest })),
+    ]);
+    return { articleIds, reviewIds, diveSiteIds, since: since.toISOString() };
+  }
+
+  async outboxStatus(): Promise<OutboxStatusDto> {
+    const counts = await this.outbox.counts();
+    const waiting = await this.dataSource.getRepository(OutboxMessage).find({
+      where: { status: In(['queued', 'sending']), kind: Not('newsletter') },
+      order: { id: 'DESC' },
+      take: 50,
+    });
+    return {
+      smtpConfigured: this.outbox.smtpConfigured,
+      queued: counts.queued ?? 0,
+      sending: counts.sending ?? 0,
+      sent: counts.sent ?? 0,
+      failed: counts.failed ?? 0,
+      waiting: waiting.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        recipient: m.recipient,
+        subject: m.subject,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async outboxPreviewHtml(id: number): Promise<string> {
+    const message = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
+    if (!message) throw new NotFoundException('No e-mail in the outbox has this id.');
+    if (message.html) return message.html;
+    if (message.text !== null) return `<pre style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(message.text)}</pre>`;
+    const issue = message.issueId ? await this.issues.findOneBy({ id: message.issueId }) : null;
+    if (!issue) throw new NotFoundException('This e-mail has no content to show.');
+    return (await this.mail.renderSample(issue)).html;
+  }
+
+  private async find(id: number): Promise<NewsletterIssue> {
+    const issue = await this.issues.findOneBy({ id });
+    if (!issue) throw new NotFoundException(ISSUE_NOT_FOUND);
+    return issue;
+  }
+
+  private async report(issue: NewsletterIssue): Promise<NewsletterIssueReportDto & { done: boolean }> {
+    if (issue.status === 'draft') {
+      return { recipients: 0, waiting: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, unsubscribesSince: 0, sellerClicks: 0, done: false };
+    }
+    const rows = await this.dataSource
+      .getRepository(OutboxMessage)
+      .createQueryBuilder('m')
+      .leftJoin(Newsletter, 'n', 'n.id = m.subscriberId')
+      .select('m.status', 'status')
+      .addSelect("SUM(CASE WHEN n.status = 'bounced' THEN 1 ELSE 0 END)", 'bounced')
+      .addSelect('COUNT(*)', 'count')
+      .where('m.issueId = :id', { id: issue.id })
+      .groupBy('m.status')
+      .getRawMany<{ status: string; bounced: string | null; count: string }>();
+    const by = (status: string) => rows.find((r) => r.status === status);
+    const count = (status: string) => Number(by(status)?.count ?? 0);
+    const bounced = Number(by('failed')?.bounced ?? 0);
+    const recipients = rows.reduce((sum, r) => sum + Number(r.count), 0);
+    const waiting = count('queued') + count('sending');
+    const [unsubscribesSince, clicks] = await Promise.all([
+      this.dataSource.getRepository(Newsletter).countBy({ unsubscribedAt: MoreThan(issue.sendStartedAt ?? issue.createdAt) }),
+      this.dataSource
+        .getRepository(AffiliateClick)
+        .createQueryBuilder('c')
+        .select('COALESCE(SUM(c.clicks), 0)', 'clicks')
+        .where('c.placement = :placement AND c.referrerPath = :page', { placement: 'newsletter', page: issuePage(issue.id) })
+        .getRawOne<{ clicks: string }>(),
+    ]);
+    return {
+      recipients,
+      waiting,
+      sent: count('sent'),
+      failed: count('failed') - bounced,
+      bounced,
+      skipped: count('cancelled'),
+      unsubscribesSince,
+      sellerClicks: Number(clicks?.clicks ?? 0),
+      done: issue.queuedAt !== null && waiting === 0,
+    };
+  }
+
+  private async toDto(issue: NewsletterIssue): Promise<NewsletterIssueDto> {
+    const { done, ...report } = await this.report(issue);
+    return {
+      id: issue.id,
+      subject: issue.subject,
+      preheader: issue.preheader,
+      intro: issue.intro,
+      articleIds: issue.articleIds,
+      reviewIds: issue.reviewIds,
+      diveSiteIds: issue.diveSiteIds,
+      status: issue.status === 'draft' ? 'draft' : done ? 'sent' : 'sending',
+      createdAt: issue.createdAt.toISOString(),
+      updatedAt: issue.updatedAt.toISOString(),
+      sendStartedAt: issue.sendStartedAt?.toISOString() ?? null,
+      report,
+    };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
