@@ -14,7 +14,6 @@ import { AdminOnly } from '../../common/admin-only.decorator';
 import { AdminCreate, AdminUpdate } from '../../common/admin-endpoints';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { BODY_LIMITS, BodyLimit } from '../../common/request-limits';
 import { NewsletterIssue } from './newsletter-issue.entity';
 import {
   CreateNewsletterIssueDto,
@@ -50,7 +49,6 @@ export class NewsletterIssuesController {
   }
 
   @Post('issues')
-  @BodyLimit(BODY_LIMITS.form)
   @AdminCreate(NewsletterIssueDto, { badRequest: 'The subject is missing, or a field is invalid or too long.' })
   async createNewsletterIssue(@Body() body: CreateNewsletterIssueDto): Promise<NewsletterIssueDto> {
     return this.issues.create(body);
@@ -66,7 +64,6 @@ export class NewsletterIssuesController {
 
   /** Changes a draft; a sent issue is refused with 409. */
   @Patch('issues/:id')
-  @BodyLimit(BODY_LIMITS.form)
   @AdminUpdate(NewsletterIssueDto, {
     badRequest: 'A field is invalid or too long.',
     notFound: ISSUE_NOT_FOUND,

@@ -22,8 +22,10 @@ export function PrivacyPolicyPage() {
       <LegalSection title="What we collect">
         <ul>
           <li>
-            <strong>Newsletter:</strong> your email address, when you signed up and on which of our forms (the record of your consent), and
-            when you unsubscribed.
+            <strong>Newsletter:</strong> your email address and on which of our forms you signed up; when you confirm through the link we
+            e-mail you, the time, the IP address and the browser (user agent) it came from, as the record of your consent; when you
+            unsubscribed, or when your mail provider refused our e-mails for good. For each e-mail we send you we keep whether it was
+            delivered; we do not track whether you open our e-mails.
           </li>
           <li>
             <strong>Contact form:</strong> your name, email address, subject and message.
@@ -58,16 +60,16 @@ export function PrivacyPolicyPage() {
       <LegalSection title="Who we share it with">
         <p>
           We share personal information only with the service providers that help us run the site: our web host, our email provider (which
-          delivers contact messages to our inbox) and, if enabled, Google Analytics. Some of these providers store data outside Australia,
-          including in the United States. We choose providers that protect information to a standard comparable with the Australian Privacy
-          Principles. We may also disclose information where the law requires it.
+          delivers contact messages to our inbox and our e-mails to you) and, if enabled, Google Analytics. Some of these providers store
+          data outside Australia, including in the United States. We choose providers that protect information to a standard comparable with
+          the Australian Privacy Principles. We may also disclose information where the law requires it.
         </p>
       </LegalSection>
       <LegalSection title="How long we keep it">
         <p>
           Newsletter addresses are kept until you ask us to remove you; every newsletter carries a link that unsubscribes you in one click.
-          Contact messages are kept only as long as we need them to answer you and handle any follow-up. Anti-spam counters expire within
-          minutes and are deleted soon after.
+          A sign-up that is not confirmed within 14 days is deleted. Contact messages are kept only as long as we need them to answer you
+          and handle any follow-up. Anti-spam counters expire within minutes and are deleted soon after.
         </p>
       </LegalSection>
       <LegalSection title="Keeping it safe">
