@@ -1,3 +1,4 @@
+import { signIn } from './support/admin';
 import { openMailbox, sitePathOf } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -42,4 +43,52 @@ test.describe('newsletter', () => {
       await mailbox.close();
     }
   });
+});
+
+test('the owner composes an issue, previews it, sends a test, sends it and reads the report', async ({ page }) => {
+  const mailbox = await openMailbox();
+  const subject = `Autumn at Jervis Bay ${Date.now()}`;
+  try {
+    await signIn(page, '/admin?tab=newsletter');
+    await expect(page.getByRole('heading', { name: 'Subscribers' })).toBeVisible();
+    const confirmed = Number((await page.getByRole('listitem', { name: /^Confirmed: \d+$/ }).getAttribute('aria-label'))!.split(': ')[1]);
+    expect(confirmed).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'New issue' }).click();
+    const form = page.getByRole('form', { name: 'Compose issue' });
+    await form.getByLabel('Subject').pressSequentially(subject, { delay: 30 });
+    await form.getByLabel('Preheader').pressSequentially('Seals, weedy seadragons and a wetsuit review', { delay: 30 });
+    await form.getByLabel('Introduction').pressSequentially('G’day divers! **Autumn** is the best time for Jervis Bay.', { delay: 30 });
+    await form.getByLabel('Articles').click();
+    await page.getByRole('option', { name: '10 Must-Have Items for Your First Dive Trip' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save draft' }).click();
+
+    const panel = page.getByRole('region', { name: `Issue: ${subject}` });
+    await expect(panel).toBeVisible();
+    const preview = panel.frameLocator('iframe[title="E-mail preview (phone)"]');
+    await expect(preview.getByText('Seals, weedy seadragons and a wetsuit review').first()).toBeAttached();
+    await expect(preview.getByText('10 Must-Have Items for Your First Dive Trip')).toBeVisible();
+    expect(await panel.locator('iframe').evaluate((el) => el.getBoundingClientRect().width)).toBe(390);
+    await panel.getByRole('button', { name: 'Desktop' }).click();
+    expect(await panel.locator('iframe[title="E-mail preview (desktop)"]').evaluate((el) => el.getBoundingClientRect().width)).toBe(720);
+
+    await panel.getByRole('button', { name: 'Send test' }).click();
+    await expect(page.getByText('Test sent')).toBeVisible();
+    expect((await mailbox.next('hello@divedownunder.com.au')).subject).toBe(`[Test] ${subject}`);
+
+    await panel.getByRole('button', { name: 'Send to subscribers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send this issue?' });
+    await expect(dialog).toContainText(`goes to ${confirmed} confirmed`);
+    await dialog.getByRole('button', { name: 'Send now' }).click();
+
+    const report = panel.getByRole('definition');
+    await expect(panel.getByRole('heading', { name: 'Report', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(report.first()).toHaveText(String(confirmed));
+    await expect(report.nth(1)).toHaveText(String(confirmed));
+    await expect(page.getByRole('list', { name: 'Newsletter issues' })).toContainText(`${confirmed} of ${confirmed} sent`);
+    await expect(panel.getByRole('button', { name: 'Send to subscribers' })).toHaveCount(0);
+  } finally {
+    await mailbox.close();
+  }
 });

@@ -17,6 +17,7 @@ import { ClicksTab } from './clicks-tab';
 import { DataExportTab } from './data-export-tab';
 import { GearReviewsTab } from './gear-reviews-tab';
 import { LinkHealthSummary } from './link-health-badge';
+import { NewsletterTab } from './newsletter-tab';
 import { PhotoManagementTab } from './photo-management-tab';
 import { ProductsTab } from './products-tab';
 import { SecurityTab } from './security-tab';
@@ -28,6 +29,7 @@ const TABS = [
   { id: 'products', label: 'Products', Panel: ProductsTab },
   { id: 'photos', label: 'Photo Management', Panel: PhotoManagementTab },
   { id: 'clicks', label: 'Clicks', Panel: ClicksTab },
+  { id: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
   { id: 'export', label: 'Data Export', Panel: DataExportTab },
 ] as const;

@@ -70,7 +70,16 @@ describe('AdminPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Blog Creator', 'Gear Reviews', 'Products', 'Photo Management', 'Clicks', 'Security', 'Data Export']);
+    expect(tabs).toEqual([
+      'Blog Creator',
+      'Gear Reviews',
+      'Products',
+      'Photo Management',
+      'Clicks',
+      'Newsletter',
+      'Security',
+      'Data Export',
+    ]);
     expect(screen.getByRole('link', { name: /Manage Dive Sites/ })).toHaveAttribute('href', '/admin/dive-sites');
     expect(screen.getByRole('button', { name: /Update Sitemap/ })).toBeInTheDocument();
   });

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetNewsletterIssues, useGetNewsletterSubscriberCounts } from '@/api/generated/endpoints/admin/admin';
+import type { NewsletterIssueDto } from '@/api/generated/models';
+import { serverMessage } from '@/lib/server-message';
+import { NewsletterComposer } from './newsletter-composer';
+import { NewsletterIssuePanel } from './newsletter-issue-panel';
+import { NewsletterOutbox } from './newsletter-outbox';
+
+const STATUS_LABELS: Record<NewsletterIssueDto['status'], string> = { draft: 'Draft', sending: 'Sending', sent: 'Sent' };
+
+function SubscriberCounts() {
+  const counts = useGetNewsletterSubscriberCounts();
+  const items = [
+    ['Confirmed', counts.data?.confirmed],
+    ['Pending', counts.data?.pending],
+    ['Unsubscribed', counts.data?.unsubscribed],
+    ['Bounced', counts.data?.bounced],
+  ] as const;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Subscribers
+      </Typography>
+      {counts.isError && <Alert severity="error">{serverMessage(counts.error)}</Alert>}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2 }}
+        role="list"
+        aria-label="Subscriber counts"
+      >
+        {items.map(([label, value]) => (
+          <Box key={label} role="listitem" aria-label={`${label}: ${value ?? '…'}`}>
+            <Typography variant="h4" component="p">
+              {value ?? '…'}
+            </Typography>
+            <Typography color="text.secondary">{label}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Only confirmed subscribers receive issues. Pending sign-ups have not clicked their confirmation link yet (they are removed after 14
+        days); bounced addresses were refused by their mail server and are never mailed again.
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The owner writes, previews, tests and sends newsletter issues and reads each one's report. */
+export function NewsletterTab() {
+  // While an issue is going out its report (here and in the open panel) follows every 2 seconds.
+  const issues = useGetNewsletterIssues({
+    query: { refetchInterval: (q) => (q.state.data?.some((i) => i.status === 'sending') ? 2000 : false) },
+  });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [composing, setComposing] = useState(false);
+  const current = issues.data?.find((i) => i.id === selected) ?? null;
+
+  return (
+    <Stack spacing={3}>
+      <SubscriberCounts />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            Issues
+          </Typography>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSelected(null);
+              setComposing(true);
+            }}
+          >
+            New issue
+          </Button>
+        </Box>
+        {issues.isError && <Alert severity="error">{serverMessage(issues.error)}</Alert>}
+        {issues.data?.length === 0 && <Typography color="text.secondary">No issues yet. Write the first one with New issue.</Typography>}
+        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Newsletter issues">
+          {issues.data?.map((issue) => (
+            <Box
+              component="li"
+              key={issue.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}
+            >
+              <Chip
+                size="small"
+                label={STATUS_LABELS[issue.status]}
+                color={issue.status === 'draft' ? 'default' : issue.status === 'sent' ? 'success' : 'info'}
+              />
+              <Typography sx={{ flex: 1, minWidth: 160, fontWeight: 600 }}>{issue.subject}</Typography>
+              {issue.status !== 'draft' && (
+                <Typography variant="body2" color="text.secondary">
+                  {issue.report.sent} of {issue.report.recipients} sent
+                </Typography>
+              )}
+              <Button
+                size="small"
+                onClick={() => {
+                  setComposing(false);
+                  setSelected(issue.id);
+                }}
+                aria-label={`Open ${issue.subject}`}
+              >
+                Open
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      </Paper>
+      {composing && (
+        <NewsletterComposer
+          onSaved={(id) => {
+            setComposing(false);
+            setSelected(id);
+          }}
+          onCancel={() => setComposing(false)}
+        />
+      )}
+      {current && <NewsletterIssuePanel key={current.id} issue={current} onDeleted={() => setSelected(null)} />}
+      <NewsletterOutbox />
+    </Stack>
+  );
+}
