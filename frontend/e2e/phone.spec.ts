@@ -60,3 +60,32 @@ test.describe('typing on a slow phone', () => {
     await expect(page.getByTestId('site-search-dropdown')).toContainText(/yongala/i);
   });
 });
+
+test.describe('the dive-site directory on a phone', () => {
+  test('the first result starts within two screens, and the Filters sheet narrows the list', async ({ page }) => {
+    await page.goto('/dive-sites');
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    const { height } = page.viewportSize()!;
+    expect(box!.y, 'first result top (px from the top of the page)').toBeLessThan(2 * height);
+
+    const count = page.getByTestId('dive-site-count');
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Dive site filters' });
+    await sheet.getByLabel('Region').selectOption('Sydney');
+    await sheet.getByLabel('Skill level').selectOption('Beginner');
+    const show = sheet.getByRole('button', { name: /^Show \d+ sites?$/ });
+    await expect(show).not.toHaveText(`Show ${total} sites`);
+    const shown = Number((await show.textContent())!.match(/\d+/)![0]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+    await show.tap();
+    await expect(sheet).toBeHidden();
+    await expect(count).toHaveText(`Showing ${shown} of ${total} dive sites`);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(page).toHaveURL(/region=Sydney/);
+    await expect(page).toHaveURL(/skill=Beginner/);
+  });
+});
