@@ -113,6 +113,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
     return toMapPoints([site, ...nearby]);
   }, [site, all]);
   const point = siteLatLng(site);
+  const here = useMemo(() => mapPoints.find((candidate) => candidate.id === site.id) ?? null, [mapPoints, site.id]);
 
   return (
     <>
@@ -201,6 +202,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
               height={300}
               label={`Map of ${site.name} and nearby dive sites`}
               locate={false}
+              highlight={here}
             />
             <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
               <Typography variant="subtitle2" component="h2">
