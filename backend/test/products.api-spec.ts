@@ -86,7 +86,9 @@ describe(ProductsController.name, () => {
 
     it('gives a product we have not reviewed no review and its own rating', async () => {
       const torch = SEED_PRODUCTS.find((p) => p.name.includes('Dive Torch'))!;
-      const listed = (await sut.inject({ method: 'GET', url: '/api/products' })).json().find((p: { name: string }) => p.name === torch.name);
+      const listed = (await sut.inject({ method: 'GET', url: '/api/products' }))
+        .json()
+        .find((p: { name: string }) => p.name === torch.name);
       expect(listed).toMatchObject({ rating: torch.rating, review: null });
     });
 

@@ -39,7 +39,7 @@ export function BlogCategoryCards() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
         {CATEGORIES.map((category) => (
-          <Paper key={category.title} variant="outlined" sx={{ p: 2.5, borderRadius: 3, height: '100%' }}>
+          <Paper key={category.title} variant="outlined" sx={{ p: 2.5, borderRadius: 1, height: '100%' }}>
             <Box aria-hidden sx={{ color: 'secondary.main', mb: 1, display: 'flex' }}>
               {category.icon}
             </Box>

@@ -75,7 +75,7 @@ export function NewsletterSection() {
           <Stack
             direction="row"
             spacing={1.5}
-            sx={{ alignItems: 'center', px: 2, py: 1.25, borderRadius: 2, bgcolor: 'rgba(255, 255, 255, 0.1)', textAlign: 'left' }}
+            sx={{ alignItems: 'center', px: 2, py: 1.25, borderRadius: 1, bgcolor: 'rgba(255, 255, 255, 0.1)', textAlign: 'left' }}
           >
             <PictureAsPdfOutlinedIcon sx={{ color: '#ff6f59' }} aria-hidden />
             <Typography variant="body2">
@@ -107,7 +107,7 @@ export function NewsletterSection() {
                   'aria-invalid': Boolean(error),
                   'aria-describedby': 'newsletter-email-help',
                 }}
-                sx={{ bgcolor: 'common.white', borderRadius: 2 }}
+                sx={{ bgcolor: 'common.white', borderRadius: 1 }}
               />
               <FormHelperText id="newsletter-email-help" error={Boolean(error)} sx={{ color: error ? '#ffb4a8' : 'inherit', mx: 0.5 }}>
                 {error ?? ' '}

@@ -14,7 +14,7 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: num
 export function LazyDiveSitesMap(props: LazyDiveSitesMapProps) {
   const isClient = useIsClient();
   // The server (and the hydrating browser) draws a placeholder of the map's exact size: no layout shift.
-  const placeholder = <Skeleton variant="rectangular" height={props.height} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  const placeholder = <Skeleton variant="rectangular" height={props.height} sx={{ borderRadius: 1 }} aria-label="Loading map" />;
   if (!isClient) return placeholder;
   return (
     <Suspense fallback={placeholder}>
