@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { CapitaliseDiveSiteNames1795600000000 } from '../src/database/migrations/1795600000000-CapitaliseDiveSiteNames';
+import { OwnProductPictures1795600000001 } from '../src/database/migrations/1795600000001-OwnProductPictures';
+import { Product } from '../src/products/product.entity';
 import { ENTITIES } from '../src/database/entities';
 import { readSeedCsv, toSeedRows } from '../src/database/seed/dive-site-csv';
 import { seedContentHash } from '../src/database/seed/seed-content-hash';
@@ -64,6 +66,40 @@ describe(CapitaliseDiveSiteNames1795600000000.name, () => {
         ['McKenzies reef', 'An owner-added site.'],
       ]);
       expect(stored[0].description).not.toBe(stored[1].description);
+    } finally {
+      await after.destroy();
+    }
+  });
+});
+
+describe(OwnProductPictures1795600000001.name, () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('moves seeded products off the shared picture, and leaves a picture the owner chose', async () => {
+    const upTo = MIGRATIONS.indexOf(OwnProductPictures1795600000001);
+    const make = (migrations: typeof MIGRATIONS) =>
+      new DataSource({ type: 'mysql', url: db.url, entities: ENTITIES, migrations, migrationsTableName: 'migrations', timezone: 'Z' });
+    const before = make(MIGRATIONS.slice(0, upTo));
+    await before.initialize();
+    await before.runMigrations();
+    const product = { category: 'masks', description: 'A mask.', price: '69.00', rating: '4.5', reviewCount: 1, affiliateLink: '' };
+    await before.getRepository(Product).insert([
+      { ...product, name: 'Cressi F1 Frameless Mask', imageUrl: '/images/gear/mask.svg' },
+      { ...product, name: 'Scubapro Synergy 2 Twin Trufit Mask', imageUrl: 'https://img.example.com/owner-photo.jpg' },
+    ]);
+    await before.destroy();
+    const after = make(MIGRATIONS.slice(0, upTo + 1));
+    await after.initialize();
+    try {
+      await after.runMigrations();
+      const stored = await after.getRepository(Product).find({ order: { id: 'ASC' } });
+      expect(stored.map((p) => p.imageUrl)).toEqual(['/images/gear/cressi-f1-frameless.svg', 'https://img.example.com/owner-photo.jpg']);
     } finally {
       await after.destroy();
     }

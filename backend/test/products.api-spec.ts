@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { ProductsController } from '../src/products/products.controller';
 import { SEED_PRODUCTS } from '../src/database/seed/content/products';
@@ -62,6 +64,18 @@ describe(ProductsController.name, () => {
       expect(products.slice(firstStandard).every((p: { featured: boolean }) => !p.featured)).toBe(true);
       const peregrine = products.find((p: { name: string }) => p.name === 'Shearwater Peregrine');
       expect(peregrine).toMatchObject({ price: '799.00', rating: '4.8', category: 'computers', featured: true });
+    });
+  });
+
+  describe('pictures', () => {
+    it('gives every seeded product its own bundled picture', async () => {
+      const products: { name: string; imageUrl: string }[] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+      const seeded = products.filter((p) => SEED_PRODUCTS.some((s) => s.name === p.name));
+      expect(seeded).toHaveLength(SEED_PRODUCTS.length);
+      expect(new Set(seeded.map((p) => p.imageUrl)).size).toBe(seeded.length);
+      for (const { imageUrl } of seeded) {
+        expect(existsSync(join(__dirname, '../../frontend/public', imageUrl))).toBe(true);
+      }
     });
   });
 

@@ -9,6 +9,7 @@ import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPubli
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 import { CapitaliseDiveSiteNames1795600000000 } from './1795600000000-CapitaliseDiveSiteNames';
+import { OwnProductPictures1795600000001 } from './1795600000001-OwnProductPictures';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
   CapitaliseDiveSiteNames1795600000000,
+  OwnProductPictures1795600000001,
 ];
