@@ -81,7 +81,7 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
         </Typography>
       </CardContent>
       <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0 }}>
-        <SellerLinkButton href={link} fullWidth onClick={checkPrice}>
+        <SellerLinkButton href={link} fullWidth onClick={checkPrice} sx={{ px: { xs: 1, sm: 2.5 }, whiteSpace: 'nowrap' }}>
           Check Price
         </SellerLinkButton>
       </CardActions>
