@@ -22,7 +22,11 @@ export function ProductGrid({ products }: { products: readonly ProductResponseDt
         display: 'grid',
         gap: { xs: 1.5, sm: 3 },
         gridTemplateColumns: columns(1),
-        [`@media (min-width: ${TWO_COLUMNS_FROM_PX}px)`]: { gridTemplateColumns: columns(2) },
+        // Bounded above: MUI writes its own breakpoint queries before this one, so an open-ended
+        // query here would win over md and lg.
+        [`@media (min-width: ${TWO_COLUMNS_FROM_PX}px) and (max-width: ${theme.breakpoints.values.md - 0.05}px)`]: {
+          gridTemplateColumns: columns(2),
+        },
         [theme.breakpoints.up('md')]: { gridTemplateColumns: columns(3) },
         [theme.breakpoints.up('lg')]: { gridTemplateColumns: columns(4) },
       })}
