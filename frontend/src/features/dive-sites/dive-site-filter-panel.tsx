@@ -115,6 +115,7 @@ export function chosenFilterCount(filters: DiveSiteFilters): number {
  */
 export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount }: DiveSiteFilterPanelProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = () => setSheetOpen(false);
   const chosen = chosenFilterCount(filters);
   return (
     <Paper variant="outlined" component="section" aria-label="Filter dive sites" sx={{ p: { xs: 1.5, md: 2.5 } }}>
@@ -177,7 +178,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
       <Drawer
         anchor="bottom"
         open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
+        onClose={closeSheet}
         slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2.5, pb: 3 } } }}
       >
         <Stack spacing={2} role="dialog" aria-label="Dive site filters">
@@ -189,7 +190,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
             <Button variant="outlined" onClick={onClear} startIcon={<FilterAltOffOutlinedIcon />} sx={{ flex: 1 }}>
               Clear filters
             </Button>
-            <Button variant="contained" onClick={() => setSheetOpen(false)} sx={{ flex: 1 }}>
+            <Button variant="contained" onClick={closeSheet} sx={{ flex: 1 }}>
               Show {matchCount} {matchCount === 1 ? 'site' : 'sites'}
             </Button>
           </Stack>
