@@ -52,7 +52,7 @@ export function DiveSitesMap({
   }, [map, viewKey]);
 
   return (
-    <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 3, overflow: 'hidden', boxShadow: 1 }}>
+    <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
       <MapContainer
         ref={setMap}
         center={[DEFAULT_MAP_VIEW.lat, DEFAULT_MAP_VIEW.lng]}
