@@ -8,6 +8,8 @@ import { MediaLibrary1795457288666 } from './1795457288666-MediaLibrary';
 import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
+import { CapitaliseDiveSiteNames1795600000000 } from './1795600000000-CapitaliseDiveSiteNames';
+import { OwnProductPictures1795600000001 } from './1795600000001-OwnProductPictures';
 import { OutboxMessages1795668845630 } from './1795668845630-OutboxMessages';
 import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
 import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues';
@@ -23,6 +25,8 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ScheduledPublishing1795458116636,
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
+  CapitaliseDiveSiteNames1795600000000,
+  OwnProductPictures1795600000001,
   OutboxMessages1795668845630,
   DoubleOptIn1795669320006,
   NewsletterIssues1795670207420,

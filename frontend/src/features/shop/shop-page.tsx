@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProducts } from '@/api/generated/endpoints/products/products';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
-import { ProductCard } from '@/components/product/product-card';
 import { PageSeo } from '@/components/seo/page-seo';
-import { gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { useAddressState } from '@/lib/use-address-state';
+import { ProductGrid } from './product-grid';
 import { ShopFilterBar } from './shop-filter-bar';
-import { DEFAULT_PRODUCT_FILTERS, type ProductFilters, categoryOptions, filterProducts } from './shop-filters';
+import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts, productFiltersCodec } from './shop-filters';
 import { WhyShopWithUs } from './why-shop-with-us';
 
 /** Searches are reported once the visitor pauses typing, not on every keystroke. */
@@ -34,17 +34,19 @@ function useSearchAnalytics(search: string, resultCount: number): void {
 
 export function ShopPage() {
   const products = useGetProducts();
-  const [filters, setFilters] = useState<ProductFilters>({ ...DEFAULT_PRODUCT_FILTERS });
+  // The typed text is the page's own state; the address follows (issue 29: no lost keystrokes).
+  const [filters, setFilters] = useAddressState(productFiltersCodec);
   const all = useMemo(() => products.data ?? [], [products.data]);
   const categories = useMemo(() => categoryOptions(all), [all]);
-  const visible = useMemo(() => filterProducts(all, filters), [all, filters]);
-  useSearchAnalytics(filters.search, visible.length);
+  const deferredFilters = useDeferredValue(filters);
+  const visible = useMemo(() => filterProducts(all, deferredFilters), [all, deferredFilters]);
+  useSearchAnalytics(deferredFilters.search, visible.length);
 
   const changeCategory = (category: string) => {
-    setFilters((current) => ({ ...current, category }));
+    setFilters((current) => ({ ...current, category }), { immediate: true });
     trackEvent('filter_products', { category: 'engagement', label: category });
   };
-  const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS });
+  const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS }, { immediate: true });
 
   return (
     <>
@@ -57,7 +59,7 @@ export function ShopPage() {
         Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here, then check the
         latest price with the seller.
       </PageHero>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <ShopFilterBar
           filters={filters}
           categories={categories}
@@ -95,15 +97,7 @@ export function ShopPage() {
                 </Button>
               </Box>
             ) : (
-              <Box
-                component="section"
-                aria-label="Products"
-                sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns({ xs: 1, sm: 2, md: 3, lg: 4 }) }}
-              >
-                {visible.map((product) => (
-                  <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" />
-                ))}
-              </Box>
+              <ProductGrid products={visible} />
             )}
           </>
         )}
