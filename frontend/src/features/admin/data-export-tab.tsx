@@ -29,10 +29,10 @@ export function DataExportTab() {
           Export Newsletter Subscribers
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Every confirmed subscriber, with when they confirmed, where they signed up and their own unsubscribe link, for sending from another
-          mail tool (the Newsletter tab sends issues itself). Put that link in every newsletter you send them (a mail-merge field): the law
-          requires a working unsubscribe. Unconfirmed sign-ups and people who have unsubscribed or bounced are left out.
-          The file holds personal details, so keep it private and delete it when you are done.
+          Every confirmed subscriber, with when they confirmed, where they signed up and their own unsubscribe link, for sending from
+          another mail tool (the Newsletter tab sends issues itself). Put that link in every newsletter you send them (a mail-merge field):
+          the law requires a working unsubscribe. Unconfirmed sign-ups and people who have unsubscribed or bounced are left out. The file
+          holds personal details, so keep it private and delete it when you are done.
         </Typography>
         <Button
           variant="contained"
