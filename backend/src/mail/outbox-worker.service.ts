@@ -18,6 +18,8 @@ export class OutboxWorkerService implements OnApplicationBootstrap, BeforeApplic
   private running: Promise<void> | null = null;
   private again = false;
   private stopping = false;
+  /** Logged once per outage (e.g. the first seconds of a fresh start, before the migrations ran), not every poll. */
+  private failing = false;
 
   constructor(
     private readonly outbox: OutboxService,
@@ -50,7 +52,14 @@ export class OutboxWorkerService implements OnApplicationBootstrap, BeforeApplic
       return;
     }
     this.running = this.drain()
-      .catch((error) => this.logger.warn(`The outbox will be tried again shortly: ${String(error)}`))
+      .then(() => {
+        if (this.failing) this.logger.log('The outbox is being sent again.');
+        this.failing = false;
+      })
+      .catch((error) => {
+        if (!this.failing) this.logger.warn(`The outbox will be tried again shortly: ${String(error)}`);
+        this.failing = true;
+      })
       .finally(() => {
         this.running = null;
         if (this.again && !this.stopping) {
