@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
+.PHONY: help install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -79,6 +79,10 @@ bench-pages: build
 # Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
 bench-hostile: build
 	node bench/hostile-clients.bench.js
+
+# One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).
+bench-newsletter: build
+	node bench/newsletter-send.bench.js
 
 # Two instances, a database outage and a rolling restart under load (about 90 s; BENCH_SECONDS to change).
 bench-reliability: build

@@ -5,7 +5,7 @@ import { OutboxMessage } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 
 /** Messages claimed at once: small, so a crashed instance strands few and others share the work. */
-const BATCH_SIZE = 20;
+const BATCH_SIZE = 50;
 
 /**
  * Sends the outbox on every instance: every OUTBOX_POLL_MS, and at once when something is queued.

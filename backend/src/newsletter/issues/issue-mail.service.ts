@@ -17,6 +17,8 @@ import { NewsletterIssue } from './newsletter-issue.entity';
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/ddu-recipient-link';
 /** Rendered issues kept per instance (an issue is rendered once, not once per recipient). */
 const KEEP_RENDERED = 4;
+/** An issue being sent is read once per this long, not once per copy (a sent issue no longer changes). */
+const ISSUE_ROW_TTL_MS = 10_000;
 
 /**
  * Newsletter issues as e-mails: rendered once per issue version, then personalised per recipient
@@ -25,6 +27,7 @@ const KEEP_RENDERED = 4;
 @Injectable()
 export class IssueMailService implements OnModuleInit {
   private readonly rendered = new Map<string, Promise<RenderedEmail>>();
+  private readonly issueRows = new Map<number, { at: number; issue: Promise<NewsletterIssue | null> }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -75,7 +78,7 @@ export class IssueMailService implements OnModuleInit {
   /** Null when the subscriber is no longer confirmed (unsubscribed or bounced since it was queued). */
   private async composeForSubscriber(message: OutboxMessage): Promise<ComposedMail | null> {
     const [issue, subscriber] = await Promise.all([
-      this.dataSource.getRepository(NewsletterIssue).findOneBy({ id: message.issueId ?? 0 }),
+      this.sendingIssue(message.issueId ?? 0),
       this.dataSource.getRepository(Newsletter).findOneBy({ id: message.subscriberId ?? 0 }),
     ]);
     if (!issue || !subscriber || subscriber.status !== 'confirmed') return null;
@@ -92,6 +95,17 @@ export class IssueMailService implements OnModuleInit {
         'List-Id': `Dive Down Under newsletter <newsletter.${new URL(this.config.publicUrl).hostname}>`,
       },
     };
+  }
+
+  private sendingIssue(id: number): Promise<NewsletterIssue | null> {
+    const now = Date.now();
+    const cached = this.issueRows.get(id);
+    if (cached && now - cached.at < ISSUE_ROW_TTL_MS) return cached.issue;
+    const issue = this.dataSource.getRepository(NewsletterIssue).findOneBy({ id });
+    issue.catch(() => this.issueRows.delete(id));
+    this.issueRows.set(id, { at: now, issue });
+    for (const [key, entry] of this.issueRows) if (now - entry.at >= ISSUE_ROW_TTL_MS) this.issueRows.delete(key);
+    return issue;
   }
 }
 
