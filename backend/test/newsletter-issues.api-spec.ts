@@ -125,7 +125,19 @@ describe(NewsletterIssuesController.name, () => {
 
     it('counts subscribers by status', async () => {
       const res = await api(sut, 'GET', '/subscribers/counts');
-      expect(res.json()).toEqual({ confirmed: 12, pending: 1, unsubscribed: 1, bounced: 1 });
+      expect(res.json()).toEqual({ confirmed: 12, pending: 1, unsubscribed: 1, bounced: 1, awaitingGuide: 12 });
+    });
+
+    it('e-mails the free guide once to confirmed subscribers who never got it', async () => {
+      const guideSubject = 'Your free guide: 10 Must-Have Items for Your First Dive Trip';
+      expect((await api(sut, 'POST', '/guide/send')).json()).toEqual({ queued: 12 });
+      expect((await api(sut, 'POST', '/guide/send')).json()).toEqual({ queued: 0 });
+      await until('the guide e-mails', async () => confirmed.every((email) => copiesTo(email, guideSubject).length === 1));
+      const [mail] = copiesTo(confirmed[3]!, guideSubject);
+      expect(mail!.parsed.text).toContain('https://dive.example/api/newsletter/guide.pdf');
+      expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      expect(copiesTo('waiting@example.com', guideSubject)).toHaveLength(0);
+      expect((await api(sut, 'GET', '/subscribers/counts')).json()).toMatchObject({ awaitingGuide: 0 });
     });
 
     it('creates a draft with featured content and previews it with counted seller links', async () => {

@@ -55,6 +55,10 @@ export class Newsletter {
   @Column({ type: 'datetime', precision: 6, nullable: true })
   unsubscribedAt: Date | null;
 
+  /** When the address got the free guide (at confirmation, or the owner's one-off e-mail to earlier subscribers). */
+  @Column({ type: 'datetime', precision: 6, nullable: true })
+  guideSentAt: Date | null;
+
   /** When the mail server refused the address for good; it is never mailed again. */
   @Column({ type: 'datetime', precision: 6, nullable: true })
   bouncedAt: Date | null;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GuideMailService } from './guide/guide-mail.service';
 import { GuidePdfService } from './guide/guide-pdf.service';
 import { IssueMailService } from './issues/issue-mail.service';
 import { IssueSenderService } from './issues/issue-sender.service';
@@ -13,6 +14,7 @@ import { NewsletterService } from './newsletter.service';
   providers: [
     NewsletterService,
     GuidePdfService,
+    GuideMailService,
     NewsletterMaintenanceService,
     IssueMailService,
     IssueSenderService,

@@ -147,6 +147,8 @@ export class NewsletterService {
         pendingSince: null,
         unsubscribedAt: null,
         bouncedAt: null,
+        // The page that confirms offers the guide at once.
+        guideSentAt: now,
       },
     );
     return done(!affected);

@@ -13,6 +13,7 @@ import { OwnProductPictures1795600000001 } from './1795600000001-OwnProductPictu
 import { OutboxMessages1795668845630 } from './1795668845630-OutboxMessages';
 import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
 import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues';
+import { GuideSentAt1795672498019 } from './1795672498019-GuideSentAt';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OutboxMessages1795668845630,
   DoubleOptIn1795669320006,
   NewsletterIssues1795670207420,
+  GuideSentAt1795672498019,
 ];

@@ -17,6 +17,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { NewsletterIssue } from './newsletter-issue.entity';
 import {
   CreateNewsletterIssueDto,
+  GuideSendResponseDto,
   NewsletterIssueDto,
   NewsletterSuggestionsDto,
   NewsletterTestSendResponseDto,
@@ -127,6 +128,19 @@ export class NewsletterIssuesController {
   @ApiOkResponse({ type: NewsletterSuggestionsDto })
   async getNewsletterSuggestions(): Promise<NewsletterSuggestionsDto> {
     return this.issues.suggestions();
+  }
+
+  /**
+   * E-mails the free guide once to every confirmed subscriber who never got it (those who signed up
+   * before double opt-in). A second call queues nothing more.
+   */
+  @Post('guide/send')
+  @HttpCode(200)
+  @AdminOnly()
+  @AuditAs('newsletter_send')
+  @ApiOkResponse({ type: GuideSendResponseDto })
+  async sendGuideToSubscribers(): Promise<GuideSendResponseDto> {
+    return this.issues.sendGuideToSubscribersWithoutIt();
   }
 
   @Get('subscribers/counts')

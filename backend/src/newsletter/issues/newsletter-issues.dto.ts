@@ -113,6 +113,13 @@ export class SubscriberCountsDto {
   pending: number;
   unsubscribed: number;
   bounced: number;
+  /** Confirmed subscribers who never got the free guide (signed up before double opt-in). */
+  awaitingGuide: number;
+}
+
+export class GuideSendResponseDto {
+  /** Guide e-mails queued now (0 when every confirmed subscriber has it). */
+  queued: number;
 }
 
 export class OutboxMessageSummaryDto {

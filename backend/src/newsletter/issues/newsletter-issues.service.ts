@@ -8,12 +8,14 @@ import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { OutboxService } from '../../mail/outbox.service';
 import { Review } from '../../reviews/review.entity';
 import { Newsletter, SUBSCRIBER_STATUSES } from '../newsletter.entity';
+import { GuideMailService } from '../guide/guide-mail.service';
 import { issuePage } from './issue-content';
 import { IssueMailService } from './issue-mail.service';
 import { IssueSenderService } from './issue-sender.service';
 import { NewsletterIssue } from './newsletter-issue.entity';
 import {
   CreateNewsletterIssueDto,
+  GuideSendResponseDto,
   NewsletterIssueDto,
   NewsletterIssueReportDto,
   NewsletterSuggestionsDto,
@@ -35,6 +37,7 @@ export class NewsletterIssuesService {
     private readonly outbox: OutboxService,
     private readonly mail: IssueMailService,
     private readonly sender: IssueSenderService,
+    private readonly guideMail: GuideMailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -122,6 +125,10 @@ export class NewsletterIssuesService {
     return this.get(id);
   }
 
+  async sendGuideToSubscribersWithoutIt(): Promise<GuideSendResponseDto> {
+    return { queued: await this.guideMail.sendToSubscribersWithoutGuide() };
+  }
+
   async subscriberCounts(): Promise<SubscriberCountsDto> {
     const rows = await this.dataSource
       .getRepository(Newsletter)
@@ -132,7 +139,7 @@ export class NewsletterIssuesService {
       .getRawMany<{ status: string; count: string }>();
     const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<(typeof SUBSCRIBER_STATUSES)[number], number>;
     for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.count);
-    return counts;
+    return { ...counts, awaitingGuide: await this.guideMail.awaiting() };
   }
 
   /** What was published since the last issue was created: the compose form's default selection. */

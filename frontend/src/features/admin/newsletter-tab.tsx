@@ -6,7 +6,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetNewsletterIssues, useGetNewsletterSubscriberCounts } from '@/api/generated/endpoints/admin/admin';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetNewsletterSubscriberCountsQueryKey,
+  useGetNewsletterIssues,
+  useGetNewsletterSubscriberCounts,
+  useSendGuideToSubscribers,
+} from '@/api/generated/endpoints/admin/admin';
+import { toast } from '@/components/toast/toast-store';
 import type { NewsletterIssueDto } from '@/api/generated/models';
 import { serverMessage } from '@/lib/server-message';
 import { NewsletterComposer } from './newsletter-composer';
@@ -14,6 +26,52 @@ import { NewsletterIssuePanel } from './newsletter-issue-panel';
 import { NewsletterOutbox } from './newsletter-outbox';
 
 const STATUS_LABELS: Record<NewsletterIssueDto['status'], string> = { draft: 'Draft', sending: 'Sending', sent: 'Sent' };
+
+/** Subscribers from before double opt-in were promised the guide too: the owner sends it to them once. */
+function SendGuideToEarlierSubscribers({ awaiting }: { awaiting: number }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const send = useSendGuideToSubscribers({
+    mutation: {
+      onSuccess: (result) => {
+        setAsking(false);
+        toast({
+          title: 'Guide on its way',
+          description: `The guide e-mail was queued for ${result.queued} subscribers.`,
+          variant: 'success',
+        });
+        void queryClient.invalidateQueries({ queryKey: getGetNewsletterSubscriberCountsQueryKey() });
+      },
+      onError: (error) => {
+        setAsking(false);
+        toast({ title: 'Not sent', description: serverMessage(error), variant: 'destructive' });
+      },
+    },
+  });
+  if (awaiting === 0) return null;
+  return (
+    <>
+      <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setAsking(true)}>
+        Send the free guide to {awaiting} {awaiting === 1 ? 'subscriber' : 'subscribers'} who never got it
+      </Button>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="send-guide-title">
+        <DialogTitle id="send-guide-title">Send the free guide?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {awaiting} confirmed {awaiting === 1 ? 'subscriber signed' : 'subscribers signed'} up before sign-ups were confirmed by e-mail
+            and never received the guide. Each gets one e-mail with the download link; nobody gets it twice.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>Cancel</Button>
+          <Button variant="contained" onClick={() => send.mutate()} disabled={send.isPending}>
+            Send the guide
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
 
 function SubscriberCounts() {
   const counts = useGetNewsletterSubscriberCounts();
@@ -47,6 +105,7 @@ function SubscriberCounts() {
         Only confirmed subscribers receive issues. Pending sign-ups have not clicked their confirmation link yet (they are removed after 14
         days); bounced addresses were refused by their mail server and are never mailed again.
       </Typography>
+      <SendGuideToEarlierSubscribers awaiting={counts.data?.awaitingGuide ?? 0} />
     </Paper>
   );
 }

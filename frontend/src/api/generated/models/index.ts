@@ -45,6 +45,7 @@ export * from './goToProductSellerFrom';
 export * from './goToProductSellerParams';
 export * from './goToReviewSellerFrom';
 export * from './goToReviewSellerParams';
+export * from './guideSendResponseDto';
 export * from './healthResponseDto';
 export * from './healthResponseDtoDatabase';
 export * from './healthResponseDtoStatus';

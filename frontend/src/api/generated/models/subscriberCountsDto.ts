@@ -7,6 +7,8 @@
  */
 
 export interface SubscriberCountsDto {
+  /** Confirmed subscribers who never got the free guide (signed up before double opt-in). */
+  awaitingGuide: number;
   bounced: number;
   confirmed: number;
   pending: number;

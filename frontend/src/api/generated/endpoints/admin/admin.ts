@@ -33,6 +33,7 @@ import type {
   ErrorResponseDto,
   ExportClicksCsvParams,
   GetClickReportParams,
+  GuideSendResponseDto,
   LinkHealthDto,
   LinkHealthReportDto,
   NewsletterIssueDto,
@@ -642,6 +643,78 @@ export const useLogoutAdmin = <TError = ErrorType<unknown>,
       > => {
 
       const mutationOptions = getLogoutAdminMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary E-mails the free guide once to every confirmed subscriber who never got it (those who signed up
+before double opt-in). A second call queues nothing more.
+ */
+export const getSendGuideToSubscribersUrl = () => {
+
+
+  
+
+  return `/api/admin/newsletter/guide/send`
+}
+
+export const sendGuideToSubscribers = async ( options?: RequestInit): Promise<GuideSendResponseDto> => {
+  
+  return apiFetch<GuideSendResponseDto>(getSendGuideToSubscribersUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSendGuideToSubscribersMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendGuideToSubscribers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendGuideToSubscribers>>, TError,void, TContext> => {
+
+const mutationKey = ['sendGuideToSubscribers'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendGuideToSubscribers>>, void> = () => {
+          
+
+          return  sendGuideToSubscribers(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendGuideToSubscribersMutationResult = NonNullable<Awaited<ReturnType<typeof sendGuideToSubscribers>>>
+    
+    export type SendGuideToSubscribersMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary E-mails the free guide once to every confirmed subscriber who never got it (those who signed up
+before double opt-in). A second call queues nothing more.
+ */
+export const useSendGuideToSubscribers = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendGuideToSubscribers>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendGuideToSubscribers>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getSendGuideToSubscribersMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
