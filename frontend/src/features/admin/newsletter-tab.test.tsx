@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ArticleDto, NewsletterIssueDto } from '@/api/generated/models';
+import { reply, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { NewsletterTab } from './newsletter-tab';
+
+const COUNTS = { confirmed: 3, pending: 1, unsubscribed: 2, bounced: 0, awaitingGuide: 0 };
+const OUTBOX = {
+  smtpConfigured: false,
+  queued: 1,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  waiting: [
+    {
+      id: 5,
+      kind: 'confirmation',
+      recipient: 'ann@example.com',
+      subject: 'Confirm',
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      createdAt: '2026-11-01T00:00:00Z',
+    },
+  ],
+};
+const ARTICLES = [
+  { id: 1, title: 'Old article', published: true },
+  { id: 2, title: 'New article', published: true },
+] as ArticleDto[];
+const DRAFT: NewsletterIssueDto = {
+  id: 9,
+  subject: 'Hello divers',
+  preheader: '',
+  intro: '',
+  articleIds: [2],
+  reviewIds: [],
+  diveSiteIds: [],
+  status: 'draft',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  sendStartedAt: null,
+  report: { recipients: 0, waiting: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, unsubscribesSince: 0, sellerClicks: 0 },
+};
+
+function stubNewsletter(issues: NewsletterIssueDto[] = []) {
+  return stubApi({
+    'GET /api/admin/newsletter/subscribers/counts': COUNTS,
+    'GET /api/admin/newsletter/outbox': OUTBOX,
+    'GET /api/admin/newsletter/issues': issues,
+    'GET /api/admin/newsletter/suggestions': { articleIds: [2], reviewIds: [], diveSiteIds: [], since: '2026-10-01T00:00:00Z' },
+    'GET /api/articles': ARTICLES,
+    'GET /api/reviews': [],
+    'GET /api/dive-sites': [],
+    'POST /api/admin/newsletter/issues': (request) => reply(201, { ...DRAFT, ...(request.body as object) }),
+    'GET /api/admin/newsletter/issues/9/preview': '<p>Preview of Hello divers</p>',
+    'POST /api/admin/newsletter/issues/9/send': reply(202, { ...DRAFT, status: 'sending' }),
+  });
+}
+
+describe('NewsletterTab', () => {
+  it('shows the counts and the e-mails waiting for a mail server', async () => {
+    stubNewsletter();
+    renderWithProviders(<NewsletterTab />);
+    expect(await screen.findByRole('listitem', { name: 'Confirmed: 3' })).toBeInTheDocument();
+    expect(await screen.findByText(/Sign-up confirmation to ann@example.com · waiting for a mail server/)).toBeInTheDocument();
+  });
+
+  it('preselects what was published since the last issue and saves the draft', async () => {
+    const api = stubNewsletter();
+    renderWithProviders(<NewsletterTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New issue' }));
+    const form = screen.getByRole('form', { name: 'Compose issue' });
+    await userEvent.type(within(form).getByLabelText(/Subject/), 'Hello divers');
+    expect(await within(form).findByRole('button', { name: 'New article' })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+    const [create] = api.callsTo('POST /api/admin/newsletter/issues');
+    expect(create?.body).toEqual({ subject: 'Hello divers', preheader: '', intro: '', articleIds: [2], reviewIds: [], diveSiteIds: [] });
+  });
+
+  it('sends an issue only after the confirm dialog', async () => {
+    const api = stubNewsletter([DRAFT]);
+    renderWithProviders(<NewsletterTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hello divers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send to subscribers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send this issue?' });
+    expect(dialog).toHaveTextContent('goes to 3 confirmed subscribers');
+    expect(api.callsTo('POST /api/admin/newsletter/issues/9/send')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    expect(api.callsTo('POST /api/admin/newsletter/issues/9/send')).toHaveLength(1);
+  });
+});
