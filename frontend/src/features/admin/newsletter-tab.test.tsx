@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDto, NewsletterIssueDto } from '@/api/generated/models';
-import { reply, stubApi } from '@/test/api-stub';
+import { reply, stubApi, type StubRequest } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { NewsletterTab } from './newsletter-tab';
 
@@ -54,7 +54,7 @@ function stubNewsletter(issues: NewsletterIssueDto[] = []) {
     'GET /api/articles': ARTICLES,
     'GET /api/reviews': [],
     'GET /api/dive-sites': [],
-    'POST /api/admin/newsletter/issues': (request) => reply(201, { ...DRAFT, ...(request.body as object) }),
+    'POST /api/admin/newsletter/issues': (request: StubRequest) => reply(201, { ...DRAFT, ...(request.body as object) }),
     'GET /api/admin/newsletter/issues/9/preview': '<p>Preview of Hello divers</p>',
     'POST /api/admin/newsletter/issues/9/send': reply(202, { ...DRAFT, status: 'sending' }),
   });
