@@ -3,7 +3,18 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 PORT ?= 3000
 
-.PHONY: help install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
+# The project runs on Node 24 LTS. Where the machine's node is older than 22, scripts/ensure-node.sh
+# fetches Node 24 into .tools/ once; every recipe below then runs on it, and native modules compile
+# against its headers (npm_config_nodedir). `make help` needs no Node at all.
+ifneq ($(filter-out help,$(or $(MAKECMDGOALS),help)),)
+PROJECT_NODE := $(shell bash scripts/ensure-node.sh)
+ifneq ($(PROJECT_NODE),)
+export PATH := $(PROJECT_NODE)/bin:$(PATH)
+export npm_config_nodedir := $(PROJECT_NODE)
+endif
+endif
+
+.PHONY: help node-version install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -12,12 +23,18 @@ help:
 	@echo "make backup  write a timestamped backup of the site's data to backups/"
 	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
 
-# Reinstall only when the lockfile changed since the last install.
+# Reinstall only when the lockfile changed since the last install. --include=dev: the build needs
+# nest, vite and tsc even when NODE_ENV=production is set (npm would leave devDependencies out).
 node_modules/.ddu-installed: package-lock.json package.json backend/package.json frontend/package.json
-	npm ci --no-audit --no-fund
+	npm ci --include=dev --no-audit --no-fund
 	@touch $@
 
+# A node_modules installed under another Node gets its native modules rebuilt for this one.
 install: node_modules/.ddu-installed
+	@bash scripts/ensure-native.sh
+
+node-version:
+	@echo "make runs on Node $$(node -v) ($$(command -v node))"
 
 build: install
 	npm run build -w backend
