@@ -66,6 +66,7 @@ test: install chromium
 lint: install
 	npm run lint
 	npm run format:check
+	npm run api:lint
 
 format: install
 	npm run format

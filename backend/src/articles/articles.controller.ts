@@ -39,6 +39,7 @@ export class ArticlesController {
     this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
   }
 
+  /** Create an article (draft or published). */
   @Post()
   @AdminCreate(ArticleDto, {
     badRequest: 'A required field is missing or a value is invalid.',
@@ -55,6 +56,7 @@ export class ArticlesController {
     return { article: await this.articles.update(id, body) };
   }
 
+  /** Delete an article. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Article, 'title', { deleted: 'Deleted.', notFound: 'No article has this id.' })

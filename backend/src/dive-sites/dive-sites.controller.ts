@@ -10,13 +10,12 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 @ApiTags('dive-sites')
 @Controller('dive-sites')
 export class DiveSitesController {
+  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
+  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
   constructor(
     private readonly diveSites: DiveSitesService,
     private readonly cache: PublicCacheService,
   ) {}
-
-  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
-  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
 
   /** Every dive site, featured first, then by name. */
   @Get()
@@ -54,6 +53,7 @@ export class DiveSitesController {
     this.cache.send(request, reply, await this.diveSites.byReviewUrlAnswer(query.url));
   }
 
+  /** One dive site by id. */
   @Get(':id')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number.' })

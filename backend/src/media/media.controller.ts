@@ -64,6 +64,7 @@ export class MediaController {
     return this.media.list();
   }
 
+  /** Change a photo's alt text or title. */
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: MediaItemResponseDto })
@@ -72,6 +73,7 @@ export class MediaController {
     return this.media.updateAltText(id, body.altText);
   }
 
+  /** Delete a photo that no content uses. */
   @Delete(':id')
   @AdminOnly()
   @AuditDeletes(MediaItem, 'name', 'originalName')

@@ -86,7 +86,7 @@ export const getGetClickReportQueryKey = (params?: GetClickReportParams,) => {
     }
 
     
-export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClickReportQueryResult = NonNullable<Awaited<ReturnType<typeof getClickReport>>>
-export type GetClickReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetClickReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetClickReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClickReport>>,
@@ -118,7 +118,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClickReport>>,
@@ -128,7 +128,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +136,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
  * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
  */
 
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +192,7 @@ export const getExportClicksCsvQueryKey = (params?: ExportClicksCsvParams,) => {
     }
 
     
-export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,10 +211,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportClicksCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportClicksCsv>>>
-export type ExportClicksCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type ExportClicksCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  ExportClicksCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportClicksCsv>>,
@@ -224,7 +224,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportClicksCsv>>,
@@ -234,7 +234,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -242,7 +242,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
  * @summary The same period as a CSV file: one line per link, placement, page and day.
  */
 
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -291,7 +291,7 @@ export const getGetLinkHealthQueryKey = () => {
     }
 
     
-export const getGetLinkHealthQueryOptions = <TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetLinkHealthQueryOptions = <TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -310,10 +310,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLinkHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkHealth>>>
-export type GetLinkHealthQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetLinkHealthQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkHealth>>,
@@ -323,7 +323,7 @@ export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLinkHealth>>,
@@ -333,7 +333,7 @@ export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -341,7 +341,7 @@ export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth
  * @summary The last check of every seller link, problems first, with counts per outcome.
  */
 
-export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkHealth>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -382,7 +382,7 @@ export const checkProductLink = async (id: number, options?: RequestInit): Promi
 
 
 
-export const getCheckProductLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCheckProductLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext> => {
 
@@ -409,12 +409,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckProductLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkProductLink>>>
     
-    export type CheckProductLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CheckProductLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary "Check now" for a product's affiliate link.
  */
-export const useCheckProductLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCheckProductLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkProductLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkProductLink>>,
@@ -452,7 +452,7 @@ export const checkReviewLink = async (id: number, options?: RequestInit): Promis
 
 
 
-export const getCheckReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCheckReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext> => {
 
@@ -479,12 +479,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkReviewLink>>>
     
-    export type CheckReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CheckReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary "Check now" for a review's purchase link.
  */
-export const useCheckReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCheckReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkReviewLink>>,
@@ -523,7 +523,7 @@ export const loginAdmin = async (adminLoginDto: AdminLoginDto, options?: Request
 
 
 
-export const getLoginAdminMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getLoginAdminMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginAdmin>>, TError,{data: AdminLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginAdmin>>, TError,{data: AdminLoginDto}, TContext> => {
 
@@ -550,12 +550,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginAdminMutationResult = NonNullable<Awaited<ReturnType<typeof loginAdmin>>>
     export type LoginAdminMutationBody = AdminLoginDto
-    export type LoginAdminMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type LoginAdminMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session).
  */
-export const useLoginAdmin = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useLoginAdmin = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginAdmin>>, TError,{data: AdminLoginDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginAdmin>>,
@@ -593,7 +593,7 @@ export const logoutAdmin = async ( options?: RequestInit): Promise<AdminLogoutRe
 
 
 
-export const getLogoutAdminMutationOptions = <TError = ErrorType<unknown>,
+export const getLogoutAdminMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext> => {
 
@@ -620,12 +620,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutAdminMutationResult = NonNullable<Awaited<ReturnType<typeof logoutAdmin>>>
     
-    export type LogoutAdminMutationError = ErrorType<unknown>
+    export type LogoutAdminMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice.
  */
-export const useLogoutAdmin = <TError = ErrorType<unknown>,
+export const useLogoutAdmin = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutAdmin>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logoutAdmin>>,
@@ -671,7 +671,7 @@ export const getGetSecurityDashboardQueryKey = () => {
     }
 
     
-export const getGetSecurityDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSecurityDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -690,10 +690,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSecurityDashboardQueryResult = NonNullable<Awaited<ReturnType<typeof getSecurityDashboard>>>
-export type GetSecurityDashboardQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetSecurityDashboardQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSecurityDashboard>>,
@@ -703,7 +703,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSecurityDashboard>>,
@@ -713,7 +713,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -721,7 +721,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
  * @summary Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it).
  */
 
-export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -770,7 +770,7 @@ export const getGetAdminSessionQueryKey = () => {
     }
 
     
-export const getGetAdminSessionQueryOptions = <TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAdminSessionQueryOptions = <TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -789,10 +789,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAdminSessionQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminSession>>>
-export type GetAdminSessionQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetAdminSessionQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminSession>>,
@@ -802,7 +802,7 @@ export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAdminSession>>,
@@ -812,7 +812,7 @@ export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSes
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -820,7 +820,7 @@ export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSes
  * @summary Whether the caller has a live admin session (each check counts as activity).
  */
 
-export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSession>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminSession>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -861,7 +861,7 @@ export const updateSitemap = async ( options?: RequestInit): Promise<SitemapUpda
 
 
 
-export const getUpdateSitemapMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateSitemapMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSitemap>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSitemap>>, TError,void, TContext> => {
 
@@ -888,12 +888,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSitemapMutationResult = NonNullable<Awaited<ReturnType<typeof updateSitemap>>>
     
-    export type UpdateSitemapMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+    export type UpdateSitemapMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Regenerates /sitemap.xml from the published content and answers when it did so.
  */
-export const useUpdateSitemap = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+export const useUpdateSitemap = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSitemap>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSitemap>>,

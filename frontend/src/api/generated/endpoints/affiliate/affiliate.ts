@@ -68,7 +68,7 @@ export const getGetAffiliateLinksQueryKey = () => {
     }
 
     
-export const getGetAffiliateLinksQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAffiliateLinksQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -87,10 +87,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAffiliateLinksQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliateLinks>>>
-export type GetAffiliateLinksQueryError = ErrorType<unknown>
+export type GetAffiliateLinksQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<unknown>>(
+export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAffiliateLinks>>,
@@ -100,7 +100,7 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<unknown>>(
+export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAffiliateLinks>>,
@@ -110,7 +110,7 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<unknown>>(
+export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -118,7 +118,7 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
  * @summary Every product's seller address and its counted /go/ path: article and review bodies link through them.
  */
 
-export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<unknown>>(
+export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffiliateLinks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -177,7 +177,7 @@ export const getGoToReviewSellerQueryKey = (slug?: string,
     }
 
     
-export const getGoToReviewSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(slug: string,
+export const getGoToReviewSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -197,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GoToReviewSellerQueryResult = NonNullable<Awaited<ReturnType<typeof goToReviewSeller>>>
-export type GoToReviewSellerQueryError = ErrorType<void | ErrorResponseDto>
+export type GoToReviewSellerQueryError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string,
     params: undefined |  GoToReviewSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -211,7 +211,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -222,7 +222,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -231,7 +231,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
  * @summary Counts a click and redirects (302) to the review's purchase link.
  */
 
-export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReviewSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string,
     params?: GoToReviewSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToReviewSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -291,7 +291,7 @@ export const getGoToProductSellerQueryKey = (target?: string,
     }
 
     
-export const getGoToProductSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(target: string,
+export const getGoToProductSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -311,10 +311,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GoToProductSellerQueryResult = NonNullable<Awaited<ReturnType<typeof goToProductSeller>>>
-export type GoToProductSellerQueryError = ErrorType<void | ErrorResponseDto>
+export type GoToProductSellerQueryError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  target: string,
     params: undefined |  GoToProductSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -325,7 +325,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -336,7 +336,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -345,7 +345,7 @@ export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProdu
  * @summary Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug.
  */
 
-export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto>>(
+export function useGoToProductSeller<TData = Awaited<ReturnType<typeof goToProductSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  target: string,
     params?: GoToProductSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToProductSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 

@@ -81,7 +81,7 @@ export const getGetArticlesQueryKey = (params?: GetArticlesParams,) => {
     }
 
     
-export const getGetArticlesQueryOptions = <TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<unknown>>(params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetArticlesQueryOptions = <TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof getArticles>>>
-export type GetArticlesQueryError = ErrorType<unknown>
+export type GetArticlesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<unknown>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetArticlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticles>>,
@@ -113,7 +113,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<unknown>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticles>>,
@@ -123,7 +123,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<unknown>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +131,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
  * @summary Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only.
  */
 
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<unknown>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -147,6 +147,9 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
 
 
 
+/**
+ * @summary Create an article (draft or published).
+ */
 export const getCreateArticleUrl = () => {
 
 
@@ -170,7 +173,7 @@ export const createArticle = async (createArticleDto: CreateArticleDto, options?
 
 
 
-export const getCreateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext> => {
 
@@ -197,9 +200,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = CreateArticleDto
-    export type CreateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Create an article (draft or published).
+ */
+export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
@@ -245,7 +251,7 @@ export const getGetArticleBySlugQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetArticleBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetArticleBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -264,10 +270,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticleBySlugQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleBySlug>>>
-export type GetArticleBySlugQueryError = ErrorType<ErrorResponseDto>
+export type GetArticleBySlugQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleBySlug>>,
@@ -277,7 +283,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticleBySlug>>,
@@ -287,7 +293,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -295,7 +301,7 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
  * @summary One published article.
  */
 
-export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticleBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -311,6 +317,9 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
 
 
 
+/**
+ * @summary Delete an article.
+ */
 export const getDeleteArticleUrl = (id: number,) => {
 
 
@@ -333,7 +342,7 @@ export const deleteArticle = async (id: number, options?: RequestInit): Promise<
 
 
 
-export const getDeleteArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getDeleteArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext> => {
 
@@ -360,9 +369,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteArticle>>>
     
-    export type DeleteArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type DeleteArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Delete an article.
+ */
+export const useDeleteArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteArticle>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteArticle>>,
@@ -402,7 +414,7 @@ export const updateArticle = async (id: number,
 
 
 
-export const getUpdateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext> => {
 
@@ -429,12 +441,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateArticle>>>
     export type UpdateArticleMutationBody = UpdateArticleDto
-    export type UpdateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle.
  */
-export const useUpdateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useUpdateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateArticle>>, TError,{id: number;data: UpdateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateArticle>>,

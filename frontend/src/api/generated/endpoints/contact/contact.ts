@@ -55,7 +55,7 @@ export const sendContactMessage = async (sendContactMessageDto: SendContactMessa
 
 
 
-export const getSendContactMessageMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getSendContactMessageMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext> => {
 
@@ -82,12 +82,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendContactMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendContactMessage>>>
     export type SendContactMessageMutationBody = SendContactMessageDto
-    export type SendContactMessageMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type SendContactMessageMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Saves a visitor's message and e-mails it to the owner.
  */
-export const useSendContactMessage = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useSendContactMessage = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendContactMessage>>, TError,{data: SendContactMessageDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendContactMessage>>,

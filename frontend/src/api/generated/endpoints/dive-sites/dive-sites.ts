@@ -46,6 +46,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+/**
+ * @summary Every dive site, featured first, then by name.
+ */
 export const getGetDiveSitesUrl = () => {
 
 
@@ -76,7 +79,7 @@ export const getGetDiveSitesQueryKey = () => {
     }
 
     
-export const getGetDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -95,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSitesQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSites>>>
-export type GetDiveSitesQueryError = ErrorType<unknown>
+export type GetDiveSitesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>(
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSites>>,
@@ -108,7 +111,7 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>(
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSites>>,
@@ -118,12 +121,15 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>(
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every dive site, featured first, then by name.
+ */
 
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<unknown>>(
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -139,6 +145,9 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
 
 
 
+/**
+ * @summary Create a dive site.
+ */
 export const getCreateDiveSiteUrl = () => {
 
 
@@ -162,7 +171,7 @@ export const createDiveSite = async (diveSiteInputDto: DiveSiteInputDto, options
 
 
 
-export const getCreateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext> => {
 
@@ -189,9 +198,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof createDiveSite>>>
     export type CreateDiveSiteMutationBody = DiveSiteInputDto
-    export type CreateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Create a dive site.
+ */
+export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDiveSite>>,
@@ -244,7 +256,7 @@ export const getGetDiveSiteByReviewUrlQueryKey = (params?: GetDiveSiteByReviewUr
     }
 
     
-export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -263,10 +275,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteByReviewUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>>
-export type GetDiveSiteByReviewUrlQueryError = ErrorType<ErrorResponseDto>
+export type GetDiveSiteByReviewUrlQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -276,7 +288,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -286,7 +298,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +306,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
  * @summary The dive site whose review link is the given page (used by blog articles to show its video).
  */
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +355,7 @@ export const getExportDiveSitesCsvQueryKey = () => {
     }
 
     
-export const getExportDiveSitesCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportDiveSitesCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,10 +374,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportDiveSitesCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportDiveSitesCsv>>>
-export type ExportDiveSitesCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type ExportDiveSitesCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportDiveSitesCsv>>,
@@ -375,7 +387,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportDiveSitesCsv>>,
@@ -385,7 +397,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -393,7 +405,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
  * @summary Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record.
  */
 
-export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportDiveSitesCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -442,7 +454,7 @@ export const getGetDiveSiteRegionsQueryKey = () => {
     }
 
     
-export const getGetDiveSiteRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -461,10 +473,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteRegions>>>
-export type GetDiveSiteRegionsQueryError = ErrorType<unknown>
+export type GetDiveSiteRegionsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegions>>,
@@ -474,7 +486,7 @@ export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegions>>,
@@ -484,7 +496,7 @@ export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -492,7 +504,7 @@ export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveS
  * @summary Every region that has dive sites, by name, with its slug and counts.
  */
 
-export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<unknown>>(
+export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveSiteRegions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -541,7 +553,7 @@ export const getGetDiveSiteRegionQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetDiveSiteRegionQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteRegionQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -560,10 +572,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteRegionQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteRegion>>>
-export type GetDiveSiteRegionQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetDiveSiteRegionQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegion>>,
@@ -573,7 +585,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteRegion>>,
@@ -583,7 +595,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -591,7 +603,7 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
  * @summary One region: our intro and its sites, featured first.
  */
 
-export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSiteRegion>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteRegion>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -649,7 +661,7 @@ export const getSearchDiveSitesQueryKey = (params?: SearchDiveSitesParams,) => {
     }
 
     
-export const getSearchDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -668,10 +680,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDiveSitesQueryResult = NonNullable<Awaited<ReturnType<typeof searchDiveSites>>>
-export type SearchDiveSitesQueryError = ErrorType<ErrorResponseDto>
+export type SearchDiveSitesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: SearchDiveSitesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDiveSites>>,
@@ -681,7 +693,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDiveSites>>,
@@ -691,7 +703,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -701,7 +713,7 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
 description matches; ties by Featured, then name. The directory page ranks with the same code.
  */
 
-export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto>>(
+export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: SearchDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -717,6 +729,9 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
 
 
 
+/**
+ * @summary Delete a dive site.
+ */
 export const getDeleteDiveSiteUrl = (id: number,) => {
 
 
@@ -739,7 +754,7 @@ export const deleteDiveSite = async (id: number, options?: RequestInit): Promise
 
 
 
-export const getDeleteDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getDeleteDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext> => {
 
@@ -766,9 +781,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDiveSite>>>
     
-    export type DeleteDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type DeleteDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Delete a dive site.
+ */
+export const useDeleteDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteDiveSite>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteDiveSite>>,
@@ -781,7 +799,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getGetDiveSiteUrl = (id: number,) => {
+    /**
+ * @summary One dive site by id.
+ */
+export const getGetDiveSiteUrl = (id: number,) => {
 
 
   
@@ -811,7 +832,7 @@ export const getGetDiveSiteQueryKey = (id?: number,) => {
     }
 
     
-export const getGetDiveSiteQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -830,10 +851,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSite>>>
-export type GetDiveSiteQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetDiveSiteQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSite>>,
@@ -843,7 +864,7 @@ export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSite>>,
@@ -853,12 +874,15 @@ export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One dive site by id.
+ */
 
-export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -901,7 +925,7 @@ export const updateDiveSite = async (id: number,
 
 
 
-export const getUpdateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext> => {
 
@@ -928,12 +952,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSite>>>
     export type UpdateDiveSiteMutationBody = UpdateDiveSiteDto
-    export type UpdateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner).
  */
-export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSite>>, TError,{id: number;data: UpdateDiveSiteDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSite>>,
@@ -946,7 +970,10 @@ export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorRes
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getUpdateDiveSitePhotoUrl = (id: number,) => {
+    /**
+ * @summary Set or clear a dive site's photo.
+ */
+export const getUpdateDiveSitePhotoUrl = (id: number,) => {
 
 
   
@@ -970,7 +997,7 @@ export const updateDiveSitePhoto = async (id: number,
 
 
 
-export const getUpdateDiveSitePhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateDiveSitePhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext> => {
 
@@ -997,9 +1024,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSitePhotoMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSitePhoto>>>
     export type UpdateDiveSitePhotoMutationBody = UpdateDiveSitePhotoDto
-    export type UpdateDiveSitePhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateDiveSitePhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSitePhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Set or clear a dive site's photo.
+ */
+export const useUpdateDiveSitePhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSitePhoto>>, TError,{id: number;data: UpdateDiveSitePhotoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSitePhoto>>,
@@ -1012,7 +1042,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getUpdateDiveSiteReviewLinkUrl = (id: number,) => {
+    /**
+ * @summary Set or clear a dive site's review link.
+ */
+export const getUpdateDiveSiteReviewLinkUrl = (id: number,) => {
 
 
   
@@ -1036,7 +1069,7 @@ export const updateDiveSiteReviewLink = async (id: number,
 
 
 
-export const getUpdateDiveSiteReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateDiveSiteReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext> => {
 
@@ -1063,9 +1096,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>>
     export type UpdateDiveSiteReviewLinkMutationBody = UpdateDiveSiteReviewLinkDto
-    export type UpdateDiveSiteReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateDiveSiteReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSiteReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Set or clear a dive site's review link.
+ */
+export const useUpdateDiveSiteReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteReviewLink>>, TError,{id: number;data: UpdateDiveSiteReviewLinkDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSiteReviewLink>>,
@@ -1078,7 +1114,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getUpdateDiveSiteVideoUrl = (id: number,) => {
+    /**
+ * @summary Set or clear a dive site's video.
+ */
+export const getUpdateDiveSiteVideoUrl = (id: number,) => {
 
 
   
@@ -1102,7 +1141,7 @@ export const updateDiveSiteVideo = async (id: number,
 
 
 
-export const getUpdateDiveSiteVideoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateDiveSiteVideoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext> => {
 
@@ -1129,9 +1168,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDiveSiteVideoMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSiteVideo>>>
     export type UpdateDiveSiteVideoMutationBody = UpdateDiveSiteVideoDto
-    export type UpdateDiveSiteVideoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateDiveSiteVideoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateDiveSiteVideo = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Set or clear a dive site's video.
+ */
+export const useUpdateDiveSiteVideo = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteVideo>>, TError,{id: number;data: UpdateDiveSiteVideoDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDiveSiteVideo>>,

@@ -21,6 +21,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ErrorResponseDto,
   LocationResponseDto
 } from '../../models';
 
@@ -65,7 +66,7 @@ export const getGetFeaturedLocationsQueryKey = () => {
     }
 
     
-export const getGetFeaturedLocationsQueryOptions = <TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFeaturedLocationsQueryOptions = <TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeaturedLocationsQueryResult = NonNullable<Awaited<ReturnType<typeof getFeaturedLocations>>>
-export type GetFeaturedLocationsQueryError = ErrorType<unknown>
+export type GetFeaturedLocationsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<unknown>>(
+export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeaturedLocations>>,
@@ -97,7 +98,7 @@ export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<unknown>>(
+export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeaturedLocations>>,
@@ -107,7 +108,7 @@ export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFea
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<unknown>>(
+export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFea
  * @summary Featured destinations for the home page.
  */
 
-export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<unknown>>(
+export function useGetFeaturedLocations<TData = Awaited<ReturnType<typeof getFeaturedLocations>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeaturedLocations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -73,7 +73,7 @@ export const getGetMediaItemsQueryKey = () => {
     }
 
     
-export const getGetMediaItemsQueryOptions = <TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMediaItemsQueryOptions = <TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMediaItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getMediaItems>>>
-export type GetMediaItemsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetMediaItemsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMediaItems>>,
@@ -105,7 +105,7 @@ export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMediaItems>>,
@@ -115,7 +115,7 @@ export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +123,7 @@ export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems
  * @summary Every uploaded photo, newest first, with where it is used.
  */
 
-export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -170,7 +170,7 @@ formData.append(`file`, uploadMediaBody.file)
 
 
 
-export const getUploadMediaMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUploadMediaMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext> => {
 
@@ -197,12 +197,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadMedia>>>
     export type UploadMediaMutationBody = UploadMediaBody
-    export type UploadMediaMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UploadMediaMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants.
  */
-export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadMedia>>,
@@ -215,7 +215,10 @@ export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorRespon
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getDeleteMediaItemUrl = (id: number,) => {
+    /**
+ * @summary Delete a photo that no content uses.
+ */
+export const getDeleteMediaItemUrl = (id: number,) => {
 
 
   
@@ -237,7 +240,7 @@ export const deleteMediaItem = async (id: number, options?: RequestInit): Promis
 
 
 
-export const getDeleteMediaItemMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto>,
+export const getDeleteMediaItemMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMediaItem>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteMediaItem>>, TError,{id: number}, TContext> => {
 
@@ -264,9 +267,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMediaItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMediaItem>>>
     
-    export type DeleteMediaItemMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto>
+    export type DeleteMediaItemMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteMediaItem = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto>,
+    /**
+ * @summary Delete a photo that no content uses.
+ */
+export const useDeleteMediaItem = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | MediaInUseErrorDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMediaItem>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMediaItem>>,
@@ -279,7 +285,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getUpdateMediaItemUrl = (id: number,) => {
+    /**
+ * @summary Change a photo's alt text or title.
+ */
+export const getUpdateMediaItemUrl = (id: number,) => {
 
 
   
@@ -303,7 +312,7 @@ export const updateMediaItem = async (id: number,
 
 
 
-export const getUpdateMediaItemMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateMediaItemMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMediaItem>>, TError,{id: number;data: UpdateMediaItemDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMediaItem>>, TError,{id: number;data: UpdateMediaItemDto}, TContext> => {
 
@@ -330,9 +339,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMediaItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateMediaItem>>>
     export type UpdateMediaItemMutationBody = UpdateMediaItemDto
-    export type UpdateMediaItemMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateMediaItemMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateMediaItem = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Change a photo's alt text or title.
+ */
+export const useUpdateMediaItem = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMediaItem>>, TError,{id: number;data: UpdateMediaItemDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMediaItem>>,

@@ -73,7 +73,7 @@ export const getExportNewsletterSubscribersCsvQueryKey = () => {
     }
 
     
-export const getExportNewsletterSubscribersCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportNewsletterSubscribersCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportNewsletterSubscribersCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>>
-export type ExportNewsletterSubscribersCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type ExportNewsletterSubscribersCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>,
@@ -105,7 +105,7 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>,
@@ -115,7 +115,7 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +123,7 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
  * @summary Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
  */
 
-export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribersCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -165,7 +165,7 @@ export const subscribeNewsletter = async (subscribeNewsletterDto: SubscribeNewsl
 
 
 
-export const getSubscribeNewsletterMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getSubscribeNewsletterMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext> => {
 
@@ -192,12 +192,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof subscribeNewsletter>>>
     export type SubscribeNewsletterMutationBody = SubscribeNewsletterDto
-    export type SubscribeNewsletterMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type SubscribeNewsletterMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Adds an address to the newsletter (bonus: the free PDF guide), recording when and on which form it consented.
  */
-export const useSubscribeNewsletter = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useSubscribeNewsletter = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeNewsletter>>, TError,{data: SubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeNewsletter>>,
@@ -236,7 +236,7 @@ export const unsubscribeNewsletter = async (unsubscribeNewsletterDto: Unsubscrib
 
 
 
-export const getUnsubscribeNewsletterMutationOptions = <TError = ErrorType<ErrorResponseDto>,
+export const getUnsubscribeNewsletterMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext> => {
 
@@ -263,12 +263,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnsubscribeNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNewsletter>>>
     export type UnsubscribeNewsletterMutationBody = UnsubscribeNewsletterDto
-    export type UnsubscribeNewsletterMutationError = ErrorType<ErrorResponseDto>
+    export type UnsubscribeNewsletterMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`.
  */
-export const useUnsubscribeNewsletter = <TError = ErrorType<ErrorResponseDto>,
+export const useUnsubscribeNewsletter = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletter>>, TError,{data: UnsubscribeNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeNewsletter>>,

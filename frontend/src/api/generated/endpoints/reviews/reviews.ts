@@ -80,7 +80,7 @@ export const getGetReviewsQueryKey = (params?: GetReviewsParams,) => {
     }
 
     
-export const getGetReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<unknown>>(params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -99,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getReviews>>>
-export type GetReviewsQueryError = ErrorType<unknown>
+export type GetReviewsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<unknown>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviews>>,
@@ -112,7 +112,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<unknown>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviews>>,
@@ -122,7 +122,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<unknown>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -130,7 +130,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
  * @summary Published reviews; with ?admin=true and a live admin session, drafts as well.
  */
 
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<unknown>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -146,6 +146,9 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
 
 
 
+/**
+ * @summary Create a gear review (draft or published).
+ */
 export const getCreateReviewUrl = () => {
 
 
@@ -169,7 +172,7 @@ export const createReview = async (createReviewDto: CreateReviewDto, options?: R
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext> => {
 
@@ -196,9 +199,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewDto
-    export type CreateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Create a gear review (draft or published).
+ */
+export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
@@ -244,7 +250,7 @@ export const getGetReviewsByCategoryQueryKey = (category?: 'BCDs' | 'Dive Comput
     }
 
     
-export const getGetReviewsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -263,10 +269,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewsByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewsByCategory>>>
-export type GetReviewsByCategoryQueryError = ErrorType<ErrorResponseDto>
+export type GetReviewsByCategoryQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewsByCategory>>,
@@ -276,7 +282,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewsByCategory>>,
@@ -286,7 +292,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -294,7 +300,7 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
  * @summary Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins.
  */
 
-export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getReviewsByCategory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewsByCategory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +349,7 @@ export const getGetPublishedReviewsQueryKey = () => {
     }
 
     
-export const getGetPublishedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPublishedReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,10 +368,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublishedReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getPublishedReviews>>>
-export type GetPublishedReviewsQueryError = ErrorType<unknown>
+export type GetPublishedReviewsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<unknown>>(
+export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublishedReviews>>,
@@ -375,7 +381,7 @@ export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<unknown>>(
+export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublishedReviews>>,
@@ -385,7 +391,7 @@ export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPubl
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<unknown>>(
+export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -393,7 +399,7 @@ export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPubl
  * @summary Every published review, newest first (the "All Reviews" list).
  */
 
-export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<unknown>>(
+export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPublishedReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublishedReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -442,7 +448,7 @@ export const getGetReviewBySlugQueryKey = (slug?: string,) => {
     }
 
     
-export const getGetReviewBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewBySlugQueryOptions = <TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -461,10 +467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewBySlugQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewBySlug>>>
-export type GetReviewBySlugQueryError = ErrorType<ErrorResponseDto>
+export type GetReviewBySlugQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewBySlug>>,
@@ -474,7 +480,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewBySlug>>,
@@ -484,7 +490,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -492,7 +498,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
  * @summary One published review by its URL name.
  */
 
-export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto>>(
+export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewBySlug>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -508,6 +514,9 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
 
 
 
+/**
+ * @summary Delete a gear review.
+ */
 export const getDeleteReviewUrl = (id: number,) => {
 
 
@@ -530,7 +539,7 @@ export const deleteReview = async (id: number, options?: RequestInit): Promise<v
 
 
 
-export const getDeleteReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getDeleteReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext> => {
 
@@ -557,9 +566,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteReviewMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReview>>>
     
-    export type DeleteReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type DeleteReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useDeleteReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Delete a gear review.
+ */
+export const useDeleteReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReview>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteReview>>,
@@ -572,7 +584,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getUpdateReviewUrl = (id: number,) => {
+    /**
+ * @summary Change some fields of a gear review.
+ */
+export const getUpdateReviewUrl = (id: number,) => {
 
 
   
@@ -596,7 +611,7 @@ export const updateReview = async (id: number,
 
 
 
-export const getUpdateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext> => {
 
@@ -623,9 +638,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof updateReview>>>
     export type UpdateReviewMutationBody = UpdateReviewDto
-    export type UpdateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useUpdateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Change some fields of a gear review.
+ */
+export const useUpdateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReview>>, TError,{id: number;data: UpdateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateReview>>,
