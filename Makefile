@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
+.PHONY: help node-version production-smoke install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -61,6 +61,10 @@ chromium:
 
 test: install chromium
 	bash scripts/test-all.sh
+
+# A clean clone served with NODE_ENV=production make start, checked and stopped (a few minutes; CI runs it).
+production-smoke:
+	bash scripts/production-smoke.sh
 
 # ESLint and the Prettier check (both also run first in make test); make format rewrites the files.
 lint: install

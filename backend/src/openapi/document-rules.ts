@@ -56,7 +56,7 @@ const EVERY_OPERATION: Record<string, Answer> = {
 /** Operations that take a body: malformed JSON (400) and bodies over the route's limit (413, common/request-limits.ts). */
 const WITH_BODY: Record<string, Answer> = {
   '400': errorAnswer(400, 'Bad Request', 'The body is not valid JSON or breaks an input rule.', 'name is required.'),
-  '413': errorAnswer(413, 'Payload Too Large', 'The body is larger than this operation accepts.', 'The request body is too large.'),
+  '413': errorAnswer(413, 'Payload Too Large', 'The body is larger than this operation accepts.', 'Request body is too large'),
 };
 
 /** Error answers are JSON whatever the success answer's type (text/csv, a redirect). */
