@@ -19,7 +19,7 @@ endif
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
 	@echo "make test    install, then every test: lint, backend, API (MySQL), frontend, browser"
-	@echo "make lint    ESLint and the Prettier check; make format rewrites files in Prettier's style"
+	@echo "make lint    ESLint, the Prettier check and the OpenAPI lint; make format rewrites files in Prettier's style"
 	@echo "make backup  write a timestamped backup of the site's data to backups/"
 	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
 
@@ -66,7 +66,8 @@ test: install chromium
 production-smoke:
 	bash scripts/production-smoke.sh
 
-# ESLint and the Prettier check (both also run first in make test); make format rewrites the files.
+# ESLint, the Prettier check (both also run first in make test) and the OpenAPI lint (also in the
+# API freshness check); make format rewrites the files.
 lint: install
 	npm run lint
 	npm run format:check
