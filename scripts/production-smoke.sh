@@ -62,4 +62,5 @@ kill -TERM -- "-$pid"
 wait "$pid" 2>/dev/null || true
 pid=""
 grep -q 'SIGTERM received' "$log" || { tail -20 "$log"; echo "The server did not shut down on SIGTERM." >&2; exit 1; }
+rm -f "$log"
 echo "Production smoke test passed: clean clone, NODE_ENV=production make start, served and stopped cleanly."

@@ -50,6 +50,17 @@ describe(applyDocumentRules.name, () => {
     expect(Object.keys(document.paths['/api/contact'].post!.responses).sort()).toEqual(['201', '400', '413', '415', '503']);
   });
 
+  it('adds 400 to an operation with an id in its path', () => {
+    const document = applyDocumentRules(
+      documentWith({
+        '/api/products/{id}': { delete: { parameters: [{ in: 'path', name: 'id' }], responses: { 204: { description: 'gone' } } } },
+        '/api/articles/slug/{slug}': { get: { parameters: [{ in: 'path', name: 'slug' }], responses: { 200: { description: 'ok' } } } },
+      }),
+    );
+    expect(document.paths['/api/products/{id}'].delete!.responses[400]).toMatchObject({ description: 'The id is not a positive whole number.' });
+    expect(document.paths['/api/articles/slug/{slug}'].get!.responses[400]).toBeUndefined();
+  });
+
   it('replaces a one-member allOf by its member', () => {
     const document = applyDocumentRules(
       documentWith(

@@ -23,6 +23,7 @@ interface Answer {
 interface Operation {
   security?: Array<Record<string, string[]>>;
   requestBody?: unknown;
+  parameters?: Array<{ in: string; name: string }>;
   responses: Record<string, Answer>;
 }
 
@@ -59,6 +60,11 @@ const WITH_BODY: Record<string, Answer> = {
   '413': errorAnswer(413, 'Payload Too Large', 'The body is larger than this operation accepts.', 'Request body is too large'),
 };
 
+/** An `id` in the path is a positive whole number (ParseIdPipe, DiveSiteIdParamDto), else 400. */
+const WITH_ID: Record<string, Answer> = {
+  '400': errorAnswer(400, 'Bad Request', 'The id is not a positive whole number.', 'id must be a positive whole number'),
+};
+
 /** Error answers are JSON whatever the success answer's type (text/csv, a redirect). */
 function jsonErrors(responses: Record<string, Answer>): void {
   for (const [status, answer] of Object.entries(responses)) {
@@ -88,7 +94,8 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
       if (!operation) continue;
       operation.security ??= [];
       jsonErrors(operation.responses);
-      const extra = { ...EVERY_OPERATION, ...(operation.requestBody ? WITH_BODY : {}) };
+      const hasId = operation.parameters?.some((p) => p.in === 'path' && p.name === 'id');
+      const extra = { ...EVERY_OPERATION, ...(hasId ? WITH_ID : {}), ...(operation.requestBody ? WITH_BODY : {}) };
       for (const [status, answer] of Object.entries(extra)) operation.responses[status] ??= structuredClone(answer);
     }
   }

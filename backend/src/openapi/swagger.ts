@@ -10,7 +10,9 @@ export function buildOpenApiDocument(app: INestApplication, publicUrl: string): 
     .setTitle('Dive Down Under API')
     .setDescription(
       'Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the ' +
-        'owner\'s admin API. Admin calls need the session cookie set by POST /api/admin/login.',
+        "owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, " +
+        'try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it ' +
+        'with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).',
     )
     .setVersion('1.0.0')
     .setContact('Dive Down Under', `${publicUrl}/contact`, 'hello@divedownunder.com.au')
