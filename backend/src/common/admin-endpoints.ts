@@ -39,7 +39,11 @@ function errorAnswers({ badRequest, notFound, conflict }: Answers) {
 
 /** A public list (on a @Get())  that shows drafts as well to the signed-in owner (`?admin=true`). */
 export function AdminAwareList(type: Type) {
-  return applyDecorators(ApiOkResponse({ type: [type] }), AdminOptional());
+  return applyDecorators(
+    ApiOkResponse({ type: [type] }),
+    ApiBadRequestResponse({ type: ErrorResponseDto, description: 'admin is not true or false.' }),
+    AdminOptional(),
+  );
 }
 
 /** On a @Post(): creates one item and answers it with 201. */

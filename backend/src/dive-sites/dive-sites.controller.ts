@@ -44,6 +44,7 @@ export class DiveSitesController {
   /** The dive site whose review link is the given page (used by blog articles to show its video). */
   @Get('by-review-url')
   @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'url is missing or longer than 2048 characters.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site links to this page.' })
   async getDiveSiteByReviewUrl(
     @Query() query: DiveSiteByReviewUrlQueryDto,

@@ -86,7 +86,7 @@ export const getGetClickReportQueryKey = (params?: GetClickReportParams,) => {
     }
 
     
-export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetClickReportQueryOptions = <TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -105,10 +105,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClickReportQueryResult = NonNullable<Awaited<ReturnType<typeof getClickReport>>>
-export type GetClickReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+export type GetClickReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetClickReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClickReport>>,
@@ -118,7 +118,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClickReport>>,
@@ -128,7 +128,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -136,7 +136,7 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
  * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
  */
 
-export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetClickReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClickReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +192,7 @@ export const getExportClicksCsvQueryKey = (params?: ExportClicksCsvParams,) => {
     }
 
     
-export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getExportClicksCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,10 +211,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportClicksCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportClicksCsv>>>
-export type ExportClicksCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+export type ExportClicksCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  ExportClicksCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportClicksCsv>>,
@@ -224,7 +224,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportClicksCsv>>,
@@ -234,7 +234,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -242,7 +242,7 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
  * @summary The same period as a CSV file: one line per link, placement, page and day.
  */
 
-export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClicksCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: ExportClicksCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportClicksCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

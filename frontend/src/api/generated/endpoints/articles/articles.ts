@@ -81,7 +81,7 @@ export const getGetArticlesQueryKey = (params?: GetArticlesParams,) => {
     }
 
     
-export const getGetArticlesQueryOptions = <TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetArticlesQueryOptions = <TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -100,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof getArticles>>>
-export type GetArticlesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetArticlesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetArticlesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticles>>,
@@ -113,7 +113,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getArticles>>,
@@ -123,7 +123,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -131,7 +131,7 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
  * @summary Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only.
  */
 
-export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticles>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

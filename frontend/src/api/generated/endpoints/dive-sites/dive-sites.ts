@@ -256,7 +256,7 @@ export const getGetDiveSiteByReviewUrlQueryKey = (params?: GetDiveSiteByReviewUr
     }
 
     
-export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSiteByReviewUrlQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -275,10 +275,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSiteByReviewUrlQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>>
-export type GetDiveSiteByReviewUrlQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+export type GetDiveSiteByReviewUrlQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -288,7 +288,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>,
@@ -298,7 +298,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -306,7 +306,7 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
  * @summary The dive site whose review link is the given page (used by blog articles to show its video).
  */
 
-export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: GetDiveSiteByReviewUrlParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteByReviewUrl>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -80,7 +80,7 @@ export const getGetReviewsQueryKey = (params?: GetReviewsParams,) => {
     }
 
     
-export const getGetReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -99,10 +99,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getReviews>>>
-export type GetReviewsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetReviewsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params: undefined |  GetReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviews>>,
@@ -112,7 +112,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviews>>,
@@ -122,7 +122,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -130,7 +130,7 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
  * @summary Published reviews; with ?admin=true and a live admin session, drafts as well.
  */
 
-export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  params?: GetReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviews>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
