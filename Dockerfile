@@ -17,6 +17,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The server-rendering bundle (backend/src/pages/page-renderer.ts loads it beside frontend/dist).
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY package.json ./
 # Uploaded photos (MEDIA_DIR defaults to data/media); docker-compose mounts a volume here.
 RUN mkdir -p /app/data/media && chown -R node:node /app/data
