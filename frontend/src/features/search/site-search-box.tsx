@@ -174,7 +174,8 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
             onFocus={openDropdown}
             onClick={openDropdown}
             onKeyDown={onKeyDown}
-            placeholder="Search dive sites, gear, articles..."
+            // Says what it searches even when a laptop-width header cuts it short (it read "Search dive site…").
+            placeholder="Sites, gear, articles..."
             aria-label="Search the site"
             // A name lets the browser's autofill and form tooling identify the field (Chrome flags inputs with neither id nor name).
             name="q"
@@ -233,7 +234,7 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
             overflowY: 'auto',
             zIndex: (theme) => theme.zIndex.modal,
             color: 'text.primary',
-            borderRadius: 2,
+            borderRadius: 1,
           }}
         >
           <Box role="status" aria-live="polite" sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>

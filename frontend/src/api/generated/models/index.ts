@@ -60,6 +60,8 @@ export * from './pageClicksDto';
 export * from './placementClicksDto';
 export * from './placementClicksDtoPlacement';
 export * from './productResponseDto';
+export * from './productResponseDtoReview';
+export * from './productReviewLinkDto';
 export * from './reviewResponseDto';
 export * from './searchDiveSitesParams';
 export * from './securityActivityDto';
