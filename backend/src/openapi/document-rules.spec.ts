@@ -61,6 +61,28 @@ describe(applyDocumentRules.name, () => {
     expect(document.paths['/api/articles/slug/{slug}'].get!.responses[400]).toBeUndefined();
   });
 
+  it('writes the schema of a nullable property in place, so that its null is valid', () => {
+    const link = { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] };
+    const document = applyDocumentRules(
+      documentWith(
+        {},
+        {
+          Link: link,
+          Product: {
+            properties: {
+              review: { allOf: [{ $ref: '#/components/schemas/Link' }], nullable: true, type: 'object', description: 'Our review, or null.' },
+            },
+          },
+        },
+      ),
+    );
+    expect(document.components!.schemas!.Product).toEqual({
+      properties: { review: { ...link, nullable: true, description: 'Our review, or null.' } },
+    });
+    // Used nowhere else now: no longer a component of its own.
+    expect(document.components!.schemas!.Link).toBeUndefined();
+  });
+
   it('replaces a one-member allOf by its member', () => {
     const document = applyDocumentRules(
       documentWith(

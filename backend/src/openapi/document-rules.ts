@@ -87,6 +87,35 @@ function collapseSingleAllOf(node: unknown): unknown {
   return Object.fromEntries(entries.map(([key, value]) => [key, collapseSingleAllOf(value)]));
 }
 
+const SCHEMA_PREFIX = '#/components/schemas/';
+
+/**
+ * A nullable property whose type is another schema (`review: ProductReviewLinkDto | null`): Nest writes
+ * `{ allOf: [$ref], nullable: true }`, but in OpenAPI 3.0 `nullable` does not reach into the `allOf`
+ * member, so validators (Prism) refuse the null the API sends. The member's schema is written in
+ * place instead, where `nullable` applies to it.
+ */
+function inlineNullableRefs(node: unknown, schemas: Record<string, unknown>, inlined: Set<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineNullableRefs(item, schemas, inlined));
+  if (node === null || typeof node !== 'object') return node;
+  const { allOf, ...rest } = node as Record<string, unknown>;
+  const ref = Array.isArray(allOf) && allOf.length === 1 ? (allOf[0] as { $ref?: string }).$ref : undefined;
+  const name = ref?.startsWith(SCHEMA_PREFIX) ? ref.slice(SCHEMA_PREFIX.length) : undefined;
+  if (rest.nullable === true && name && schemas[name]) {
+    inlined.add(name);
+    return inlineNullableRefs({ ...structuredClone(schemas[name] as object), ...rest }, schemas, inlined);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineNullableRefs(value, schemas, inlined)]));
+}
+
+/** A schema written in place everywhere it was used is no longer a component of its own. */
+function dropUnused(document: OpenAPIObject, names: Set<string>): void {
+  const text = JSON.stringify(document);
+  for (const name of names) {
+    if (!text.includes(JSON.stringify(SCHEMA_PREFIX + name))) delete document.components?.schemas?.[name];
+  }
+}
+
 export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(document.paths)) {
     for (const method of METHODS) {
@@ -99,7 +128,12 @@ export function applyDocumentRules(document: OpenAPIObject): OpenAPIObject {
       for (const [status, answer] of Object.entries(extra)) operation.responses[status] ??= structuredClone(answer);
     }
   }
-  document.components = collapseSingleAllOf(document.components) as OpenAPIObject["components"];
-  document.paths = collapseSingleAllOf(document.paths) as OpenAPIObject["paths"];
+  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const inlined = new Set<string>();
+  document.components = inlineNullableRefs(document.components, schemas, inlined) as OpenAPIObject['components'];
+  document.paths = inlineNullableRefs(document.paths, schemas, inlined) as OpenAPIObject['paths'];
+  dropUnused(document, inlined);
+  document.components = collapseSingleAllOf(document.components) as OpenAPIObject['components'];
+  document.paths = collapseSingleAllOf(document.paths) as OpenAPIObject['paths'];
   return document;
 }

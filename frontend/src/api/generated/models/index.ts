@@ -61,7 +61,6 @@ export * from './placementClicksDto';
 export * from './placementClicksDtoPlacement';
 export * from './productResponseDto';
 export * from './productResponseDtoReview';
-export * from './productReviewLinkDto';
 export * from './reviewResponseDto';
 export * from './searchDiveSitesParams';
 export * from './securityActivityDto';

@@ -5,10 +5,18 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
-import type { ProductReviewLinkDto } from './productReviewLinkDto';
 
 /**
  * Our published review of this product, or null when we have not reviewed it.
  * @nullable
  */
-export type ProductResponseDtoReview = ProductReviewLinkDto | null;
+export type ProductResponseDtoReview = {
+  /**
+   * Our rating, 0 to 5 with one decimal (star ratings counted), or null when the review gives none.
+   * @nullable
+   */
+  rating: string | null;
+  /** The review's page is /gear-reviews/{slug}. */
+  slug: string;
+  title: string;
+} | null;
