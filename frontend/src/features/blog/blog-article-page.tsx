@@ -22,6 +22,7 @@ import { formatDateAU } from '@/lib/dates';
 import { ArticleImage } from './article-image';
 import { trackBlogView } from './blog-analytics';
 import { articleDescription } from './blog-seo';
+import { ArticleMentions } from './article-mentions';
 import { DiveSiteVideoCard } from './dive-site-video-card';
 
 function BackToBlog() {
@@ -139,6 +140,7 @@ export function BlogArticlePage() {
           content={article.content}
           affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))}
         />
+        <ArticleMentions slug={article.slug} />
         <Divider />
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.blog.build()} variant="contained" size="large">

@@ -12,6 +12,8 @@ export * from './adminSessionResponseDto';
 export * from './affiliateLinkDto';
 export * from './articleCategory';
 export * from './articleDto';
+export * from './articleMentionDto';
+export * from './articleMentionKind';
 export * from './clickReportDto';
 export * from './createArticleDto';
 export * from './createProductDto';
