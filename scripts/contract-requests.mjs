@@ -72,6 +72,8 @@ await call('GET', '/api/reviews/category/boats', { expect: 400 });
 const articles = (await call('GET', '/api/articles', { expect: 200 })).json;
 await call('GET', `/api/articles/slug/${articles[0].slug}`, { expect: 200 });
 await call('GET', '/api/articles/slug/no-such-article', { expect: 404 });
+await call('GET', `/api/articles/slug/${articles[0].slug}/mentions`, { expect: 200 });
+await call('GET', '/api/articles/slug/no-such-article/mentions', { expect: 404 });
 const sites = (await call('GET', '/api/dive-sites', { expect: 200 })).json;
 await call('GET', `/api/dive-sites/${sites[0].id}`, { expect: 200 });
 await call('GET', '/api/dive-sites/999999', { expect: 404 });
