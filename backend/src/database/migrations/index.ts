@@ -8,6 +8,7 @@ import { MediaLibrary1795457288666 } from './1795457288666-MediaLibrary';
 import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
+import { IdempotencyKeys1795668740869 } from './1795668740869-IdempotencyKeys';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ScheduledPublishing1795458116636,
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
+  IdempotencyKeys1795668740869,
 ];
