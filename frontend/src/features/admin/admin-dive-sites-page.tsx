@@ -154,13 +154,13 @@ function DiveSiteManager() {
 
   const submit = (form: DiveSiteForm) => {
     const data = formToInput(form);
-    return run(editing ? 'update' : 'create', async () => {
+    return editor.submit(editing ? 'update' : 'create', data, async (headers) => {
       if (editing) {
         await updateSite.mutateAsync({ id: editing.id, data: { ...data, id: editing.id } });
         trackEvent('admin_update_dive_site', { label: data.name });
         notify('Updated', `${data.name} was updated.`);
       } else {
-        await createSite.mutateAsync({ data });
+        await createSite.mutateAsync({ data, headers });
         trackEvent('admin_create_dive_site', { label: data.name, region: data.region });
         notify('Created', `${data.name} was added.`);
       }
@@ -253,7 +253,7 @@ function DiveSiteManager() {
         title={editing ? `Edit ${editing.name}` : 'Add New Site'}
         submitLabel={editing ? 'Save Changes' : 'Add Site'}
         initial={initial}
-        busy={createSite.isPending || updateSite.isPending}
+        busy={editor.saving || createSite.isPending || updateSite.isPending}
         onClose={closeDialog}
         onSubmit={submit}
       />

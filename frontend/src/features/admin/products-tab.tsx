@@ -49,8 +49,8 @@ export function ProductsTab() {
     deleteItem: (id) => deleteProduct.mutateAsync({ id }),
     refresh: () => invalidateApi(queryClient, API.products),
   });
-  const { editing, cancelEdit, notify, run } = editor;
-  const busy = createProduct.isPending || updateProduct.isPending;
+  const { editing, cancelEdit, notify, run, submit } = editor;
+  const busy = editor.saving || createProduct.isPending || updateProduct.isPending;
 
   const save = async () => {
     if (!isProductComplete(form)) {
@@ -58,13 +58,13 @@ export function ProductsTab() {
       return;
     }
     const data = productPayload(form, editing?.featured ?? false);
-    await run(editing ? 'update' : 'create', async () => {
+    await submit(editing ? 'update' : 'create', data, async (headers) => {
       if (editing) {
         await updateProduct.mutateAsync({ id: editing.id, data });
         trackEvent('admin_update_product', { category: data.category, label: data.name });
         notify('Updated', `"${data.name}" was updated.`);
       } else {
-        await createProduct.mutateAsync({ data });
+        await createProduct.mutateAsync({ data, headers });
         trackEvent('admin_create_product', { category: data.category, label: data.name });
         notify('Created', `"${data.name}" was added to the shop.`);
       }

@@ -15,7 +15,7 @@ const POLL_MS = 30_000;
  * Tells the server this read is a timed refresh, not the owner's activity: an open Security tab
  * must not keep the session alive past its idle timeout.
  */
-export const BACKGROUND_REFRESH = { headers: { 'x-background-refresh': 'true' } } as const;
+const BACKGROUND_REFRESH = { 'x-background-refresh': 'true' } as const;
 
 const ACTION_LABELS: Record<string, { label: string; color: 'success' | 'error' | 'warning' | 'info' | 'default' }> = {
   login_success: { label: 'Login', color: 'success' },
@@ -70,7 +70,7 @@ function ActivityRow({ item }: { item: SecurityActivityDto }) {
 }
 
 export function SecurityTab() {
-  const dashboard = useGetSecurityDashboard({ query: { refetchInterval: POLL_MS }, request: BACKGROUND_REFRESH });
+  const dashboard = useGetSecurityDashboard(BACKGROUND_REFRESH, { query: { refetchInterval: POLL_MS } });
 
   if (dashboard.isPending) return <CircularProgress aria-label="Loading security activity" />;
   if (dashboard.isError) return <Alert severity="error">Could not load the security dashboard. Please refresh the page.</Alert>;
