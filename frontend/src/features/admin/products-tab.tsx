@@ -30,6 +30,7 @@ import {
 } from './admin-forms';
 import { useAdminEditor } from './use-admin-editor';
 import { ImageUrlField } from './image-url-field';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -51,6 +52,7 @@ export function ProductsTab() {
   });
   const { editing, cancelEdit, notify, run, submit } = editor;
   const busy = editor.saving || createProduct.isPending || updateProduct.isPending;
+  const dirty = JSON.stringify(form) !== JSON.stringify(editing ? productToForm(editing) : emptyProductForm);
 
   const save = async () => {
     if (!isProductComplete(form)) {
@@ -157,6 +159,7 @@ export function ProductsTab() {
             </Button>
           )}
         </Box>
+        <UnsavedChangesGuard dirty={dirty} thing="this product" />
       </Paper>
 
       <Box component="section" aria-label="Products">

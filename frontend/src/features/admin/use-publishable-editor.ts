@@ -75,8 +75,11 @@ export function usePublishableEditor<T extends PublishableItem, F extends Publis
       notify('Updated', publishAt ? `"${item.title}" is scheduled.` : `"${item.title}" is no longer scheduled.`);
     });
 
+  /** True while the form differs from what was loaded (or from an empty form): the leave guard asks first. */
+  const dirty = JSON.stringify(form) !== JSON.stringify(editing ? options.toForm(editing) : empty);
+
   /** Excerpt and content are the same plain-text fields on every publishable form. */
   const setText = (key: 'excerpt' | 'content', value: string) => set(key, value as F[typeof key]);
 
-  return { ...editor, form, set, setTitle, setSlug, setText, save, togglePublished, schedule };
+  return { ...editor, form, dirty, set, setTitle, setSlug, setText, save, togglePublished, schedule };
 }
