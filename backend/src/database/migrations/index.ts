@@ -9,6 +9,7 @@ import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPubli
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 import { IdempotencyKeys1795668740869 } from './1795668740869-IdempotencyKeys';
+import { LinkCheckCouldNotCheck1795668800000 } from './1795668800000-LinkCheckCouldNotCheck';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
   IdempotencyKeys1795668740869,
+  LinkCheckCouldNotCheck1795668800000,
 ];
