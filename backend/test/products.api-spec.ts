@@ -49,6 +49,7 @@ describe(ProductsController.name, () => {
             'description',
             'featured',
             'id',
+            'imageAlt',
             'imageUrl',
             'name',
             'price',

@@ -12,6 +12,8 @@ export function toProductResponse(product: Product): ProductResponseDto {
     reviewCount: product.reviewCount,
     affiliateLink: product.affiliateLink,
     imageUrl: product.imageUrl,
+    // Filled from the media library by withImageAlt, once per answer.
+    imageAlt: null,
     featured: product.featured,
     createdAt: product.createdAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { Product } from './product.entity';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
+import { withImageAlt } from '../media/media-alt-text';
 
 /** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
 const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl', 'featured'] as const;
@@ -28,7 +29,7 @@ export class ProductsService {
    */
   async findAll(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
-    return products.map(toProductResponse);
+    return withImageAlt(this.dataSource, products.map(toProductResponse));
   }
 
   /** The public answers, served from the read cache until a product changes. */
@@ -46,11 +47,12 @@ export class ProductsService {
 
   async findFeatured(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ where: { featured: true }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return products.map(toProductResponse);
+    return withImageAlt(this.dataSource, products.map(toProductResponse));
   }
 
   async findOne(id: number): Promise<ProductResponseDto> {
-    return toProductResponse(await this.getOrThrow(id));
+    const [product] = await withImageAlt(this.dataSource, [toProductResponse(await this.getOrThrow(id))]);
+    return product!;
   }
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {

@@ -18,7 +18,8 @@ import { formatPrice } from './price';
 export type ProductCardData = Pick<
   ProductResponseDto,
   'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'reviewCount'
->;
+> &
+  Partial<Pick<ProductResponseDto, 'imageAlt'>>;
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -45,7 +46,7 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
       <AppImage
         src={product.imageUrl}
         name={product.name}
-        alt={product.name}
+        alt={product.imageAlt || product.name}
         width={PRODUCT_CARD_SIZE.width}
         height={PRODUCT_CARD_SIZE.height}
         priority={priority}

@@ -45,7 +45,7 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
       <Box sx={{ position: 'relative' }}>
         <DiveSiteImage
           src={site.imageUrl}
-          alt={site.name}
+          alt={site.imageAlt || site.name}
           kind={siteKind(site.name)}
           compactOnPhones
           sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
