@@ -89,7 +89,9 @@ describe(IdempotencyInterceptor.name, () => {
   const count = async (table: string, column: string, value: string) =>
     Number((await db.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]))[0].n);
   const auditedCreates = async (resourcePrefix: string) =>
-    Number((await db.query(`SELECT COUNT(*) AS n FROM audit_logs WHERE action = 'create' AND resource LIKE ?`, [`${resourcePrefix}%`]))[0].n);
+    Number(
+      (await db.query(`SELECT COUNT(*) AS n FROM audit_logs WHERE action = 'create' AND resource LIKE ?`, [`${resourcePrefix}%`]))[0].n,
+    );
 
   describe.each(CREATES)('POST $url', ({ url, table, column = 'name', body }) => {
     it('a repeat with the same key answers the same and makes one row (and one audit entry)', async () => {
@@ -179,7 +181,13 @@ describe(IdempotencyInterceptor.name, () => {
     const form = multipart({ name: 'reef.png', type: 'image/png', body: await solidImage(64, 48, 'png') }, { altText: 'A reef' });
     const key = randomUUID();
     const send = () =>
-      sut.inject({ method: 'POST', url: '/api/admin/media', payload: form.payload, headers: { ...form.headers, 'idempotency-key': key }, cookies });
+      sut.inject({
+        method: 'POST',
+        url: '/api/admin/media',
+        payload: form.payload,
+        headers: { ...form.headers, 'idempotency-key': key },
+        cookies,
+      });
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(201);
