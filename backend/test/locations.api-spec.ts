@@ -22,7 +22,19 @@ describe(LocationsController.name, () => {
       expect(locations.map((l: { name: string }) => l.name)).toEqual(expected.map((l) => l.name));
       // The seed insert decorates its source objects with createdAt, which the card does not need.
       const { createdAt: _createdAt, ...fields } = expected[0] as (typeof expected)[0] & { createdAt?: Date };
-      expect(locations[0]).toEqual({ ...fields, id: expect.any(Number) });
+      const { directoryRegion, ...card } = locations[0];
+      expect(card).toEqual({ ...fields, id: expect.any(Number) });
+      expect(directoryRegion === null || typeof directoryRegion === 'string').toBe(true);
+    });
+
+    it('ties each destination to the directory region of its nearest listed site, so "Explore Sites" opens it', async () => {
+      const locations: { name: string; directoryRegion: string | null }[] = (
+        await sut.inject({ method: 'GET', url: '/api/locations/featured' })
+      ).json();
+      const byName = Object.fromEntries(locations.map((l) => [l.name, l.directoryRegion]));
+      // Not in the open data itself; its neighbours off Manly and the harbour are listed under Sydney.
+      expect(byName['Cabbage Tree Bay, Manly']).toBe('Sydney');
+      expect(byName['Ningaloo Reef']).toMatch(/Ningaloo/);
     });
 
     it('leaves out destinations that are not featured', async () => {

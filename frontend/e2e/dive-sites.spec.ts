@@ -114,6 +114,26 @@ test.describe('dive-site directory', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Eidsvold Wreck' })).toBeVisible();
   });
 
+  test('Back after "Show more" and a visit to a site returns to the same card, list and place', async ({ page }) => {
+    await page.goto('/dive-sites');
+    await page.getByRole('button', { name: 'Show more dive sites' }).click();
+    await expect(page.getByRole('article')).toHaveCount(48);
+    await expect(page).toHaveURL(/[?&]shown=48/);
+    const card = page.getByRole('article').nth(40);
+    const name = (await card.getByRole('heading').first().textContent())!;
+    await card.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await card.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/dive-sites\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('article')).toHaveCount(48);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeInViewport();
+  });
+
   test('plays a site video in the "Dive Video:" dialog', async ({ page }) => {
     await page.goto('/dive-sites');
     await page.getByRole('searchbox', { name: 'Search dive sites' }).fill(videoSite.name);
@@ -126,6 +146,14 @@ test.describe('dive-site directory', () => {
     await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube.com/embed/${VIDEO_ID}`);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toBeHidden();
+
+    // Back closes the dialog and stays on the filtered directory, as a phone's Back does.
+    await card.getByRole('button', { name: 'Watch Video' }).click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dive-sites\?q=/);
+    await expect(page.getByRole('searchbox', { name: 'Search dive sites' })).toHaveValue(videoSite.name);
   });
 
   test('opens a detail page from the header site search', async ({ page }) => {

@@ -13,10 +13,18 @@ test.describe('site shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Affiliate links help support our content creation.');
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page, with the site search and the main sections', async ({ page }) => {
     await page.goto('/this-page-does-not-exist');
 
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    const main = page.getByRole('main');
+    const sections = main.getByRole('navigation', { name: 'Where to next' });
+    await expect(sections.getByRole('link', { name: /^Dive Sites/ })).toHaveAttribute('href', '/dive-sites');
+    const search = main.getByRole('combobox', { name: 'Search the site' });
+    await search.pressSequentially('yongala', { delay: 50 });
+    await expect(search).toHaveValue('yongala');
+    await expect(main.getByTestId('site-search-dropdown')).toContainText(/yongala/i);
+    await search.press('Escape');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -17,4 +17,9 @@ export class LocationResponseDto {
   /** "lat,lng" in decimal degrees, when known. */
   mapCoordinates: string | null;
   featured: boolean;
+  /**
+   * The dive-site directory region nearest to this location (the region of the closest listed site
+   * within 60 km of its coordinates), so "Explore Sites" can open that region; null when none is near.
+   */
+  directoryRegion: string | null;
 }

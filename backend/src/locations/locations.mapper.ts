@@ -1,7 +1,7 @@
 import { Location } from './location.entity';
 import { LocationResponseDto } from './locations.dto';
 
-export function toLocationResponse(location: Location): LocationResponseDto {
+export function toLocationResponse(location: Location, directoryRegion: string | null): LocationResponseDto {
   return {
     id: location.id,
     name: location.name,
@@ -15,5 +15,6 @@ export function toLocationResponse(location: Location): LocationResponseDto {
     imageUrl: location.imageUrl,
     mapCoordinates: location.mapCoordinates,
     featured: location.featured,
+    directoryRegion,
   };
 }

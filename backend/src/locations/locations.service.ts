@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
+import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from './location.entity';
 import { LocationResponseDto } from './locations.dto';
 import { toLocationResponse } from './locations.mapper';
+import { nearestRegion } from './nearest-region';
 
 @Injectable()
 export class LocationsService {
@@ -13,14 +15,18 @@ export class LocationsService {
   ) {}
 
   featuredAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/locations/featured', ['locations'], () => this.findFeatured(), { pinned: true, exactUrl: true });
+    return this.cache.json('/api/locations/featured', ['locations', 'dive-sites'], () => this.findFeatured(), {
+      pinned: true,
+      exactUrl: true,
+    });
   }
 
-  /** Featured destinations in the order they were added (the seed lists the best-known first). */
+  /** Featured destinations in the order they were added (the seed lists the best-known first), each with its nearest directory region. */
   async findFeatured(): Promise<LocationResponseDto[]> {
     const locations = await this.dataSource
       .getRepository(Location)
       .find({ where: { featured: true }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return locations.map(toLocationResponse);
+    const sites = await this.dataSource.getRepository(DiveSite).find({ select: { latitude: true, longitude: true, region: true } });
+    return locations.map((location) => toLocationResponse(location, nearestRegion(location.mapCoordinates, sites)));
   }
 }

@@ -13,7 +13,12 @@ import {
   getGetProductQueryOptions,
   getGetProductsQueryOptions,
 } from '@/api/generated/endpoints/products/products';
-import { getGetPublishedReviewsQueryOptions, getGetReviewBySlugQueryOptions } from '@/api/generated/endpoints/reviews/reviews';
+import {
+  getGetPublishedReviewsQueryOptions,
+  getGetReviewBySlugQueryOptions,
+  getGetReviewsByCategoryQueryOptions,
+} from '@/api/generated/endpoints/reviews/reviews';
+import { ALL_REVIEWS, reviewCategoryPath, reviewFilterCodec } from '@/features/gear-reviews/review-categories';
 import { getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { isApiError } from '@/api/http';
 import type { PagePrefetchers } from './page-prefetch-types';
@@ -67,7 +72,13 @@ export const pagePrefetchers: PagePrefetchers = {
     if (!POSITIVE_ID.test(id)) return 404;
     return main(queryClient, getGetProductQueryOptions(Number(id)));
   },
-  gearReviews: ({ queryClient }) => main(queryClient, getGetPublishedReviewsQueryOptions()),
+  gearReviews: ({ queryClient, url }) => {
+    const filter = reviewFilterCodec.read(url.searchParams);
+    return main(
+      queryClient,
+      filter === ALL_REVIEWS ? getGetPublishedReviewsQueryOptions() : getGetReviewsByCategoryQueryOptions(reviewCategoryPath(filter)),
+    );
+  },
   // Seller links in the body point at /go/ links: the map comes with the page, so hydration matches.
   gearReview: ({ queryClient, params }) =>
     all(

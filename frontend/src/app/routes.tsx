@@ -157,8 +157,8 @@ const pages: PageDef[] = [
   },
   {
     path: '*',
-    page: 'src/features/not-found/not-found-page.tsx',
-    load: () => import('@/features/not-found/not-found-page'),
+    page: 'src/app/not-found-page.tsx',
+    load: () => import('./not-found-page'),
     exportName: 'NotFoundPage',
     notFound: true,
   },

@@ -42,15 +42,23 @@ describe('BlogPage', () => {
     ).toEqual(['/blog/middle', '/blog/older']);
   });
 
-  it('shows the four topic cards', async () => {
+  it('offers a topic card for each category with articles, each a link to that category', async () => {
     stubApi({ 'GET /api/articles': articles });
     renderBlog();
-    const topics = screen.getByRole('region', { name: 'What we write about' });
-    expect(
-      within(topics)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Safety', 'Sustainability', 'News', 'Opinion']);
+    const topics = await screen.findByRole('navigation', { name: 'What we write about' });
+    const links = within(topics).getAllByRole('link');
+    expect(links.map((link) => within(link).getByRole('heading', { level: 3 }).textContent)).toEqual(['Safety', 'Tips', 'News']);
+    expect(links[0]).toHaveAttribute('href', '/blog?category=Safety');
+    expect(links[0]).toHaveTextContent('1 article');
+  });
+
+  it('narrows the list to the category in the address, with a way back to every article', async () => {
+    stubApi({ 'GET /api/articles': articles });
+    renderWithProviders(<BlogPage />, { route: '/blog?category=Safety', path: '/blog' });
+    const featured = await screen.findByRole('region', { name: 'Featured article' });
+    expect(within(featured).getByRole('heading', { name: 'Older Article' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Newest Article' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
   });
 
   it('says "No articles found" when there are none', async () => {

@@ -1,16 +1,21 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetArticles } from '@/api/generated/endpoints/articles/articles';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SkeletonGrid } from '@/components/skeleton/skeleton-grid';
+import { paths } from '@/config/paths';
+import { useAddressState } from '@/lib/use-address-state';
 import { ArticleCard, FeaturedArticleCard } from './blog-article-card';
 import { BlogCategoryCards } from './blog-category-cards';
+import { blogCategoryCodec } from './blog-categories';
 import { sortNewestFirst } from './blog-sort';
 
 const SKELETON_COUNT = 6;
@@ -34,8 +39,25 @@ function NoArticles({ failed }: { failed: boolean }) {
 
 export function BlogPage() {
   const { data, isLoading, isError } = useGetArticles();
-  const articles = useMemo(() => sortNewestFirst(data ?? []), [data]);
+  const all = useMemo(() => sortNewestFirst(data ?? []), [data]);
+  // A topic card opens `/blog?category=…`: the same page, narrowed to that category.
+  const [category] = useAddressState(blogCategoryCodec);
+  const articles = useMemo(() => (category ? all.filter((article) => article.category === category) : all), [all, category]);
+  const counts = useMemo(() => {
+    const byCategory = new Map<string, number>();
+    for (const article of all) byCategory.set(article.category, (byCategory.get(article.category) ?? 0) + 1);
+    return byCategory;
+  }, [all]);
   const [featured, ...rest] = articles;
+
+  // Choosing a topic at the foot of the page brings its articles into view.
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownCategory = useRef(category);
+  useEffect(() => {
+    if (shownCategory.current === category) return;
+    shownCategory.current = category;
+    listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [category]);
 
   return (
     <>
@@ -49,7 +71,15 @@ export function BlogPage() {
         New South Wales coast.
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Stack spacing={{ xs: 5, md: 7 }}>
+        <Stack spacing={{ xs: 5, md: 7 }} ref={listTop} sx={{ scrollMarginTop: 80 }}>
+          {category && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h2">
+                {category}
+              </Typography>
+              <Chip label="All articles" component={RouterLink} to={paths.blog.build()} clickable variant="outlined" />
+            </Box>
+          )}
           {isLoading ? (
             <SkeletonGrid count={SKELETON_COUNT} imageAspectRatio="2 / 1" columns={{ xs: 1, sm: 2, lg: 3 }} label="Loading articles" />
           ) : featured ? (
@@ -73,7 +103,7 @@ export function BlogPage() {
           ) : (
             <NoArticles failed={isError} />
           )}
-          <BlogCategoryCards />
+          <BlogCategoryCards counts={counts} />
         </Stack>
       </Container>
     </>

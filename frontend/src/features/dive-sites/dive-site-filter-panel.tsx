@@ -1,10 +1,15 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import {
   ALL,
   CERTIFICATION_LABELS,
@@ -20,6 +25,8 @@ interface DiveSiteFilterPanelProps {
   regions: readonly string[];
   onChange: <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => void;
   onClear: () => void;
+  /** How many sites match now: the phone's filter sheet says how many it will show. */
+  matchCount: number;
 }
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
@@ -52,15 +59,72 @@ function SelectFilter({
   );
 }
 
-export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: DiveSiteFilterPanelProps) {
+/** Region, skill level, depth and certification: inline from a tablet up, in a sheet on a phone. */
+function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange'>) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Filter dive sites" sx={{ p: { xs: 2, md: 2.5 } }}>
+    <>
+      <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
+        <option value={ALL}>All regions</option>
+        {regions.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter label="Skill level" value={filters.skillLevel} onChange={(value) => onChange('skillLevel', value)}>
+        <option value={ALL}>All levels</option>
+        {SKILL_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {level}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter label="Depth" value={filters.depth} onChange={(value) => onChange('depth', value as DepthFilter)}>
+        <option value={ALL}>All depths</option>
+        {DEPTH_OPTIONS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter
+        label="Suits my certification"
+        value={filters.certification}
+        onChange={(value) => onChange('certification', value as CertificationFilter)}
+      >
+        <option value={ALL}>Any certification</option>
+        {CERTIFICATION_OPTIONS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectFilter>
+    </>
+  );
+}
+
+/** The filters other than the search that are not at their default (the phone's "Filters (n)" button). */
+export function chosenFilterCount(filters: DiveSiteFilters): number {
+  return [filters.region, filters.skillLevel, filters.depth, filters.certification].filter((value) => value !== ALL).length;
+}
+
+/**
+ * The spec's filter panel. On a phone only the search box and a "Filters (n)" button take room above
+ * the results (issue 29: the first result was 2,900 px down); the four selects open in a bottom sheet.
+ * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
+ */
+export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount }: DiveSiteFilterPanelProps) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = () => setSheetOpen(false);
+  const chosen = chosenFilterCount(filters);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Filter dive sites" sx={{ p: { xs: 1.5, md: 2.5 } }}>
       <Box
         sx={{
           display: 'grid',
-          gap: 2,
+          gap: { xs: 1.5, sm: 2 },
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1.3fr 1fr 1fr 1.3fr auto' },
+          gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         }}
       >
         <TextField
@@ -70,7 +134,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: Div
           size="small"
           value={filters.search}
           onChange={(event) => onChange('search', event.target.value)}
-          sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: '1 / span 3' } }}
           slotProps={{
             input: {
               startAdornment: (
@@ -82,46 +146,56 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear }: Div
             htmlInput: { maxLength: 100 },
           }}
         />
-        <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
-          <option value={ALL}>All regions</option>
-          {regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter label="Skill level" value={filters.skillLevel} onChange={(value) => onChange('skillLevel', value)}>
-          <option value={ALL}>All levels</option>
-          {SKILL_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter label="Depth" value={filters.depth} onChange={(value) => onChange('depth', value as DepthFilter)}>
-          <option value={ALL}>All depths</option>
-          {DEPTH_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter
-          label="Suits my certification"
-          value={filters.certification}
-          onChange={(value) => onChange('certification', value as CertificationFilter)}
+        <Button
+          variant="outlined"
+          onClick={() => setSheetOpen(true)}
+          startIcon={<TuneIcon />}
+          aria-haspopup="dialog"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start' }}
         >
-          <option value={ALL}>Any certification</option>
-          {CERTIFICATION_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectFilter>
-        <Button variant="outlined" onClick={onClear} startIcon={<FilterAltOffOutlinedIcon />} sx={{ whiteSpace: 'nowrap' }}>
+          Filters{chosen > 0 ? ` (${chosen})` : ''}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={onClear}
+          startIcon={<FilterAltOffOutlinedIcon />}
+          sx={{
+            whiteSpace: 'nowrap',
+            gridColumn: { sm: '1 / -1', md: 'auto' },
+            justifySelf: { xs: 'end', sm: 'stretch' },
+            order: { sm: 1, md: 0 },
+          }}
+        >
           Clear filters
         </Button>
+        {/* While the sheet is open its selects are the only ones on the page. */}
+        {!sheetOpen && (
+          <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+            <SelectFilters filters={filters} regions={regions} onChange={onChange} />
+          </Box>
+        )}
       </Box>
+      <Drawer
+        anchor="bottom"
+        open={sheetOpen}
+        onClose={closeSheet}
+        slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2.5, pb: 3 } } }}
+      >
+        <Stack spacing={2} role="dialog" aria-label="Dive site filters">
+          <Typography variant="h6" component="h2">
+            Filter dive sites
+          </Typography>
+          <SelectFilters filters={filters} regions={regions} onChange={onChange} />
+          <Stack direction="row" spacing={1.5}>
+            <Button variant="outlined" onClick={onClear} startIcon={<FilterAltOffOutlinedIcon />} sx={{ flex: 1 }}>
+              Clear filters
+            </Button>
+            <Button variant="contained" onClick={closeSheet} sx={{ flex: 1 }}>
+              Show {matchCount} {matchCount === 1 ? 'site' : 'sites'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Drawer>
     </Paper>
   );
 }

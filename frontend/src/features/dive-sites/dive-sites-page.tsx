@@ -21,6 +21,8 @@ import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { useDiveSiteDirectory } from './use-dive-site-directory';
 
 const SKELETON_COUNT = 6;
+/** A phone keeps the map short so the first results are on the first screen or two (issue 29). */
+const MAP_HEIGHT = { xs: 240, sm: 320, md: 'clamp(320px, 55vh, 520px)' } as const;
 const gridSx = {
   display: 'grid',
   gap: 3,
@@ -34,7 +36,7 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
       sx={{
         color: 'common.white',
         background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`,
-        py: { xs: 6, md: 9 },
+        py: { xs: 3, md: 9 },
       }}
     >
       <Container maxWidth="lg">
@@ -44,10 +46,14 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
             Dive site guide
           </Typography>
         </Stack>
-        <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+        <Typography variant="h2" component="h1" sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '2rem', md: undefined } }}>
           Australian Dive Sites
         </Typography>
-        <Typography variant="h6" component="p" sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92 }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92, fontSize: { xs: '1rem', md: undefined } }}
+        >
           {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates
           and reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the
           certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
@@ -57,16 +63,33 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
   );
 }
 
-/** Links to every region's landing page; nothing while they load (the filters work without them). */
+/**
+ * Links to every region's landing page; nothing while they load (the filters work without them). On a
+ * phone they are one row that scrolls sideways, so forty regions do not push the results down a screen.
+ */
 function RegionLinks() {
   const { data: regions } = useGetDiveSiteRegions();
   if (!regions || regions.length === 0) return null;
   return (
-    <Box component="nav" aria-label="Browse dive sites by area" sx={{ mb: 4 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <Box component="nav" aria-label="Browse dive sites by area" sx={{ mb: { xs: 2, md: 4 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: { xs: 1, md: 1.5 }, fontSize: { xs: '1rem', md: undefined } }}>
         Browse by region
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'flex',
+          gap: 1,
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          overflowX: { xs: 'auto', md: 'visible' },
+          pb: { xs: 1, md: 0 },
+          scrollbarWidth: 'thin',
+          '& > li': { flexShrink: 0 },
+        }}
+      >
         {regions.map((region) => (
           <li key={region.slug}>
             <Chip
@@ -99,15 +122,20 @@ export function DiveSitesPage() {
         path={paths.diveSites.build()}
       />
       <Hero total={sites ? total : null} guides={guideCount} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box component="section" aria-labelledby="dive-map-heading" sx={{ mb: 4 }}>
-          <Typography id="dive-map-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 6 } }}>
+        <Box component="section" aria-labelledby="dive-map-heading" sx={{ mb: { xs: 2, md: 4 } }}>
+          <Typography
+            id="dive-map-heading"
+            variant="h5"
+            component="h2"
+            sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '1.1rem', md: undefined } }}
+          >
             Dive site map
           </Typography>
           <LazyDiveSitesMap
             points={directory.mapPoints}
             view={directory.mapView}
-            height="clamp(320px, 55vh, 520px)"
+            height={MAP_HEIGHT}
             onLocated={directory.sortByDistanceFrom}
           />
         </Box>
@@ -119,6 +147,7 @@ export function DiveSitesPage() {
           regions={directory.regions}
           onChange={directory.setFilter}
           onClear={directory.clearFilters}
+          matchCount={matching.length}
         />
 
         <Stack

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { renderHookWithProviders } from '@/test/render';
+import { ADDRESS_SETTLE_MS } from '@/lib/use-address-state';
 import { DEFAULT_MAP_VIEW } from './dive-site-filters';
 import { makeDiveSite } from './dive-site-test-utils';
 import { PAGE_SIZE, useDiveSiteDirectory } from './use-dive-site-directory';
@@ -99,9 +100,34 @@ describe(useDiveSiteDirectory.name, () => {
     act(() => result.current.setFilter('certification', 'advanced'));
     expect(result.current.matching.map((s) => s.id)).toEqual([1, 2]);
     act(() => result.current.setFilter('search', 'reef'));
+    // Typing is written to the address once it pauses; the filters follow the keystroke at once.
+    expect(result.current.filters.search).toBe('reef');
+    expect(result.current.location.search).toBe('?cert=advanced');
+    act(() => void vi.advanceTimersByTime(ADDRESS_SETTLE_MS));
     expect(result.current.location.search).toBe('?cert=advanced&q=reef');
     act(() => result.current.clearFilters());
     expect(result.current.location.search).toBe('');
+  });
+
+  it('keeps two filters chosen in quick succession, and "Show more" depth, in the address', () => {
+    const { result } = renderDirectory('/dive-sites');
+    act(() => {
+      result.current.setFilter('region', 'Sydney');
+      result.current.setFilter('skillLevel', 'Beginner');
+    });
+    expect(result.current.filters).toMatchObject({ region: 'Sydney', skillLevel: 'Beginner' });
+    expect(result.current.location.search).toBe('?region=Sydney&skill=Beginner');
+  });
+
+  it('reads "Show more" depth from the address, in whole pages, and writes it back', () => {
+    const many = Array.from({ length: 60 }, (_, i) => site(i + 1));
+    const { result } = renderDirectory('/dive-sites?shown=30', many);
+    expect(result.current.visible).toHaveLength(48);
+    act(() => result.current.showMore());
+    expect(result.current.visible).toHaveLength(60);
+    expect(result.current.location.search).toBe('?shown=72');
+    act(() => result.current.setFilter('region', 'Sydney'));
+    expect(result.current.location.search).toBe('?region=Sydney');
   });
 
   it('"Near me" sorts the cards by distance and gives each its distance', () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
+import { useAddressState, type AddressCodec } from '@/lib/use-address-state';
 import {
   DEFAULT_FILTERS,
   DEFAULT_MAP_VIEW,
@@ -39,45 +39,74 @@ export const PAGE_SIZE = 24;
 /** Searches longer than this many characters are reported to analytics (spec). */
 export const SEARCH_ANALYTICS_MIN_LENGTH = 3;
 const SETTLE_MS = 300;
+/** The most cards an address can ask for at once ("Show more" depth survives Back, reload and sharing). */
+const MAX_SHOWN = 100 * PAGE_SIZE;
+const SHOWN_PARAM = 'shown';
+
+/** What the directory keeps in its address: the filters and how far "Show more" went. */
+export interface DirectoryState {
+  filters: DiveSiteFilters;
+  shown: number;
+}
+
+/** `shown` is a whole number of pages of cards; anything else in the address falls back to one page. */
+export function shownFromQuery(params: URLSearchParams): number {
+  const raw = params.get(SHOWN_PARAM) ?? '';
+  const number = /^\d{1,5}$/.test(raw) ? Number(raw) : PAGE_SIZE;
+  return Math.min(MAX_SHOWN, Math.max(PAGE_SIZE, Math.ceil(number / PAGE_SIZE) * PAGE_SIZE));
+}
+
+export const directoryCodec: AddressCodec<DirectoryState> = {
+  read: (params) => ({ filters: filtersFromQuery(params), shown: shownFromQuery(params) }),
+  write: ({ filters, shown }, current) => {
+    const next = filtersToQuery(filters, current);
+    if (shown > PAGE_SIZE) next.set(SHOWN_PARAM, String(shown));
+    else next.delete(SHOWN_PARAM);
+    return next;
+  },
+};
 
 /**
- * Filter state and everything derived from it for the directory page. The filters live in the URL
- * query (replaced, not pushed, so Back leaves the page rather than undoing keystrokes).
+ * Filter state and everything derived from it for the directory page. The filters and the "Show more"
+ * depth are the page's own state, mirrored into the address (see useAddressState): typing never loses
+ * a letter, and Back, reload and a shared link come back to the same list.
  */
 export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromQuery(params), [params]);
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [state, setState] = useAddressState(directoryCodec);
+  const { filters, shown: limit } = state;
   const [origin, setOrigin] = useState<LatLng | null>(null);
 
   const all = useMemo(() => sites ?? [], [sites]);
   const prepared = useMemo(() => prepareSites(all), [all]);
   const regions = useMemo(() => regionOptions(all), [all]);
-  const matching = useMemo(() => filterSites(prepared, filters), [prepared, filters]);
+  // The cards follow the filters at a lower priority than the keystroke, so a slow phone keeps up with typing.
+  const deferredFilters = useDeferredValue(filters);
+  const matching = useMemo(() => filterSites(prepared, deferredFilters), [prepared, deferredFilters]);
 
   const setFilter = useCallback(
     <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
-      setParams((current) => filtersToQuery({ ...filtersFromQuery(current), [key]: value }, current), {
-        replace: true,
-        preventScrollReset: true,
-      });
-      setLimit(PAGE_SIZE);
+      setState((current) => ({ filters: { ...current.filters, [key]: value }, shown: PAGE_SIZE }), { immediate: key !== 'search' });
     },
-    [setParams],
+    [setState],
   );
   const clearFilters = useCallback(() => {
-    setParams((current) => filtersToQuery(DEFAULT_FILTERS, current), { replace: true, preventScrollReset: true });
-    setLimit(PAGE_SIZE);
-  }, [setParams]);
-  const sortByDistanceFrom = useCallback((here: LatLng | null) => {
-    setOrigin(here);
-    setLimit(PAGE_SIZE);
-  }, []);
+    setState({ filters: { ...DEFAULT_FILTERS }, shown: PAGE_SIZE }, { immediate: true });
+  }, [setState]);
+  const sortByDistanceFrom = useCallback(
+    (here: LatLng | null) => {
+      setOrigin(here);
+      setState((current) => ({ ...current, shown: PAGE_SIZE }), { immediate: true });
+    },
+    [setState],
+  );
   const entries = useMemo(
     (): DirectoryEntry[] => (origin ? sortByDistance(matching, origin) : matching.map((site) => ({ site }))),
     [matching, origin],
   );
-  const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
+  const showMore = useCallback(
+    () => setState((current) => ({ ...current, shown: Math.min(MAX_SHOWN, current.shown + PAGE_SIZE) }), { immediate: true }),
+    [setState],
+  );
 
   // The map and analytics follow the filters once typing settles, so a keystroke only re-filters the cards.
   const settledFilters = useDebouncedValue(filters, SETTLE_MS);

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useGetPublishedReviews, useGetReviewsByCategory } from '@/api/generated/endpoints/reviews/reviews';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SkeletonGrid, gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { useAddressState } from '@/lib/use-address-state';
 import { DiveComputerGuide } from './dive-computer-guide';
 import { ReviewCard } from './review-card';
-import { ALL_REVIEWS, type ReviewCategory, type ReviewFilter } from './review-categories';
+import { ALL_REVIEWS, reviewCategoryPath, reviewFilterCodec, type ReviewFilter } from './review-categories';
 import { ReviewFilterBar } from './review-filter-bar';
 import { SuggestProductBanner } from './suggest-product-banner';
 
@@ -22,20 +22,20 @@ const PRIORITY_CARDS = 1;
 function useReviewList(filter: ReviewFilter) {
   const all = filter === ALL_REVIEWS;
   const published = useGetPublishedReviews({ query: { enabled: all } });
-  // The generated URL builder does not encode path parameters; the spec asks for Masks%20%26%20Fins.
-  const encoded = encodeURIComponent(all ? 'BCDs' : filter) as ReviewCategory;
+  const encoded = reviewCategoryPath(all ? 'BCDs' : filter);
   const byCategory = useGetReviewsByCategory(encoded, { query: { enabled: !all } });
   return all ? published : byCategory;
 }
 
 export function GearReviewsPage() {
-  const [filter, setFilter] = useState<ReviewFilter>(ALL_REVIEWS);
+  // The category is in the address, so the Dive Computers view can be shared and comes back on Back.
+  const [filter, setFilter] = useAddressState(reviewFilterCodec);
   const reviews = useReviewList(filter);
   // The spec shows no error for a failed list: it falls through to the empty state.
   const list = reviews.data ?? [];
 
   const choose = (next: ReviewFilter) => {
-    setFilter(next);
+    setFilter(next, { immediate: true });
     trackEvent('filter_gear_reviews', { category: 'engagement', label: next });
   };
 

@@ -1,4 +1,5 @@
 import type { ReviewResponseDto } from '@/api/generated/models';
+import type { AddressCodec } from '@/lib/use-address-state';
 
 export const ALL_REVIEWS = 'All Reviews';
 
@@ -7,6 +8,27 @@ export const REVIEW_FILTERS = [ALL_REVIEWS, 'BCDs', 'Dive Computers', 'Masks & F
 
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export type ReviewCategory = Exclude<ReviewFilter, typeof ALL_REVIEWS>;
+
+/** The generated URL builder does not encode path parameters; the spec asks for Masks%20%26%20Fins. */
+export function reviewCategoryPath(category: ReviewCategory): ReviewCategory {
+  return encodeURIComponent(category) as ReviewCategory;
+}
+
+const CATEGORY_PARAM = 'category';
+
+/** The chosen category in the reviews' address (`?category=Dive+Computers`); anything unknown means All Reviews. */
+export const reviewFilterCodec: AddressCodec<ReviewFilter> = {
+  read: (params) => {
+    const value = params.get(CATEGORY_PARAM) ?? '';
+    return (REVIEW_FILTERS as readonly string[]).includes(value) ? (value as ReviewFilter) : ALL_REVIEWS;
+  },
+  write: (filter, current) => {
+    const next = new URLSearchParams(current);
+    if (filter === ALL_REVIEWS) next.delete(CATEGORY_PARAM);
+    else next.set(CATEGORY_PARAM, filter);
+    return next;
+  },
+};
 
 export const DEFAULT_AUTHOR = 'Dive Down Under Team';
 

@@ -17,6 +17,12 @@ import { paths } from '@/config/paths';
 const FEATURED_SKELETONS = 3;
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
 
+/** The spec's /dive-sites, opened on the location's nearest region when the API knows one (issue 29). */
+export function exploreSitesLink(location: Pick<LocationResponseDto, 'directoryRegion'>): string {
+  const directory = paths.diveSites.build();
+  return location.directoryRegion ? `${directory}?${new URLSearchParams({ region: location.directoryRegion })}` : directory;
+}
+
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -63,7 +69,7 @@ function LocationCard({ location }: { location: LocationResponseDto }) {
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Link component={RouterLink} to={paths.diveSites.build()} sx={{ fontWeight: 700 }}>
+        <Link component={RouterLink} to={exploreSitesLink(location)} sx={{ fontWeight: 700 }}>
           Explore Sites
         </Link>
       </CardActions>

@@ -25,6 +25,7 @@ const location: LocationResponseDto = {
   imageUrl: '/images/locations/ningaloo-reef.svg',
   mapCoordinates: '-22.5,113.7',
   featured: true,
+  directoryRegion: 'Ningaloo & Exmouth',
 };
 
 function renderHome() {
@@ -74,7 +75,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Shearwater Peregrine' })).toBeInTheDocument();
     const card = await screen.findByTestId('location-card');
     expect(within(card).getByRole('heading', { name: 'Ningaloo Reef' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites');
+    expect(within(card).getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites?region=Ningaloo+%26+Exmouth');
     expect(within(card).getByText('22-28°C')).toBeInTheDocument();
   });
 });

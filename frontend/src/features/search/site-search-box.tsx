@@ -174,7 +174,8 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
             onFocus={openDropdown}
             onClick={openDropdown}
             onKeyDown={onKeyDown}
-            placeholder="Search dive sites, gear, articles..."
+            // Says what it searches even when a laptop-width header cuts it short (it read "Search dive site…").
+            placeholder="Sites, gear, articles..."
             aria-label="Search the site"
             // A name lets the browser's autofill and form tooling identify the field (Chrome flags inputs with neither id nor name).
             name="q"

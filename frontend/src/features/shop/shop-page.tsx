@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProducts } from '@/api/generated/endpoints/products/products';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
@@ -12,8 +12,9 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { useAddressState } from '@/lib/use-address-state';
 import { ShopFilterBar } from './shop-filter-bar';
-import { DEFAULT_PRODUCT_FILTERS, type ProductFilters, categoryOptions, filterProducts } from './shop-filters';
+import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts, productFiltersCodec } from './shop-filters';
 import { WhyShopWithUs } from './why-shop-with-us';
 
 /** Searches are reported once the visitor pauses typing, not on every keystroke. */
@@ -34,17 +35,19 @@ function useSearchAnalytics(search: string, resultCount: number): void {
 
 export function ShopPage() {
   const products = useGetProducts();
-  const [filters, setFilters] = useState<ProductFilters>({ ...DEFAULT_PRODUCT_FILTERS });
+  // The typed text is the page's own state; the address follows (issue 29: no lost keystrokes).
+  const [filters, setFilters] = useAddressState(productFiltersCodec);
   const all = useMemo(() => products.data ?? [], [products.data]);
   const categories = useMemo(() => categoryOptions(all), [all]);
-  const visible = useMemo(() => filterProducts(all, filters), [all, filters]);
-  useSearchAnalytics(filters.search, visible.length);
+  const deferredFilters = useDeferredValue(filters);
+  const visible = useMemo(() => filterProducts(all, deferredFilters), [all, deferredFilters]);
+  useSearchAnalytics(deferredFilters.search, visible.length);
 
   const changeCategory = (category: string) => {
-    setFilters((current) => ({ ...current, category }));
+    setFilters((current) => ({ ...current, category }), { immediate: true });
     trackEvent('filter_products', { category: 'engagement', label: category });
   };
-  const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS });
+  const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS }, { immediate: true });
 
   return (
     <>

@@ -13,6 +13,12 @@ export interface LocationResponseDto {
   description: string;
   /** Beginner, Intermediate or Advanced. */
   difficulty: string;
+  /**
+   * The dive-site directory region nearest to this location (the region of the closest listed site
+within 60 km of its coordinates), so "Explore Sites" can open that region; null when none is near.
+   * @nullable
+   */
+  directoryRegion: string | null;
   featured: boolean;
   id: number;
   /** Absolute http(s) URL or a bundled /images/ path. */

@@ -8,11 +8,14 @@ import { LocateControl } from './locate-control';
 import { MAX_ZOOM, MIN_ZOOM, TILE_ATTRIBUTION, TILE_URL, type MapPoint } from './map-points';
 import { MarkerClusterLayer } from './marker-cluster-layer';
 
+export type MapHeight = number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number | string>>;
+
 interface DiveSitesMapProps {
   points: readonly MapPoint[];
   /** Where to look; a change moves the map, null leaves it where the visitor put it. */
   view: MapView | null;
-  height?: number | string;
+  /** A CSS height, or one per breakpoint ({ xs: 260, md: 480 }). */
+  height?: MapHeight;
   label?: string;
   /** Show the "Near me" button (the directory map); off for a single site's map. */
   locate?: boolean;

@@ -1,10 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useIsClient } from '@/lib/use-is-client';
+import type { MapHeight } from './dive-sites-map';
 
 const DiveSitesMap = lazy(async () => ({ default: (await import('./dive-sites-map')).DiveSitesMap }));
 
-type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: number | string };
+type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: MapHeight };
 
 /**
  * Leaflet is the heaviest code on the site: it arrives in its own chunk, fetched only by the dive-site
@@ -14,7 +15,7 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: num
 export function LazyDiveSitesMap(props: LazyDiveSitesMapProps) {
   const isClient = useIsClient();
   // The server (and the hydrating browser) draws a placeholder of the map's exact size: no layout shift.
-  const placeholder = <Skeleton variant="rectangular" height={props.height} sx={{ borderRadius: 3 }} aria-label="Loading map" />;
+  const placeholder = <Skeleton variant="rectangular" sx={{ height: props.height, borderRadius: 3 }} aria-label="Loading map" />;
   if (!isClient) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * A diver on a mid-range phone: 390x844, touch, the CPU slowed 4x, keys typed one at a time at an
+ * ordinary pace. `fill` sets a value in one event and hid the directory's lost letters (issue 29).
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const TYPING = { delay: 100 } as const;
+
+test.describe('typing on a slow phone', () => {
+  test.slow();
+
+  test('the dive-site search keeps every letter and finds the site; Back and reload keep the search', async ({ page }) => {
+    await page.goto('/dive-sites');
+    await slowCpu(page);
+    const box = page.getByRole('searchbox', { name: 'Search dive sites' });
+    await box.tap();
+    await box.pressSequentially('yongala', TYPING);
+    await expect(box).toHaveValue('yongala');
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing 1 of \d+ dive sites$/);
+    await expect(page.getByRole('article').first()).toContainText(/yongala/i);
+    await expect(page).toHaveURL(/[?&]q=yongala(&|$)/);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search dive sites' })).toHaveValue('yongala');
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing 1 of \d+ dive sites$/);
+  });
+
+  test('the shop search keeps every letter; the category and search survive reload', async ({ page }) => {
+    await page.goto('/shop');
+    await slowCpu(page);
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.tap();
+    await box.pressSequentially('peregrine', TYPING);
+    await expect(box).toHaveValue('peregrine');
+    await expect(page.getByText(/^Showing [1-9]\d* of \d+ products$/)).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toContainText(/peregrine/i);
+    await expect(page).toHaveURL(/[?&]q=peregrine(&|$)/);
+    const shown = await page.getByTestId('product-card').count();
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('peregrine');
+    await expect(page.getByTestId('product-card')).toHaveCount(shown);
+  });
+
+  test('the header search keeps every letter and lists results', async ({ page }) => {
+    await page.goto('/');
+    await slowCpu(page);
+    await page.getByRole('button', { name: 'Open search' }).tap();
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await box.pressSequentially('yongala', TYPING);
+    await expect(box).toHaveValue('yongala');
+    await expect(page.getByTestId('site-search-dropdown')).toContainText(/yongala/i);
+  });
+});
+
+test.describe('the dive-site directory on a phone', () => {
+  test('the first result starts within two screens, and the Filters sheet narrows the list', async ({ page }) => {
+    await page.goto('/dive-sites');
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    const { height } = page.viewportSize()!;
+    expect(box!.y, 'first result top (px from the top of the page)').toBeLessThan(2 * height);
+
+    const count = page.getByTestId('dive-site-count');
+    const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Dive site filters' });
+    await sheet.getByLabel('Region').selectOption('Sydney');
+    await sheet.getByLabel('Skill level').selectOption('Beginner');
+    const show = sheet.getByRole('button', { name: /^Show \d+ sites?$/ });
+    await expect(show).not.toHaveText(`Show ${total} sites`);
+    const shown = Number((await show.textContent())!.match(/\d+/)![0]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+    await show.tap();
+    await expect(sheet).toBeHidden();
+    await expect(count).toHaveText(`Showing ${shown} of ${total} dive sites`);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(page).toHaveURL(/region=Sydney/);
+    await expect(page).toHaveURL(/skill=Beginner/);
+  });
+});

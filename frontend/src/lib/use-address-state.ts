@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+
+/** How a page's state is read from, and written into, the address's query. */
+export interface AddressCodec<T> {
+  read(params: URLSearchParams): T;
+  /** The query for `value`; parameters the codec does not own are kept from `current`. */
+  write(value: T, current: URLSearchParams): URLSearchParams;
+}
+
+/** The address follows typing once it pauses; a change of a select or a button is written at once. */
+export const ADDRESS_SETTLE_MS = 300;
+
+/** Marks a history entry written by this hook, so its arrival is not mistaken for a Back or a link. */
+const OWN_WRITE = 'ddu:address-state';
+
+export interface SetAddressStateOptions {
+  /** Write the address at once rather than after typing pauses (selects, buttons, "Show more"). */
+  immediate?: boolean;
+}
+
+/**
+ * State that lives in the page and is mirrored into the address, so a filtered page can be shared,
+ * reloaded and returned to with Back. The page's own state is the truth while the visitor acts: the
+ * router commits an address later than the next keystroke arrives, and an input whose value were read
+ * back from the address would lose letters (issue 29). The address follows, replacing the current
+ * history entry (Back leaves the page rather than undoing keystrokes). An address that changes for
+ * another reason (Back, Forward, a link to the same page) is read back into the state.
+ */
+/** `codec` must be a module-level constant (it is a dependency of the hook's callbacks). */
+export function useAddressState<T>(codec: AddressCodec<T>, settleMs = ADDRESS_SETTLE_MS) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [value, setValue] = useState<T>(() => codec.read(params));
+  const latest = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The entry's other state (an open dialog's mark) survives a write that replaces the entry.
+  const entryState = useRef<unknown>(location.state);
+  useEffect(() => {
+    entryState.current = location.state;
+  });
+
+  const writeAddress = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setParams((current) => codec.write(latest.current, current), {
+      replace: true,
+      preventScrollReset: true,
+      state: { ...((entryState.current as object | null) ?? {}), [OWN_WRITE]: true },
+    });
+  }, [codec, setParams]);
+
+  const update = useCallback(
+    (next: T | ((current: T) => T), options: SetAddressStateOptions = {}) => {
+      const resolved = typeof next === 'function' ? (next as (current: T) => T)(latest.current) : next;
+      latest.current = resolved;
+      setValue(resolved);
+      clearTimeout(timer.current);
+      if (options.immediate) writeAddress();
+      else timer.current = setTimeout(writeAddress, settleMs);
+    },
+    [settleMs, writeAddress],
+  );
+
+  // An address this hook did not write (Back, Forward, a link): it wins, and any pending write is dropped.
+  const ownWrite = (location.state as Record<string, unknown> | null)?.[OWN_WRITE] === true;
+  const search = params.toString();
+  useEffect(() => {
+    if (ownWrite) return;
+    const fromAddress = codec.read(new URLSearchParams(search));
+    const query = (state: T) => codec.write(state, new URLSearchParams()).toString();
+    if (query(fromAddress) === query(latest.current)) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    latest.current = fromAddress;
+    setValue(fromAddress);
+    // location.key: the same query reached again through Back is still news.
+  }, [codec, search, ownWrite, location.key]);
+
+  // Leaving the page drops a write still waiting for typing to pause: the address is no longer this page's.
+  useEffect(
+    () => () => {
+      if (timer.current !== undefined) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  return [value, update] as const;
+}
