@@ -22,6 +22,11 @@ export interface DiveSiteResponseDto {
   hazards: string | null;
   id: number;
   /**
+   * The alt text the owner wrote for the uploaded photo (media library); null otherwise: then the name describes it.
+   * @nullable
+   */
+  imageAlt: string | null;
+  /**
    * Null when the site has no photo yet (the page shows "Photo Coming Soon").
    * @nullable
    */

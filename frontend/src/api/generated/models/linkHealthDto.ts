@@ -15,7 +15,8 @@ export interface LinkHealthDto {
   finalUrl: string;
   /** The product's name or the review's title. */
   name: string;
-  /** `unchecked`: never checked, or the link changed since. */
+  /** `broken`: the seller answered 4xx/5xx; `could_not_check`: no answer at all (DNS, timeout, our own
+server offline), which is no verdict on the link; `unchecked`: never checked, or the link changed since. */
   outcome: LinkHealthDtoOutcome;
   /** @nullable */
   status: number | null;

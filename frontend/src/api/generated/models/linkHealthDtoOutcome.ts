@@ -7,7 +7,8 @@
  */
 
 /**
- * `unchecked`: never checked, or the link changed since.
+ * `broken`: the seller answered 4xx/5xx; `could_not_check`: no answer at all (DNS, timeout, our own
+server offline), which is no verdict on the link; `unchecked`: never checked, or the link changed since.
  */
 export type LinkHealthDtoOutcome = typeof LinkHealthDtoOutcome[keyof typeof LinkHealthDtoOutcome];
 
@@ -17,6 +18,6 @@ export const LinkHealthDtoOutcome = {
   ok: 'ok',
   redirected: 'redirected',
   broken: 'broken',
-  unreachable: 'unreachable',
+  could_not_check: 'could_not_check',
   unchecked: 'unchecked',
 } as const;

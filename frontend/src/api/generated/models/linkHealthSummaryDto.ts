@@ -8,8 +8,9 @@
 
 export interface LinkHealthSummaryDto {
   broken: number;
+  /** Links whose last check got no answer (not counted as problems: see LinkHealthDto.outcome). */
+  couldNotCheck: number;
   ok: number;
   redirected: number;
   unchecked: number;
-  unreachable: number;
 }

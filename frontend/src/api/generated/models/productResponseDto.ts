@@ -17,6 +17,11 @@ export interface ProductResponseDto {
   description: string;
   featured: boolean;
   id: number;
+  /**
+   * The alt text the owner wrote for the uploaded photo (media library); null otherwise: then the name describes it.
+   * @nullable
+   */
+  imageAlt: string | null;
   /** Absolute http(s) URL or a bundled /images/ path. */
   imageUrl: string;
   name: string;

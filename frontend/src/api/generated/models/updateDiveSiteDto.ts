@@ -22,6 +22,12 @@ export interface UpdateDiveSiteDto {
   /** @maxLength 20000 */
   hazards?: string;
   id?: number;
+  /**
+   * Read-only (the photo's alt text lives in the media library): accepted in a sent-back site and ignored.
+   * @maxLength 255
+   * @nullable
+   */
+  imageAlt?: string | null;
   /** @maxLength 2048 */
   imageUrl?: string;
   /**

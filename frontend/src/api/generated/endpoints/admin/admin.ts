@@ -32,6 +32,7 @@ import type {
   ErrorResponseDto,
   ExportClicksCsvParams,
   GetClickReportParams,
+  GetSecurityDashboardHeaders,
   LinkHealthDto,
   LinkHealthReportDto,
   SecurityDashboardResponseDto,
@@ -649,13 +650,13 @@ export const getGetSecurityDashboardUrl = () => {
   return `/api/admin/security-dashboard`
 }
 
-export const getSecurityDashboard = async ( options?: RequestInit): Promise<SecurityDashboardResponseDto> => {
+export const getSecurityDashboard = async (headers?: GetSecurityDashboardHeaders, options?: RequestInit): Promise<SecurityDashboardResponseDto> => {
   
   return apiFetch<SecurityDashboardResponseDto>(getGetSecurityDashboardUrl(),
   {      
     ...options,
-    method: 'GET'
-    
+    method: 'GET',
+    headers: { ...headers, ...options?.headers }
     
   }
 );}
@@ -671,7 +672,7 @@ export const getGetSecurityDashboardQueryKey = () => {
     }
 
     
-export const getGetSecurityDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSecurityDashboardQueryOptions = <TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(headers?: GetSecurityDashboardHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -680,7 +681,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecurityDashboard>>> = ({ signal }) => getSecurityDashboard({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSecurityDashboard>>> = ({ signal }) => getSecurityDashboard(headers, { signal, ...requestOptions });
 
       
 
@@ -694,7 +695,7 @@ export type GetSecurityDashboardQueryError = ErrorType<ErrorResponseDto | ErrorR
 
 
 export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
+ headers: undefined |  GetSecurityDashboardHeaders, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSecurityDashboard>>,
           TError,
@@ -704,7 +705,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
+ headers?: GetSecurityDashboardHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSecurityDashboard>>,
           TError,
@@ -714,7 +715,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ headers?: GetSecurityDashboardHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -722,11 +723,11 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
  */
 
 export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSecurityDashboard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ headers?: GetSecurityDashboardHeaders, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSecurityDashboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetSecurityDashboardQueryOptions(options)
+  const queryOptions = getGetSecurityDashboardQueryOptions(headers,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -28,6 +28,7 @@ import type {
   ArticleDto,
   ArticleMentionDto,
   CreateArticleDto,
+  CreateArticleHeaders,
   ErrorResponseDto,
   GetArticlesParams,
   UpdateArticleDto,
@@ -159,13 +160,14 @@ export const getCreateArticleUrl = () => {
   return `/api/articles`
 }
 
-export const createArticle = async (createArticleDto: CreateArticleDto, options?: RequestInit): Promise<ArticleDto> => {
+export const createArticle = async (createArticleDto: CreateArticleDto,
+    headers?: CreateArticleHeaders, options?: RequestInit): Promise<ArticleDto> => {
   
   return apiFetch<ArticleDto>(getCreateArticleUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createArticleDto,)
   }
@@ -174,9 +176,9 @@ export const createArticle = async (createArticleDto: CreateArticleDto, options?
 
 
 
-export const getCreateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext> => {
+export const getCreateArticleMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto;headers?: CreateArticleHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto;headers?: CreateArticleHeaders}, TContext> => {
 
 const mutationKey = ['createArticle'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -188,10 +190,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createArticle>>, {data: CreateArticleDto}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createArticle>>, {data: CreateArticleDto;headers?: CreateArticleHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  createArticle(data,requestOptions)
+          return  createArticle(data,headers,requestOptions)
         }
 
         
@@ -201,17 +203,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createArticle>>>
     export type CreateArticleMutationBody = CreateArticleDto
-    export type CreateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateArticleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Create an article (draft or published).
  */
-export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createArticle>>, TError,{data: CreateArticleDto;headers?: CreateArticleHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createArticle>>,
         TError,
-        {data: CreateArticleDto},
+        {data: CreateArticleDto;headers?: CreateArticleHeaders},
         TContext
       > => {
 

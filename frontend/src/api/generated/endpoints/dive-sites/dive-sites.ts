@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CreateDiveSiteHeaders,
   DiveSiteInputDto,
   DiveSiteRegionDto,
   DiveSiteRegionSummaryDto,
@@ -156,13 +157,14 @@ export const getCreateDiveSiteUrl = () => {
   return `/api/dive-sites`
 }
 
-export const createDiveSite = async (diveSiteInputDto: DiveSiteInputDto, options?: RequestInit): Promise<DiveSiteResponseDto> => {
+export const createDiveSite = async (diveSiteInputDto: DiveSiteInputDto,
+    headers?: CreateDiveSiteHeaders, options?: RequestInit): Promise<DiveSiteResponseDto> => {
   
   return apiFetch<DiveSiteResponseDto>(getCreateDiveSiteUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       diveSiteInputDto,)
   }
@@ -171,9 +173,9 @@ export const createDiveSite = async (diveSiteInputDto: DiveSiteInputDto, options
 
 
 
-export const getCreateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext> => {
+export const getCreateDiveSiteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto;headers?: CreateDiveSiteHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto;headers?: CreateDiveSiteHeaders}, TContext> => {
 
 const mutationKey = ['createDiveSite'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -185,10 +187,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDiveSite>>, {data: DiveSiteInputDto}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDiveSite>>, {data: DiveSiteInputDto;headers?: CreateDiveSiteHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  createDiveSite(data,requestOptions)
+          return  createDiveSite(data,headers,requestOptions)
         }
 
         
@@ -198,17 +200,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDiveSiteMutationResult = NonNullable<Awaited<ReturnType<typeof createDiveSite>>>
     export type CreateDiveSiteMutationBody = DiveSiteInputDto
-    export type CreateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateDiveSiteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Create a dive site.
  */
-export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDiveSite>>, TError,{data: DiveSiteInputDto;headers?: CreateDiveSiteHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDiveSite>>,
         TError,
-        {data: DiveSiteInputDto},
+        {data: DiveSiteInputDto;headers?: CreateDiveSiteHeaders},
         TContext
       > => {
 

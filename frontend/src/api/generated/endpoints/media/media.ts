@@ -29,7 +29,8 @@ import type {
   MediaInUseErrorDto,
   MediaItemResponseDto,
   UpdateMediaItemDto,
-  UploadMediaBody
+  UploadMediaBody,
+  UploadMediaHeaders
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -150,7 +151,8 @@ export const getUploadMediaUrl = () => {
   return `/api/admin/media`
 }
 
-export const uploadMedia = async (uploadMediaBody: UploadMediaBody, options?: RequestInit): Promise<MediaItemResponseDto> => {
+export const uploadMedia = async (uploadMediaBody: UploadMediaBody,
+    headers?: UploadMediaHeaders, options?: RequestInit): Promise<MediaItemResponseDto> => {
     const formData = new FormData();
 if(uploadMediaBody.altText !== undefined) {
  formData.append(`altText`, uploadMediaBody.altText)
@@ -160,8 +162,8 @@ formData.append(`file`, uploadMediaBody.file)
   return apiFetch<MediaItemResponseDto>(getUploadMediaUrl(),
   {      
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...options?.headers },
     body: 
       formData,
   }
@@ -170,9 +172,9 @@ formData.append(`file`, uploadMediaBody.file)
 
 
 
-export const getUploadMediaMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext> => {
+export const getUploadMediaMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody;headers?: UploadMediaHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody;headers?: UploadMediaHeaders}, TContext> => {
 
 const mutationKey = ['uploadMedia'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -184,10 +186,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadMedia>>, {data: UploadMediaBody}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadMedia>>, {data: UploadMediaBody;headers?: UploadMediaHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  uploadMedia(data,requestOptions)
+          return  uploadMedia(data,headers,requestOptions)
         }
 
         
@@ -197,17 +199,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadMedia>>>
     export type UploadMediaMutationBody = UploadMediaBody
-    export type UploadMediaMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UploadMediaMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants.
  */
-export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadMedia>>, TError,{data: UploadMediaBody;headers?: UploadMediaHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadMedia>>,
         TError,
-        {data: UploadMediaBody},
+        {data: UploadMediaBody;headers?: UploadMediaHeaders},
         TContext
       > => {
 

@@ -26,6 +26,7 @@ import type {
 
 import type {
   CreateProductDto,
+  CreateProductHeaders,
   ErrorResponseDto,
   ProductResponseDto,
   UpdateProductDto
@@ -149,13 +150,14 @@ export const getCreateProductUrl = () => {
   return `/api/products`
 }
 
-export const createProduct = async (createProductDto: CreateProductDto, options?: RequestInit): Promise<ProductResponseDto> => {
+export const createProduct = async (createProductDto: CreateProductDto,
+    headers?: CreateProductHeaders, options?: RequestInit): Promise<ProductResponseDto> => {
   
   return apiFetch<ProductResponseDto>(getCreateProductUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createProductDto,)
   }
@@ -164,9 +166,9 @@ export const createProduct = async (createProductDto: CreateProductDto, options?
 
 
 
-export const getCreateProductMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto}, TContext> => {
+export const getCreateProductMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto;headers?: CreateProductHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto;headers?: CreateProductHeaders}, TContext> => {
 
 const mutationKey = ['createProduct'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -178,10 +180,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProduct>>, {data: CreateProductDto}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProduct>>, {data: CreateProductDto;headers?: CreateProductHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  createProduct(data,requestOptions)
+          return  createProduct(data,headers,requestOptions)
         }
 
         
@@ -191,17 +193,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProductMutationResult = NonNullable<Awaited<ReturnType<typeof createProduct>>>
     export type CreateProductMutationBody = CreateProductDto
-    export type CreateProductMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateProductMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Create a shop product.
  */
-export const useCreateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProduct>>, TError,{data: CreateProductDto;headers?: CreateProductHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProduct>>,
         TError,
-        {data: CreateProductDto},
+        {data: CreateProductDto;headers?: CreateProductHeaders},
         TContext
       > => {
 

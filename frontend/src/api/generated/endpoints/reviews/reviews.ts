@@ -26,6 +26,7 @@ import type {
 
 import type {
   CreateReviewDto,
+  CreateReviewHeaders,
   ErrorResponseDto,
   GetReviewsParams,
   ReviewResponseDto,
@@ -157,13 +158,14 @@ export const getCreateReviewUrl = () => {
   return `/api/reviews`
 }
 
-export const createReview = async (createReviewDto: CreateReviewDto, options?: RequestInit): Promise<ReviewResponseDto> => {
+export const createReview = async (createReviewDto: CreateReviewDto,
+    headers?: CreateReviewHeaders, options?: RequestInit): Promise<ReviewResponseDto> => {
   
   return apiFetch<ReviewResponseDto>(getCreateReviewUrl(),
   {      
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
     body: JSON.stringify(
       createReviewDto,)
   }
@@ -172,9 +174,9 @@ export const createReview = async (createReviewDto: CreateReviewDto, options?: R
 
 
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext> => {
+export const getCreateReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto;headers?: CreateReviewHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto;headers?: CreateReviewHeaders}, TContext> => {
 
 const mutationKey = ['createReview'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -186,10 +188,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReview>>, {data: CreateReviewDto}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReview>>, {data: CreateReviewDto;headers?: CreateReviewHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  createReview(data,requestOptions)
+          return  createReview(data,headers,requestOptions)
         }
 
         
@@ -199,17 +201,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = CreateReviewDto
-    export type CreateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Create a gear review (draft or published).
  */
-export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,{data: CreateReviewDto;headers?: CreateReviewHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
         TError,
-        {data: CreateReviewDto},
+        {data: CreateReviewDto;headers?: CreateReviewHeaders},
         TContext
       > => {
 
