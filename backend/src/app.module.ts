@@ -24,6 +24,7 @@ import { PublishingModule } from './publishing/publishing.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { MediaModule } from './media/media.module';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
 
 export interface AppModuleOptions {
@@ -35,6 +36,7 @@ export interface AppModuleOptions {
 const DOMAIN_MODULES = [
   ContentVersionsModule,
   PublicCacheModule,
+  IdempotencyModule,
   AdminCoreModule,
   MailModule,
   RateLimitModule,
