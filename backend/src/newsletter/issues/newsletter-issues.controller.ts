@@ -49,12 +49,14 @@ export class NewsletterIssuesController {
     return this.issues.list();
   }
 
+  /** Creates a draft issue: subject (required), preheader, introduction and the featured content. */
   @Post('issues')
   @AdminCreate(NewsletterIssueDto, { badRequest: 'The subject is missing, or a field is invalid or too long.' })
   async createNewsletterIssue(@Body() body: CreateNewsletterIssueDto): Promise<NewsletterIssueDto> {
     return this.issues.create(body);
   }
 
+  /** One issue with its report. */
   @Get('issues/:id')
   @AdminOnly()
   @ApiOkResponse({ type: NewsletterIssueDto })
@@ -143,6 +145,7 @@ export class NewsletterIssuesController {
     return this.issues.sendGuideToSubscribersWithoutIt();
   }
 
+  /** Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide. */
   @Get('subscribers/counts')
   @AdminOnly()
   @ApiOkResponse({ type: SubscriberCountsDto })
@@ -158,6 +161,7 @@ export class NewsletterIssuesController {
     return this.issues.outboxStatus();
   }
 
+  /** One e-mail of the outbox as it will be sent (HTML). */
   @Get('outbox/:id/preview')
   @AdminOnly()
   @ApiProduces('text/html')

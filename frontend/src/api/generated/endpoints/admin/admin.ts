@@ -819,6 +819,9 @@ export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNews
 
 
 
+/**
+ * @summary Creates a draft issue: subject (required), preheader, introduction and the featured content.
+ */
 export const getCreateNewsletterIssueUrl = () => {
 
 
@@ -872,7 +875,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateNewsletterIssueMutationBody = CreateNewsletterIssueDto
     export type CreateNewsletterIssueMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-    export const useCreateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    /**
+ * @summary Creates a draft issue: subject (required), preheader, introduction and the featured content.
+ */
+export const useCreateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNewsletterIssue>>, TError,{data: CreateNewsletterIssueDto;headers?: CreateNewsletterIssueHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createNewsletterIssue>>,
@@ -955,7 +961,10 @@ export const useDeleteNewsletterIssue = <TError = ErrorType<ErrorResponseDto | E
 
       return useMutation(mutationOptions, queryClient);
     }
-    export const getGetNewsletterIssueUrl = (id: number,) => {
+    /**
+ * @summary One issue with its report.
+ */
+export const getGetNewsletterIssueUrl = (id: number,) => {
 
 
   
@@ -1031,6 +1040,9 @@ export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsl
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One issue with its report.
+ */
 
 export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsletterIssue>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterIssue>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -1460,6 +1472,9 @@ export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxSt
 
 
 
+/**
+ * @summary One e-mail of the outbox as it will be sent (HTML).
+ */
 export const getPreviewOutboxMessageUrl = (id: number,) => {
 
 
@@ -1536,6 +1551,9 @@ export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previe
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One e-mail of the outbox as it will be sent (HTML).
+ */
 
 export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previewOutboxMessage>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof previewOutboxMessage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -1553,6 +1571,9 @@ export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previe
 
 
 
+/**
+ * @summary Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide.
+ */
 export const getGetNewsletterSubscriberCountsUrl = () => {
 
 
@@ -1629,6 +1650,9 @@ export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<type
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide.
+ */
 
 export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterSubscriberCounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
