@@ -72,4 +72,5 @@ const doc = h(
 );
 
 const buffer = await renderToBuffer(doc);
-parentPort.postMessage(buffer, [buffer.buffer]);
+// Copied, not transferred: a Buffer may sit in Node's shared pool, which cannot be transferred.
+parentPort.postMessage(new Uint8Array(buffer));
