@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { matchesEtag, representationEtag } from '../common/public-cache/negotiation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,7 +36,9 @@ export function negotiateCoding(acceptEncoding: string | undefined): Coding {
 export class PageResponder {
   async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
     const bytes = Buffer.from(answer.html, 'utf8');
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    // One strong validator per representation (RFC 9110 8.8.3).
+    const etag = representationEtag(`"${createHash('sha1').update(bytes).digest('base64url')}"`, coding);
     reply.code(answer.status);
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
@@ -50,11 +53,10 @@ export class PageResponder {
           ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
           : 'no-cache',
     );
-    if (request.headers['if-none-match'] === etag) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return reply.send();
     }
-    const coding = negotiateCoding(request.headers['accept-encoding']);
     if (coding === 'identity') return reply.send(bytes);
     reply.header('content-encoding', coding);
     const body =
