@@ -28,6 +28,15 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(config, options),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that trickles its headers or body, or idles on a kept-alive socket, loses the
+    // connection (408 for an unfinished request) instead of holding it; see README "Connection limits".
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default, which would double it).
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.connections.requestTimeoutMs / 4)),
+    },
     // Only the configured proxies may set the client address through X-Forwarded-For.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });

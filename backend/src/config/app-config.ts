@@ -286,6 +286,16 @@ function timeZoneFrom(env: Env): string {
   return zone;
 }
 
+function connectionLimitsFrom(env: Env): ConnectionLimitsConfig {
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
+  return {
+    requestTimeoutMs,
+    // Node refuses a header timeout longer than the whole request's.
+    headersTimeoutMs: Math.min(requestTimeoutMs, int(env, 'HEADERS_TIMEOUT_MS', 15_000, 1000, 600_000)),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1000, 600_000),
+  };
+}
+
 function allowPrivateTargetsFrom(env: Env, nodeEnv: NodeEnv): boolean {
   if (env.ALLOW_PRIVATE_LINK_TARGETS !== 'true') return false;
   if (nodeEnv === 'production') {
@@ -378,11 +388,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       missesPerWindow: int(env, 'PAGE_MISS_BUDGET', 60, 1, 100_000),
       missWindowSeconds: int(env, 'PAGE_MISS_WINDOW_SECONDS', 60, 1, 3600),
     },
-    connections: {
-      requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
-      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 1000, 600_000),
-      keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1000, 600_000),
-    },
+    connections: connectionLimitsFrom(env),
     allowPrivateLinkTargets: allowPrivateTargetsFrom(env, nodeEnv),
   };
 }
