@@ -12,7 +12,7 @@ import { ApiErrorsFilter } from './common/errors/api-errors.filter';
 import { refuseNonJsonBodies } from './common/json-bodies';
 import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
 import { installRequestLimits } from './common/request-limits';
-import { createValidationPipe } from './common/validation';
+import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { FeedsService } from './feeds/feeds.service';
 import { registerPublicPages } from './pages/public-pages';
@@ -25,6 +25,8 @@ import { MEDIA_STORAGE } from './media/media.service';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function createApp(config: AppConfig, options: AppModuleOptions & LoggingOptions & { logger?: boolean } = {}) {
+  // Address rules are class-validator decorators, outside dependency injection: told once here.
+  allowPrivateLinkTargets(config.allowPrivateLinkTargets);
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(config, options),
     bodyLimit: BODY_LIMIT_BYTES,
