@@ -101,6 +101,32 @@ describe(ArticlesController.name, () => {
     });
   });
 
+  describe('getArticleMentions', () => {
+    it('links the reviews and products a published article names, reviews before the shop', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/articles/slug/how-to-choose-your-first-dive-computer/mentions' });
+      expect(res.statusCode).toBe(200);
+      const mentions: { kind: string; name: string; path: string }[] = res.json();
+      expect(mentions).toEqual(
+        expect.arrayContaining([
+          { kind: 'review', name: 'Mares Puck Pro+', path: expect.stringMatching(/^\/gear-reviews\/[a-z0-9-]+$/) },
+          { kind: 'review', name: 'Shearwater Perdix 2', path: expect.stringMatching(/^\/gear-reviews\/[a-z0-9-]+$/) },
+          { kind: 'product', name: 'Suunto Zoop Novo', path: expect.stringMatching(/^\/shop\/\d+$/) },
+        ]),
+      );
+      // Each review path is a published review.
+      for (const mention of mentions.filter((m) => m.kind === 'review')) {
+        const slug = mention.path.split('/').pop();
+        expect((await sut.inject({ method: 'GET', url: `/api/reviews/slug/${slug}` })).statusCode).toBe(200);
+      }
+    });
+
+    it('answers 404 for a missing or unpublished article', async () => {
+      await insertDraft('hidden-mentions-draft');
+      expect((await sut.inject({ method: 'GET', url: '/api/articles/slug/no-such-article/mentions' })).statusCode).toBe(404);
+      expect((await sut.inject({ method: 'GET', url: '/api/articles/slug/hidden-mentions-draft/mentions' })).statusCode).toBe(404);
+    });
+  });
+
   describe('createArticle', () => {
     it('needs an admin session', async () => {
       const res = await sut.inject({ method: 'POST', url: '/api/articles', payload: validArticle });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { ProductsController } from '../src/products/products.controller';
 import { SEED_PRODUCTS } from '../src/database/seed/content/products';
@@ -53,6 +55,7 @@ describe(ProductsController.name, () => {
             'name',
             'price',
             'rating',
+            'review',
             'reviewCount',
           ].sort(),
         );
@@ -61,6 +64,57 @@ describe(ProductsController.name, () => {
       expect(products.slice(firstStandard).every((p: { featured: boolean }) => !p.featured)).toBe(true);
       const peregrine = products.find((p: { name: string }) => p.name === 'Shearwater Peregrine');
       expect(peregrine).toMatchObject({ price: '799.00', rating: '4.8', category: 'computers', featured: true });
+    });
+  });
+
+  describe('pictures', () => {
+    it('gives every seeded product its own bundled picture', async () => {
+      const products: { name: string; imageUrl: string }[] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+      const seeded = products.filter((p) => SEED_PRODUCTS.some((s) => s.name === p.name));
+      expect(seeded).toHaveLength(SEED_PRODUCTS.length);
+      expect(new Set(seeded.map((p) => p.imageUrl)).size).toBe(seeded.length);
+      for (const { imageUrl } of seeded) {
+        expect(existsSync(join(__dirname, '../../frontend/public', imageUrl))).toBe(true);
+      }
+    });
+  });
+
+  describe('one truth per product', () => {
+    const apeks = SEED_PRODUCTS.find((p) => p.name === 'Apeks XTX50 Regulator')!;
+    const findApeks = async (url: string) =>
+      (await sut.inject({ method: 'GET', url })).json().find((p: { name: string }) => p.name === apeks.name);
+
+    it("shows our review's rating and links to the review, on the list and on the product's own answer", async () => {
+      // The seed stores 5.0 for the product; our published review says 4.5.
+      expect(apeks.rating).toBe('5.0');
+      const listed = await findApeks('/api/products');
+      expect(listed).toMatchObject({
+        rating: '4.5',
+        review: { slug: 'apeks-xtx50-regulator-review', title: expect.stringMatching(/^Apeks XTX50 Regulator Review/), rating: '4.5' },
+      });
+      const one = await sut.inject({ method: 'GET', url: `/api/products/${listed.id}` });
+      expect(one.json()).toMatchObject({ rating: '4.5', review: { slug: 'apeks-xtx50-regulator-review' } });
+      const featured = (await sut.inject({ method: 'GET', url: '/api/products/featured' })).json();
+      for (const product of featured) expect(product).toHaveProperty('review');
+    });
+
+    it('gives a product we have not reviewed no review and its own rating', async () => {
+      const torch = SEED_PRODUCTS.find((p) => p.name.includes('Dive Torch'))!;
+      const listed = (await sut.inject({ method: 'GET', url: '/api/products' }))
+        .json()
+        .find((p: { name: string }) => p.name === torch.name);
+      expect(listed).toMatchObject({ rating: torch.rating, review: null });
+    });
+
+    it('falls back to the stored rating once the review is unpublished, and back again when it is republished', async () => {
+      const reviews = (await sut.inject({ method: 'GET', url: '/api/reviews?admin=true', cookies: admin })).json();
+      const review = reviews.find((r: { slug: string }) => r.slug === 'apeks-xtx50-regulator-review');
+      const publish = (published: boolean) =>
+        sut.inject({ method: 'PATCH', url: `/api/reviews/${review.id}`, payload: { published }, cookies: admin });
+      expect((await publish(false)).statusCode).toBe(200);
+      expect(await findApeks('/api/products')).toMatchObject({ rating: '5.0', review: null });
+      expect((await publish(true)).statusCode).toBe(200);
+      expect(await findApeks('/api/products')).toMatchObject({ rating: '4.5', review: { slug: 'apeks-xtx50-regulator-review' } });
     });
   });
 

@@ -127,6 +127,8 @@ test.describe('dive-site directory', () => {
     await card.getByRole('link', { name: 'View details' }).click();
     await expect(page).toHaveURL(/\/dive-sites\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The site's own pin stands apart from the clustered nearby sites.
+    await expect(page.getByRole('button', { name: `${name} (this site)` })).toHaveCount(1);
 
     await page.goBack();
     await expect(page.getByRole('article')).toHaveCount(48);

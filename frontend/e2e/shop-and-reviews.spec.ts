@@ -56,6 +56,34 @@ test.describe('shop and gear reviews', () => {
     await expect(page.getByRole('img', { name, exact: true }).locator('xpath=..')).toHaveAttribute('data-image-state', 'loaded');
   });
 
+  test('on a phone, a product we reviewed shows our rating, price and review the same in the shop, on its page and in the review', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop');
+    // Two compact columns: the first two cards sit side by side.
+    const cards = page.getByTestId('product-card');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+
+    const apeks = cards.filter({ hasText: 'Apeks XTX50 Regulator' });
+    await expect(apeks.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(apeks.getByText('$1,199.00')).toBeVisible();
+    await expect(apeks).not.toContainText('(133)');
+
+    await apeks.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apeks XTX50 Regulator' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(page.getByText('$1,199.00')).toBeVisible();
+    await expect(page.getByText(/from \d+ reviews/)).toHaveCount(0);
+
+    await page.getByRole('link', { name: /^Our review of Apeks XTX50 Regulator/ }).click();
+    await expect(page).toHaveURL(/\/gear-reviews\/apeks-xtx50-regulator-review$/);
+    await expect(page.getByRole('link', { name: 'Buy Now - $1,199.00' })).toBeVisible();
+    await expect(page.getByText('$1,199 AUD')).toHaveCount(0);
+  });
+
   test('a review opens from its category and its seller links are sponsored, new-tab and referrer-free', async ({ page }) => {
     await page.goto('/gear-reviews');
     await expect(page.getByTestId('review-card').first()).toBeVisible();

@@ -39,3 +39,14 @@ export class UpdateArticleDto extends PartialType(CreateArticleDto) {}
 export class UpdateArticleResponseDto {
   article: ArticleDto;
 }
+
+/** A review or product that an article names, linked under the article. */
+export class ArticleMentionDto {
+  /** `review` links our review; `product` a shop product we have not reviewed. */
+  @ApiProperty({ enum: ['review', 'product'], enumName: 'ArticleMentionKind' })
+  kind: 'review' | 'product';
+  /** The product's name as we list it, e.g. "Mares Puck Pro+". */
+  name: string;
+  /** Site path: /gear-reviews/{slug} or /shop/{id}. */
+  path: string;
+}

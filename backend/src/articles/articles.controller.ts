@@ -6,7 +6,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IsAdmin } from '../common/admin-only.decorator';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { AdminListQueryDto } from '../common/validation';
-import { ArticleDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
+import { ArticleDto, ArticleMentionDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
+import { ArticleMentionsService } from './article-mentions.service';
 import { ArticlesService } from './articles.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { Article } from './article.entity';
@@ -16,6 +17,7 @@ import { Article } from './article.entity';
 export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
+    private readonly mentions: ArticleMentionsService,
     private readonly cache: PublicCacheService,
   ) {}
 
@@ -37,6 +39,14 @@ export class ArticlesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
   async getArticleBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
+  }
+
+  /** The reviews and products the article names, in the order it names them (at most six). */
+  @Get('slug/:slug/mentions')
+  @ApiOkResponse({ type: [ArticleMentionDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
+  async getArticleMentions(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.mentions.mentionsAnswer(slug));
   }
 
   @Post()

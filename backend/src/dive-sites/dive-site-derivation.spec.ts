@@ -1,4 +1,5 @@
 import {
+  capitaliseName,
   deriveBestTime,
   deriveDepthRange,
   deriveDescription,
@@ -110,31 +111,57 @@ describe(deriveBestTime.name, () => {
 });
 
 describe(deriveDescription.name, () => {
-  const odm = 'OpenDiveMap https://opendivemap.com/sites/zkpfpa';
+  // Camp Cove South, Sydney, with two other places from the data.
+  const site = { name: 'Camp Cove South', lat: -33.8401, lon: 151.2778, region: 'Sydney', guides: [], neighbours: [] };
+  const shelly = { name: 'Shelly Beach (Manly)', lat: -33.7999, lon: 151.2972 };
+  const gibsons = { name: 'Gibsons Beach', lat: -33.8383, lon: 151.2786 };
 
-  it('reads the reported depth against the certification limits', () => {
-    expect(deriveDescription({ siteType: 'wreck', depthMaxM: 23, source: odm })).toBe(
-      "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 23 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
+  it('writes the kind, the region, the nearest listed town and the reported depth read against the certification limits', () => {
+    expect(deriveDescription({ ...site, siteType: 'wreck', depthMaxM: 23 })).toBe(
+      "A wreck dive in Sydney, about 5 km south of Manly. Divers report a maximum depth of 23 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
     );
-    expect(deriveDescription({ siteType: 'jetty/pier', depthMaxM: 6, source: odm })).toBe(
-      'A jetty or pier dive logged by the OpenDiveMap community. Divers report a maximum depth of 6 m, within the 18 m limit of an Open Water certification.',
-    );
-    expect(deriveDescription({ siteType: '', depthMaxM: 36, source: odm })).toBe(
-      'A dive site logged by the OpenDiveMap community. Divers report a maximum depth of 36 m, beyond the 30 m recreational limit, so it suits deep-certified divers.',
+    expect(deriveDescription({ ...site, siteType: '', depthMaxM: 36 })).toMatch(
+      /^A dive site in Sydney, .* beyond the 30 m recreational limit, so it suits deep-certified divers\.$/,
     );
   });
 
-  it('never names the region or the state, which the card already shows', () => {
-    const sut = deriveDescription({ siteType: 'reef', depthMaxM: 12, source: odm });
-    expect(sut).not.toMatch(/Sydney|New South Wales|NSW/);
+  it('names the nearest site with our full guide, and a very close listed site too', () => {
+    const sut = deriveDescription({ ...site, siteType: 'reef', depthMaxM: 12, guides: [shelly], neighbours: [shelly, gibsons] });
+    expect(sut).toContain('Shelly Beach (Manly), which has our full guide, is 4.8 km to the north.');
+    expect(sut).toContain('The nearest other listed site, Gibsons Beach, is 0.2 km to the north.');
   });
 
-  it('says what is unknown rather than guessing', () => {
-    expect(deriveDescription({ siteType: 'cave', depthMaxM: null, source: odm })).toBe(
-      'A dive with a cave logged by the OpenDiveMap community. No depth has been reported yet.',
+  it('names the nearest listed site when no guide is within 100 km, and nothing further away', () => {
+    const far = { name: 'Far Guide', lat: -30, lon: 153 };
+    expect(deriveDescription({ ...site, siteType: 'reef', depthMaxM: 12, guides: [far], neighbours: [gibsons] })).toContain(
+      'The nearest other listed site, Gibsons Beach',
     );
-    expect(deriveDescription({ siteType: 'dive trail', depthMaxM: null, source: 'DPIRD' })).toMatch(
-      /^A marked dive trail published by the Western Australian Department of Primary Industries and Regional Development\./,
+    expect(deriveDescription({ ...site, siteType: 'reef', depthMaxM: 12, guides: [far], neighbours: [] })).not.toContain('Far Guide');
+  });
+
+  it('leaves out what is not known rather than guessing', () => {
+    expect(deriveDescription({ ...site, siteType: 'cave', depthMaxM: null })).toBe(
+      'A dive with a cave in Sydney, about 5 km south of Manly.',
+    );
+    const offshore = deriveDescription({ ...site, lat: -23.5, lon: 153.5, region: 'Queensland', siteType: '', depthMaxM: null });
+    expect(offshore).toBe('A dive site in Queensland.');
+    expect(deriveDescription({ ...site, siteType: 'dive trail', depthMaxM: null, region: 'Houtman Abrolhos Islands' })).toMatch(
+      /^A marked dive trail in the Houtman Abrolhos Islands, .*the trail notes published by the Western Australian Department of Primary Industries and Regional Development describe the route\.$/,
     );
   });
+});
+
+describe(capitaliseName.name, () => {
+  it.each([
+    ['tinderbox', 'Tinderbox'],
+    ["sue's groyne", "Sue's Groyne"],
+    ['cockatoo point', 'Cockatoo Point'],
+    ['loadstone reef', 'Loadstone Reef'],
+    ['bay of fires north-west', 'Bay of Fires North-West'],
+  ])('capitalises the all-lower-case name %p as %p', (name, shown) => expect(capitaliseName(name)).toBe(shown));
+
+  it.each(['SS Yongala Wreck', 'HMAS Brisbane (Wreck)', 'McKenzies Reef', 'the Pinnacle', 'Kat’s Kables', '1770'])(
+    'leaves %p as the data has it, since it has a capital (or no letter)',
+    (name) => expect(capitaliseName(name)).toBe(name),
+  );
 });

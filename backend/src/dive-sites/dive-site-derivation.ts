@@ -6,6 +6,8 @@
  * site-specific fact the data does not contain.
  */
 
+import { compassDirection, nearest, TOWNS } from './dive-site-places';
+
 export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 const STATE_NAMES: Record<string, string> = {
@@ -151,12 +153,29 @@ const SITE_TYPE_OPENINGS: Record<string, string> = {
   sinkhole: 'A sinkhole dive',
 };
 
-export interface DescribedSite {
+/** A place with coordinates: a featured guide's site, or the site being described. */
+export interface Place {
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+export interface DescribedSite extends Place {
   siteType: string;
   depthMaxM: number | null;
-  /** The row's source column: says whether the community or a government agency published it. */
-  source: string;
+  region: string;
+  /** The featured sites with our full guides; the nearest is named. */
+  guides: readonly Place[];
+  /** Every listed site: with no guide in range, the nearest of these is named instead. */
+  neighbours: readonly Place[];
 }
+
+/** A town further than this is not "near"; the sentence is left out. */
+const TOWN_RANGE_KM = 60;
+/** A guide further than this says nothing useful about the area; the sentence is left out. */
+const GUIDE_RANGE_KM = 100;
+/** Closer than this, a direction from approximate town coordinates could point the wrong way. */
+const DIRECTION_FROM_KM = 3;
 
 /** What the reported depth means against the usual recreational certification limits (18 m, 30 m). */
 function depthSentence(depthMaxM: number): string {
@@ -166,18 +185,89 @@ function depthSentence(depthMaxM: number): string {
   return `${reported}, beyond the 30 m recreational limit, so it suits deep-certified divers.`;
 }
 
+/** "in Sydney", "in the Whitsundays", "on Christmas Island", "on the Southern Great Barrier Reef". */
+function inRegion(region: string): string {
+  if (/^[^&]*Great Barrier Reef$/.test(region)) return `on the ${region}`;
+  if (/^[^&]* Island$/.test(region)) return `on ${region}`;
+  if (/^[^&]*(Islands|Coast|Peninsula|Whitsundays)$/.test(region) && !/NSW$/.test(region)) return `in the ${region}`;
+  return `in ${region}`;
+}
+
+/** Whole kilometres for approximate points; a tenth for short distances between two exact sites. */
+function kmText(km: number, exact: boolean): string {
+  return exact && km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}
+
+function townClause(site: Place): string {
+  const town = nearest(site, TOWNS);
+  if (!town || town.km > TOWN_RANGE_KM) return '';
+  if (town.km < 1.5) return `, at ${town.place.name}`;
+  const km = kmText(town.km, false);
+  if (town.km < DIRECTION_FROM_KM) return `, about ${km} from ${town.place.name}`;
+  return `, about ${km} ${compassDirection(town.place, site)} of ${town.place.name}`;
+}
+
+/** Another listed site closer than this is named too, even when a guide is in range. */
+const CLOSE_NEIGHBOUR_KM = 1;
+
 /**
- * Two short sentences from what the data holds: the kind of site (from its name), who published
- * it, and the reported depth read against certification limits. Never the region (the card shows
- * it), never marine life or conditions.
+ * The nearest guide, and the nearest other listed site when it is very close or when no guide is in
+ * range: all exact points from the data, so short distances keep a tenth of a kilometre.
+ */
+function neighbourSentence(site: DescribedSite): string {
+  const guide = nearest(
+    site,
+    site.guides.filter((g) => g.name !== site.name),
+  );
+  const other = nearest(
+    site,
+    site.neighbours.filter((n) => n.name !== site.name && n.name !== guide?.place.name),
+  );
+  const guideInRange = guide !== null && guide.km <= GUIDE_RANGE_KM;
+  const guideText = guideInRange
+    ? ` ${guide.place.name}, which has our full guide, is ${kmText(guide.km, true)} to the ${compassDirection(site, guide.place)}.`
+    : '';
+  const showOther = other !== null && other.km <= GUIDE_RANGE_KM && (!guideInRange || other.km < CLOSE_NEIGHBOUR_KM);
+  const otherText = showOther
+    ? ` The nearest other listed site, ${other.place.name}, is ${kmText(other.km, true)} to the ${compassDirection(site, other.place)}.`
+    : '';
+  return guideText + otherText;
+}
+
+/**
+ * A plain listing's description, written from what the data holds: the kind of site (from its name),
+ * its region, the nearest town we list, the nearest site with our full guide (or, with none in range,
+ * the nearest listed site), and the reported depth
+ * read against certification limits. What is not known (depth, kind) is left out, never guessed, so
+ * no two sites read alike unless they share every known fact.
  */
 export function deriveDescription(site: DescribedSite): string {
   const type = site.siteType.trim().toLowerCase();
+  const place = `${inRegion(site.region)}${townClause(site)}`;
+  const guide = neighbourSentence(site);
   if (type === 'dive trail') {
-    return 'A marked dive trail published by the Western Australian Department of Primary Industries and Regional Development. No depth is recorded here; the trail notes describe the route.';
+    return `A marked dive trail ${place}.${guide} No depth is recorded here; the trail notes published by the Western Australian Department of Primary Industries and Regional Development describe the route.`;
   }
   const opening = SITE_TYPE_OPENINGS[type] ?? 'A dive site';
-  const publisher = /opendivemap/i.test(site.source) ? ' logged by the OpenDiveMap community' : '';
-  const depth = site.depthMaxM === null ? 'No depth has been reported yet.' : depthSentence(site.depthMaxM);
-  return `${opening}${publisher}. ${depth}`;
+  const depth = site.depthMaxM === null ? '' : ` ${depthSentence(site.depthMaxM)}`;
+  return `${opening} ${place}.${guide}${depth}`;
+}
+
+/**
+ * Names are capitalised at import when the data has them all in lower case ("sue's groyne" →
+ * "Sue's Groyne"): each word and each part of a hyphenated word starts with a capital, except the
+ * small joining words after the first. A name with any capital letter is left as the data has it.
+ */
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'at', 'on', 'in', 'to', 'a']);
+
+export function capitaliseName(name: string): string {
+  if (name !== name.toLowerCase() || !/[a-z]/.test(name)) return name;
+  return name
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word)
+        ? word
+        : word.replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase()),
+    )
+    .join(' ');
 }

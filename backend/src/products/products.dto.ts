@@ -4,6 +4,15 @@ import { IsHttpUrl, IsImageUrl, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { IsProductPrice, MAX_REVIEW_COUNT, PRODUCT_CATEGORIES, ToPriceText, ToProductRating, ToReviewCount } from './product-fields';
 
+/** Our published review of a product: where the shop's rating comes from, and where it links. */
+export class ProductReviewLinkDto {
+  /** The review's page is /gear-reviews/{slug}. */
+  slug: string;
+  title: string;
+  /** Our rating, 0 to 5 with one decimal (star ratings counted), or null when the review gives none. */
+  rating: string | null;
+}
+
 export class ProductResponseDto {
   id: number;
   name: string;
@@ -12,9 +21,16 @@ export class ProductResponseDto {
   description: string;
   /** AUD with two decimals, e.g. "899.00". */
   price: string;
-  /** 0 to 5 with one decimal, e.g. "4.5". */
+  /**
+   * The rating visitors see, 0 to 5 with one decimal, e.g. "4.5": our review's rating when we have
+   * reviewed the product (see `review`), otherwise the product's own stored rating.
+   */
   rating: string;
+  /** The admin's review count field; its source is not known, so the public pages do not show it. */
   reviewCount: number;
+  /** Our published review of this product, or null when we have not reviewed it. */
+  @ApiProperty({ type: ProductReviewLinkDto, nullable: true })
+  review: ProductReviewLinkDto | null;
   /** The seller's page (affiliate link); may be empty when none is known yet. */
   affiliateLink: string;
   /** Absolute http(s) URL or a bundled /images/ path. */

@@ -1,15 +1,19 @@
 import { Product } from './product.entity';
+import { ReviewOfProduct, reviewRatingValue } from './product-review-link';
 import { ProductResponseDto } from './products.dto';
 
-export function toProductResponse(product: Product): ProductResponseDto {
+/** A product as the API shows it; with our review, the review's rating is the one truth. */
+export function toProductResponse(product: Product, review?: ReviewOfProduct): ProductResponseDto {
+  const ourRating = review ? reviewRatingValue(review.rating) : null;
   return {
     id: product.id,
     name: product.name,
     category: product.category,
     description: product.description,
     price: product.price,
-    rating: product.rating,
+    rating: ourRating ?? product.rating,
     reviewCount: product.reviewCount,
+    review: review ? { slug: review.slug, title: review.title, rating: ourRating } : null,
     affiliateLink: product.affiliateLink,
     imageUrl: product.imageUrl,
     featured: product.featured,

@@ -2,10 +2,15 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { DataSource, Repository } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
+import { Review } from '../reviews/review.entity';
 import { Product } from './product.entity';
+import { ReviewOfProduct, reviewsByProduct } from './product-review-link';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
+
+/** A product answer carries our review's rating and link, so a review change drops it too. */
+const PRODUCT_TOPICS = ['products', 'reviews'] as const;
 
 /** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
 const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl', 'featured'] as const;
@@ -28,29 +33,42 @@ export class ProductsService {
    */
   async findAll(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
-    return products.map(toProductResponse);
+    return this.withReviews(products);
   }
 
   /** The public answers, served from the read cache until a product changes. */
   listAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products', ['products'], () => this.findAll(), { pinned: true, exactUrl: true });
+    return this.cache.json('/api/products', PRODUCT_TOPICS, () => this.findAll(), { pinned: true, exactUrl: true });
   }
 
   featuredAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products/featured', ['products'], () => this.findFeatured(), { pinned: true, exactUrl: true });
+    return this.cache.json('/api/products/featured', PRODUCT_TOPICS, () => this.findFeatured(), { pinned: true, exactUrl: true });
   }
 
   oneAnswer(id: number): Promise<CachedAnswer> {
-    return this.cache.json(`/api/products/${id}`, ['products'], () => this.findOne(id), { exactUrl: true });
+    return this.cache.json(`/api/products/${id}`, PRODUCT_TOPICS, () => this.findOne(id), { exactUrl: true });
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ where: { featured: true }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return products.map(toProductResponse);
+    return this.withReviews(products);
   }
 
   async findOne(id: number): Promise<ProductResponseDto> {
-    return toProductResponse(await this.getOrThrow(id));
+    const [product] = await this.withReviews([await this.getOrThrow(id)]);
+    return product;
+  }
+
+  /** Products with our published reviews of them, so the rating and the review link agree everywhere. */
+  private async withReviews(products: Product[]): Promise<ProductResponseDto[]> {
+    if (products.length === 0) return [];
+    const reviews: ReviewOfProduct[] = await this.dataSource.getRepository(Review).find({
+      select: { slug: true, title: true, rating: true, purchaseLink: true },
+      where: { published: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const found = reviewsByProduct(products, reviews);
+    return products.map((product) => toProductResponse(product, found.get(product.id)));
   }
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {

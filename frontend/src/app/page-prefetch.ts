@@ -1,5 +1,9 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { getGetArticleBySlugQueryOptions, getGetArticlesQueryOptions } from '@/api/generated/endpoints/articles/articles';
+import {
+  getGetArticleBySlugQueryOptions,
+  getGetArticleMentionsQueryOptions,
+  getGetArticlesQueryOptions,
+} from '@/api/generated/endpoints/articles/articles';
 import {
   getGetDiveSiteByReviewUrlQueryOptions,
   getGetDiveSiteQueryOptions,
@@ -101,6 +105,7 @@ export const pagePrefetchers: PagePrefetchers = {
   blogArticle: ({ queryClient, params, url }) =>
     all(
       main(queryClient, getGetArticleBySlugQueryOptions(params.slug ?? '')),
+      extra(queryClient, getGetArticleMentionsQueryOptions(params.slug ?? '')),
       extra(queryClient, getGetDiveSiteByReviewUrlQueryOptions({ url: url.pathname })),
       extra(queryClient, getGetAffiliateLinksQueryOptions()),
     ),

@@ -37,7 +37,9 @@ export const theme = responsiveFontSizes(
       text: { primary: '#10233d', secondary: '#4a5d75' },
       divider: 'rgba(11, 37, 69, 0.12)',
     },
-    shape: { borderRadius: 10 },
+    // The one corner radius: cards, panels, fields and alerts use it as is (sx borderRadius: 1);
+    // only pills (buttons, chips) and circles are rounder.
+    shape: { borderRadius: 12 },
     typography: {
       fontFamily,
       h1: { fontWeight: 800, letterSpacing: '-0.02em' },
@@ -73,9 +75,6 @@ export const theme = responsiveFontSizes(
       // also keeps the spec's 300 ms skip delay; this default covers any plain MUI tooltip.
       MuiTooltip: {
         defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
-      },
-      MuiPaper: {
-        styleOverrides: { rounded: { borderRadius: 14 } },
       },
       MuiCssBaseline: {
         styleOverrides: {

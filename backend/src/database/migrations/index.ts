@@ -8,6 +8,8 @@ import { MediaLibrary1795457288666 } from './1795457288666-MediaLibrary';
 import { ScheduledPublishing1795458116636 } from './1795458116636-ScheduledPublishing';
 import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
+import { CapitaliseDiveSiteNames1795600000000 } from './1795600000000-CapitaliseDiveSiteNames';
+import { OwnProductPictures1795600000001 } from './1795600000001-OwnProductPictures';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +22,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ScheduledPublishing1795458116636,
   LinkHealth1795458986179,
   NewsletterConsent1795500000000,
+  CapitaliseDiveSiteNames1795600000000,
+  OwnProductPictures1795600000001,
 ];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { regionFromCoordinates } from '../../dive-sites/dive-site-derivation';
 import { DIVE_SITE_GUIDES } from './content/dive-site-guides';
-import { DiveSiteCsvRow, loadSeedDiveSites, parseDiveSiteCsv, siteKey, toDiveSiteSeed } from './dive-site-csv';
+import { DiveSiteCsvRow, loadSeedDiveSites, parseDiveSiteCsv, readSeedCsv, siteKey, toDiveSiteSeed, toSeedRows } from './dive-site-csv';
 
 const HEADER = 'name,latitude,longitude,state,region,site_type,depth_m_max,source,licence';
 const SEED_CSV = path.join(__dirname, 'data', 'australian_dive_sites.csv');
@@ -87,7 +87,7 @@ describe(toDiveSiteSeed.name, () => {
       visibility: null,
       bestTime: 'December to May (warmer water)',
       description:
-        "A wreck dive logged by the OpenDiveMap community. Divers report a maximum depth of 26 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
+        "A wreck dive in Sydney, about 5 km south of Manly. Divers report a maximum depth of 26 m, deeper than Open Water training covers but within Advanced Open Water's 30 m.",
       marineLife: '',
       hazards: '',
       facilities: '',
@@ -97,6 +97,11 @@ describe(toDiveSiteSeed.name, () => {
       reviewLink: '',
       featured: false,
     });
+  });
+
+  it('capitalises a name the data has all in lower case', () => {
+    expect(toDiveSiteSeed(csvRow({ name: "sue's groyne" })).name).toBe("Sue's Groyne");
+    expect(toDiveSiteSeed(csvRow({ name: 'HMAS Swan' })).name).toBe('HMAS Swan');
   });
 
   it('keeps a region published with the row', () => {
@@ -161,5 +166,26 @@ describe(siteKey.name, () => {
   it('identifies every row of the seed data uniquely', () => {
     const rows = parseDiveSiteCsv(readFileSync(SEED_CSV, 'utf8'));
     expect(new Set(rows.map(siteKey)).size).toBe(rows.length);
+  });
+});
+
+describe(toSeedRows.name, () => {
+  const rows = toSeedRows(readSeedCsv());
+  const plain = rows.filter((row) => !row.seed.featured);
+
+  it('gives every plain listing its own description, written from its facts', () => {
+    expect(plain.length).toBeGreaterThan(250);
+    const descriptions = new Set(plain.map((row) => row.seed.description));
+    expect(descriptions.size).toBe(plain.length);
+    for (const { seed } of plain)
+      expect(seed.description).toMatch(/^A (?:[a-z ]+ dive|dive site|dive with a cave|marked dive trail) (?:in|on) /);
+  });
+
+  it('shows no name all in lower case', () => {
+    const lower = rows.filter((row) => row.seed.name === row.seed.name.toLowerCase());
+    expect(lower.map((row) => row.seed.name)).toEqual([]);
+    expect(rows.map((row) => row.seed.name)).toEqual(
+      expect.arrayContaining(['Tinderbox', "Sue's Groyne", 'Cockatoo Point', 'Loadstone Reef']),
+    );
   });
 });

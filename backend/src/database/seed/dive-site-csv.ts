@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import {
+  capitaliseName,
   deriveBestTime,
   deriveDepthRange,
   deriveDescription,
   deriveRegion,
   deriveSkillLevel,
   deriveWaterTemp,
+  Place,
   SkillLevel,
 } from '../../dive-sites/dive-site-derivation';
 import { applyGuide, DIVE_SITE_GUIDES } from './content/dive-site-guides';
@@ -152,22 +154,33 @@ export function siteKey(row: Pick<DiveSiteCsvRow, 'name' | 'source'>): string {
   return odm ? `odm:${odm[1]}` : `dpird:${row.name}`;
 }
 
-/** The derived row, without a guide. */
-export function toDiveSiteSeed(row: DiveSiteCsvRow): DiveSiteSeed {
-  const lat = parseCoordinate(row.latitude, 'latitude', row);
+/** Where a row is, under the name the site shows (capitalised at import). */
+function placeOf(row: DiveSiteCsvRow): Place {
+  return {
+    name: capitaliseName(row.name),
+    lat: parseCoordinate(row.latitude, 'latitude', row),
+    lon: parseCoordinate(row.longitude, 'longitude', row),
+  };
+}
+
+/** The derived row, without a guide; its description may name the nearest of `guides` or else of `neighbours`. */
+export function toDiveSiteSeed(row: DiveSiteCsvRow, guides: readonly Place[] = [], neighbours: readonly Place[] = []): DiveSiteSeed {
+  const place = placeOf(row);
+  const lat = place.lat;
   const depthMaxM = parseDepth(row);
+  const region = seedRegion(row);
 
   const seed: SeedContent = {
-    name: row.name,
+    name: place.name,
     latitude: row.latitude,
     longitude: row.longitude,
-    region: seedRegion(row),
+    region,
     skillLevel: deriveSkillLevel(depthMaxM),
     depthRange: deriveDepthRange(depthMaxM),
     waterTemp: deriveWaterTemp(lat),
     visibility: null,
     bestTime: deriveBestTime(lat),
-    description: deriveDescription({ siteType: row.siteType, depthMaxM, source: row.source }),
+    description: deriveDescription({ ...place, siteType: row.siteType, depthMaxM, region, guides, neighbours }),
     marineLife: '',
     hazards: '',
     facilities: '',
@@ -189,9 +202,11 @@ export interface SeedRow {
 
 export function toSeedRows(rows: readonly DiveSiteCsvRow[]): SeedRow[] {
   const guides = new Map(DIVE_SITE_GUIDES.map((guide) => [guide.key, guide]));
+  const guidePlaces = rows.filter((csv) => guides.has(siteKey(csv))).map(placeOf);
+  const allPlaces = rows.map(placeOf);
   return rows.map((csv) => {
     const key = siteKey(csv);
-    const derived = toDiveSiteSeed(csv);
+    const derived = toDiveSiteSeed(csv, guidePlaces, allPlaces);
     const guide = guides.get(key);
     if (!guide) return { key, csv, seed: derived };
     const { seedHash: _derivedHash, ...fields } = derived;

@@ -20,7 +20,7 @@ function SkipLink() {
         zIndex: (theme) => theme.zIndex.tooltip,
         px: 2,
         py: 1,
-        borderRadius: 2,
+        borderRadius: 1,
         bgcolor: ocean.coral,
         color: 'common.white',
         fontWeight: 700,

@@ -29,7 +29,7 @@ function MobileMenu({ pathname, onNavigate }: MobileMenuProps) {
               selected={active}
               aria-current={active ? 'page' : undefined}
               sx={{
-                borderRadius: 2,
+                borderRadius: 1,
                 color: active ? ocean.lagoon : 'common.white',
                 borderLeft: '3px solid',
                 borderLeftColor: active ? ocean.coral : 'transparent',

@@ -9,11 +9,12 @@ type SellerLinkButtonProps = {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  sx?: ButtonProps['sx'];
   children: ReactNode;
 };
 
 /** Every seller link on the site: opens the seller in a new tab, marked sponsored, never passes our page. */
-export function SellerLinkButton({ href, onClick, size, fullWidth, children }: SellerLinkButtonProps) {
+export function SellerLinkButton({ href, onClick, size, fullWidth, sx, children }: SellerLinkButtonProps) {
   return (
     <Button
       component="a"
@@ -27,6 +28,7 @@ export function SellerLinkButton({ href, onClick, size, fullWidth, children }: S
       endIcon={<OpenInNewIcon aria-hidden />}
       onClick={onClick}
       disabled={!href}
+      sx={sx}
     >
       {children}
     </Button>

@@ -219,7 +219,7 @@ export function HeroCarousel({ slides, autoplayInterval = DEFAULT_AUTOPLAY_MS }:
                   height: 12,
                   p: 0,
                   border: 0,
-                  borderRadius: 6,
+                  borderRadius: 999,
                   cursor: 'pointer',
                   bgcolor: i === state.index ? 'common.white' : 'rgba(255,255,255,0.5)',
                   transition: 'width 300ms ease',

@@ -18,9 +18,10 @@ export const LOCAL_IMAGE_NOTICE_TITLE = 'Image not available';
 export const LOCAL_IMAGE_NOTICE_TEXT =
   'This image was uploaded locally and is not accessible in the published article. Please use a publicly accessible image URL.';
 
-const IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5rem auto;border-radius:8px;';
+// 12px: the theme's one corner radius (shape.borderRadius), written out because this is plain HTML.
+const IMAGE_STYLE = 'width:100%;height:auto;display:block;margin:1.5rem auto;border-radius:12px;';
 const NOTICE_STYLE =
-  'display:block;margin:1.5rem 0;padding:1rem;border:1px dashed #b0b8c1;border-radius:8px;background:#f5f7fa;color:#4a5561;text-align:center;';
+  'display:block;margin:1.5rem 0;padding:1rem;border:1px dashed #b0b8c1;border-radius:12px;background:#f5f7fa;color:#4a5561;text-align:center;';
 const LINK_ATTRS = ' target="_blank" rel="noopener noreferrer"';
 const AFFILIATE_LINK_ATTRS = ' target="_blank" rel="sponsored noopener noreferrer"';
 // Nesting deeper than this is dropped (its text stays): no page needs it, and it bounds the work.

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -10,14 +9,14 @@ import { isOpenableLink, productGoLink, type AffiliatePlacement } from '@/compon
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { AppImage } from '@/components/image/app-image';
 import { PRODUCT_CARD_SIZE } from '@/components/image/image-url';
-import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { formatPrice } from './price';
+import { ProductRating } from './product-rating';
 
 export type ProductCardData = Pick<
   ProductResponseDto,
-  'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'reviewCount'
+  'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'review'
 >;
 
 export interface ProductCardProps {
@@ -30,7 +29,11 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-/** Image, name, star rating, price and Check Price, a counted link that opens the seller's page in a new tab. */
+/**
+ * Image, name, star rating (ours when we reviewed it, with a link to the review), price and Check
+ * Price, a counted link that opens the seller's page in a new tab. Compact enough for two columns on
+ * a phone: the name takes at most three lines and the button stays at the bottom of the card.
+ */
 export function ProductCard({ product, placement, titleLevel = 'h3', priority = product.featured }: ProductCardProps) {
   const { pathname } = useLocation();
   const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, placement, pathname) : undefined;
@@ -50,25 +53,35 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
         height={PRODUCT_CARD_SIZE.height}
         priority={priority}
       />
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography component={titleLevel} variant="h6" sx={{ lineHeight: 1.3, mb: 1 }}>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 } }}>
+        <Typography
+          component={titleLevel}
+          variant="h6"
+          sx={{
+            fontSize: { xs: '1rem', sm: '1.125rem' },
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           <Link component={RouterLink} to={paths.shopProduct.build(product.id)} color="inherit">
             {product.name}
           </Link>
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <StarRating rating={product.rating} />
-          <Typography variant="body2" color="text.secondary">
-            {Number(product.rating).toFixed(1)}
-            {product.reviewCount > 0 && ` (${product.reviewCount})`}
-          </Typography>
-        </Box>
-        <Typography variant="h6" component="p" color="primary.main" sx={{ fontWeight: 800 }}>
+        <ProductRating product={product} />
+        <Typography
+          variant="h6"
+          component="p"
+          color="primary.main"
+          sx={{ fontWeight: 800, mt: 'auto', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           {formatPrice(product.price)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <SellerLinkButton href={link} fullWidth onClick={checkPrice}>
+      <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0 }}>
+        <SellerLinkButton href={link} fullWidth onClick={checkPrice} sx={{ px: { xs: 1, sm: 2.5 }, whiteSpace: 'nowrap' }}>
           Check Price
         </SellerLinkButton>
       </CardActions>

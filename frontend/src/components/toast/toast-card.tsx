@@ -81,7 +81,7 @@ export function ToastCard({ item, onDismiss, onPause, onResume }: ToastCardProps
           p: 2,
           pr: 5,
           border: 1,
-          borderRadius: 2,
+          borderRadius: 1,
           touchAction: 'pan-y',
           transform: offset ? `translateX(${offset}px)` : undefined,
           transition: offset ? 'none' : undefined,

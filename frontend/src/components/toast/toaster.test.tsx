@@ -30,6 +30,14 @@ async function showToast(title: string, description?: string) {
 const toastElement = () => screen.getByRole('status');
 
 describe(Toaster.name, () => {
+  it('sits at the bottom of the screen, clear of the header with its logo, search and menu buttons', () => {
+    render(<Toaster store={store} />);
+    const style = getComputedStyle(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    expect(style.position).toBe('fixed');
+    expect(style.bottom).toBe('0px');
+    expect(style.top).toBe('auto');
+  });
+
   it('renders the toast as a status inside the notifications region', async () => {
     render(<Toaster store={store} />);
     await showToast('Successfully subscribed!', 'Check your email for the free PDF guide.');

@@ -37,13 +37,17 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        // Over a dialog the toast goes to the top, clear of the dialog's buttons.
-        top: dialog ? 0 : { xs: 0, sm: 'auto' },
-        bottom: dialog ? 'auto' : { sm: 0 },
+        // At the bottom on every screen: on a phone the top holds the logo, the search and the menu
+        // buttons, and a toast there covered them. Over a dialog it goes to the top, clear of the
+        // dialog's own buttons (a dialog's actions sit at its bottom).
+        top: dialog ? 0 : 'auto',
+        bottom: dialog ? 'auto' : 0,
         right: 0,
         width: '100%',
         maxWidth: { sm: 420 },
         p: 2,
+        // Clear of a phone's home indicator.
+        pb: dialog ? 2 : 'max(16px, env(safe-area-inset-bottom))',
         pointerEvents: 'none',
         outline: 'none',
       }}

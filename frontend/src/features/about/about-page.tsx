@@ -59,7 +59,7 @@ export function AboutPage() {
             </Typography>
             <Box sx={GRID3}>
               {VALUES.map((value) => (
-                <Paper key={value.title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+                <Paper key={value.title} variant="outlined" sx={{ p: 3, borderRadius: 1 }}>
                   <Box aria-hidden sx={{ color: 'secondary.main', mb: 1 }}>
                     {VALUE_ICONS[value.title]}
                   </Box>
@@ -80,7 +80,7 @@ export function AboutPage() {
             </Typography>
             <Box sx={GRID3}>
               {TEAM.map((member) => (
-                <Paper key={member.name} variant="outlined" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
+                <Paper key={member.name} variant="outlined" sx={{ p: 3, borderRadius: 1, textAlign: 'center' }}>
                   <Avatar
                     aria-hidden
                     sx={{
@@ -113,7 +113,7 @@ export function AboutPage() {
             component="section"
             aria-labelledby="about-disclosure-heading"
             elevation={0}
-            sx={{ p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: '#fff4f1', border: '1px solid', borderColor: '#ffd2c8' }}
+            sx={{ p: { xs: 3, md: 4 }, borderRadius: 1, bgcolor: '#fff4f1', border: '1px solid', borderColor: '#ffd2c8' }}
           >
             <Typography id="about-disclosure-heading" variant="h5" component="h2" gutterBottom>
               Affiliate disclosure

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 /** The licences of the dive-site data require this attribution (see backend seed data README). */
 export function DataAttribution() {
   return (
-    <Paper component="section" aria-labelledby="data-attribution-heading" variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 3 }}>
+    <Paper component="section" aria-labelledby="data-attribution-heading" variant="outlined" sx={{ p: { xs: 3, md: 4 }, borderRadius: 1 }}>
       <Typography id="data-attribution-heading" variant="h5" component="h2" gutterBottom>
         Where our dive-site data comes from
       </Typography>

@@ -17,6 +17,7 @@ import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } 
 import type { ProductResponseDto } from '@/api/generated/models';
 import { productCategoryLabel } from '@/features/shop/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
+import { formatPrice } from '@/components/product/price';
 import { API, invalidateApi } from './admin-cache';
 import { LinkHealthBadge } from './link-health-badge';
 import {
@@ -173,7 +174,8 @@ export function ProductsTab() {
                 <Chip size="small" label={product.featured ? 'Featured' : 'Standard'} color={product.featured ? 'warning' : 'default'} />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {productCategoryLabel(product.category)} · ${product.price} · {product.rating}★ ({product.reviewCount} reviews)
+                {productCategoryLabel(product.category)} · {formatPrice(product.price)} · {product.rating}★
+                {product.review ? ' (our review)' : ''} ({product.reviewCount} reviews)
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {cutDescription(product.description)}

@@ -23,7 +23,7 @@ function Byline({ article }: { article: ArticleDto }) {
 /** The newest article, shown large above the grid. */
 export function FeaturedArticleCard({ article }: { article: ArticleDto }) {
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+    <Card variant="outlined" sx={{ borderRadius: 1, overflow: 'hidden' }}>
       <CardActionArea
         component={RouterLink}
         to={paths.blogArticle.build(article.slug)}
@@ -52,7 +52,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleDto }) {
 
 export function ArticleCard({ article }: { article: ArticleDto }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 1 }}>
       <CardActionArea
         component={RouterLink}
         to={paths.blogArticle.build(article.slug)}

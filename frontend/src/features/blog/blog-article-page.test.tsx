@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ArticleDto } from '@/api/generated/models';
 import { reply, stubApi, type StubRoutes } from '@/test/api-stub';
@@ -9,10 +9,11 @@ import { makeArticle } from './blog-test-utils';
 const ARTICLE = 'GET /api/articles/slug/diving-julian-rocks';
 const REVIEW_URL = 'GET /api/dive-sites/by-review-url?url=%2Fblog%2Fdiving-julian-rocks';
 const NOT_FOUND = reply(404, { statusCode: 404, message: 'Not Found' });
+const MENTIONS = 'GET /api/articles/slug/diving-julian-rocks/mentions';
 
 /** The article, no dive site reviewed by it and no seller links, unless the test says otherwise. */
 function stubArticle(article: ArticleDto, routes: StubRoutes = {}) {
-  return stubApi({ [ARTICLE]: article, [REVIEW_URL]: NOT_FOUND, 'GET /api/affiliate-links': [], ...routes });
+  return stubApi({ [ARTICLE]: article, [REVIEW_URL]: NOT_FOUND, [MENTIONS]: [], 'GET /api/affiliate-links': [], ...routes });
 }
 const site = {
   id: 42,
@@ -81,15 +82,15 @@ describe('BlogArticlePage', () => {
     expect(screen.getByRole('link', { name: 'Julian Rocks' })).toHaveAttribute('href', '/dive-sites/42');
     const calls = api.calls.map((call) => `${call.method} ${call.url}`);
     expect(calls[0]).toBe(ARTICLE);
-    expect(calls.filter((call) => call !== 'GET /api/affiliate-links')).toEqual([ARTICLE, REVIEW_URL]);
+    expect(calls.filter((call) => call !== 'GET /api/affiliate-links' && call !== MENTIONS)).toEqual([ARTICLE, REVIEW_URL]);
   });
 
   it('stays silent and asks only once when the lookup fails', async () => {
     const api = stubArticle(makeArticle());
     open();
     await screen.findByRole('heading', { level: 1 });
-    // The article, the dive-site lookup and the seller-link map.
-    await waitFor(() => expect(api.calls).toHaveLength(3));
+    // The article, the dive-site lookup, the seller-link map and the gear it names.
+    await waitFor(() => expect(api.calls).toHaveLength(4));
     expect(screen.queryByRole('heading', { name: 'Dive Site Video' })).not.toBeInTheDocument();
     expect(api.callsTo(REVIEW_URL)).toHaveLength(1);
   });
@@ -99,5 +100,21 @@ describe('BlogArticlePage', () => {
     open();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Dive Site Video' })).not.toBeInTheDocument();
+  });
+
+  it('links the reviews and shop products the article names, under "Gear in this article"', async () => {
+    stubArticle(makeArticle({ slug: 'diving-julian-rocks' }), {
+      [MENTIONS]: [
+        { kind: 'review', name: 'Mares Puck Pro+', path: '/gear-reviews/mares-puck-pro-plus-review' },
+        { kind: 'product', name: 'Suunto Zoop Novo', path: '/shop/3' },
+      ],
+    });
+    renderWithProviders(<BlogArticlePage />, { route: '/blog/diving-julian-rocks', path: '/blog/:slug' });
+    const box = await screen.findByRole('region', { name: 'Gear in this article' });
+    expect(within(box).getByRole('link', { name: 'Our review: Mares Puck Pro+' })).toHaveAttribute(
+      'href',
+      '/gear-reviews/mares-puck-pro-plus-review',
+    );
+    expect(within(box).getByRole('link', { name: 'Suunto Zoop Novo in the shop' })).toHaveAttribute('href', '/shop/3');
   });
 });

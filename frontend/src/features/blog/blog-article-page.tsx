@@ -22,6 +22,7 @@ import { formatDateAU } from '@/lib/dates';
 import { ArticleImage } from './article-image';
 import { trackBlogView } from './blog-analytics';
 import { articleDescription } from './blog-seo';
+import { ArticleMentions } from './article-mentions';
 import { DiveSiteVideoCard } from './dive-site-video-card';
 
 function BackToBlog() {
@@ -36,7 +37,7 @@ function ArticleSkeleton() {
   return (
     <Stack spacing={2} aria-busy="true" aria-label="Loading article">
       <Skeleton width={140} />
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto', borderRadius: 3 }} />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto', borderRadius: 1 }} />
       <Skeleton width="25%" />
       <Skeleton height={56} />
       <Skeleton />
@@ -118,7 +119,7 @@ export function BlogArticlePage() {
       <ArticleHead article={article} path={pathname} />
       <Stack spacing={3}>
         <BackToBlog />
-        <ArticleImage article={article} sizes="(min-width: 900px) 900px, 100vw" priority sx={{ borderRadius: 3 }} />
+        <ArticleImage article={article} sizes="(min-width: 900px) 900px, 100vw" priority sx={{ borderRadius: 1 }} />
         <Stack spacing={1.5} component="header">
           <Chip label={article.category} color="secondary" size="small" sx={{ alignSelf: 'flex-start' }} />
           <Typography variant="h3" component="h1">
@@ -139,6 +140,7 @@ export function BlogArticlePage() {
           content={article.content}
           affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))}
         />
+        <ArticleMentions slug={article.slug} />
         <Divider />
         <Box component="footer" sx={{ display: 'flex', justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.blog.build()} variant="contained" size="large">

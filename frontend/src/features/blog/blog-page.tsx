@@ -23,7 +23,7 @@ const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'r
 
 function NoArticles({ failed }: { failed: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 1 }}>
       <ArticleOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
         No articles found

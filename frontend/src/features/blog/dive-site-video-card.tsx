@@ -25,7 +25,7 @@ export function DiveSiteVideoCard({ pagePath }: DiveSiteVideoCardProps) {
 
   const title = `Dive video: ${site.name}`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="dive-site-video-heading" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+    <Paper variant="outlined" component="section" aria-labelledby="dive-site-video-heading" sx={{ borderRadius: 1, overflow: 'hidden' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2.5, py: 1.5, bgcolor: 'primary.main', color: 'common.white' }}>
         <PlayCircleOutlinedIcon aria-hidden />
         <Typography id="dive-site-video-heading" variant="h6" component="h2">

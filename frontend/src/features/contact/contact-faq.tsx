@@ -34,7 +34,7 @@ export function ContactFaq() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {FAQS.map((faq) => (
-          <Paper key={faq.question} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+          <Paper key={faq.question} variant="outlined" sx={{ p: 3, borderRadius: 1 }}>
             <Typography variant="h6" component="h3" gutterBottom>
               {faq.question}
             </Typography>

@@ -35,7 +35,7 @@ export function ContactForm() {
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1 }}>
       <Typography variant="h5" component="h2" gutterBottom>
         Send us a message
       </Typography>

@@ -26,7 +26,7 @@ const SOCIAL_LINKS = [
 
 function ContactInfo() {
   return (
-    <Paper variant="outlined" component="aside" aria-labelledby="contact-info-heading" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+    <Paper variant="outlined" component="aside" aria-labelledby="contact-info-heading" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1 }}>
       <Typography id="contact-info-heading" variant="h5" component="h2" gutterBottom>
         Contact information
       </Typography>

@@ -39,27 +39,37 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
   const [videoOpen, setVideoOpen] = useState(false);
   const detailPath = paths.diveSite.build(site.id);
   const slug = regionSlug(site.region);
+  const stripOnly = !site.imageUrl && !site.featured;
+  const videoChip = site.videoUrl ? (
+    <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
+  ) : null;
 
   return (
     <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ position: 'relative' }}>
-        <DiveSiteImage
-          src={site.imageUrl}
-          alt={site.name}
-          kind={siteKind(site.name)}
-          compactOnPhones
-          sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
-        />
-        <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
+      {stripOnly ? (
+        // No photo and no guide: the spec's placeholder as a slim strip that carries the badges.
+        <DiveSiteImage src={null} alt={site.name} compact>
           <SkillBadge level={site.skillLevel} />
+          {videoChip}
+        </DiveSiteImage>
+      ) : (
+        <Box sx={{ position: 'relative' }}>
+          <DiveSiteImage
+            src={site.imageUrl}
+            alt={site.name}
+            kind={site.featured ? siteKind(site.name) : undefined}
+            compact
+            sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+          />
+          <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
+            <SkillBadge level={site.skillLevel} />
+          </Box>
+          <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, right: 10 }}>
+            {videoChip}
+            {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
+          </Stack>
         </Box>
-        <Stack direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, right: 10 }}>
-          {site.videoUrl && (
-            <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
-          )}
-          {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
-        </Stack>
-      </Box>
+      )}
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.25 }}>

@@ -69,8 +69,8 @@ function LoadingSkeleton() {
       <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="text" width="25%" />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '2fr 1fr' }, mt: 3 }}>
-        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 2 }} />
-        <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 2 }} />
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 1 }} />
+        <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 1 }} />
       </Box>
     </Container>
   );
@@ -113,6 +113,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
     return toMapPoints([site, ...nearby]);
   }, [site, all]);
   const point = siteLatLng(site);
+  const here = useMemo(() => mapPoints.find((candidate) => candidate.id === site.id) ?? null, [mapPoints, site.id]);
 
   return (
     <>
@@ -153,7 +154,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={4}>
-            <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
+            <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
               <DiveSiteImage
                 src={site.imageUrl}
                 alt={site.name}
@@ -201,6 +202,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
               height={300}
               label={`Map of ${site.name} and nearby dive sites`}
               locate={false}
+              highlight={here}
             />
             <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
               <Typography variant="subtitle2" component="h2">

@@ -29,7 +29,7 @@ export function DiveSiteVideoPlayer({ videoUrl, siteName }: DiveSiteVideoPlayerP
     );
   }
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 2, overflow: 'hidden' }}>
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
       {isDirectVideoFile(videoUrl) ? (
         <Box component="video" src={embed} controls preload="metadata" sx={{ width: '100%', height: '100%' }}>
           Your browser cannot play this video.

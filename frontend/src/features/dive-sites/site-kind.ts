@@ -1,4 +1,4 @@
-/** The kinds of site with their own illustration (public/images/dive-site-kinds/<kind>.svg). */
+/** The kinds of site with their own drawing (site-kind-art.tsx). */
 export type SiteKind = 'wreck' | 'jetty' | 'cave' | 'wall' | 'island' | 'shore' | 'reef';
 
 /**
@@ -17,8 +17,4 @@ const KIND_WORDS: [SiteKind, RegExp][] = [
 
 export function siteKind(name: string): SiteKind {
   return KIND_WORDS.find(([, words]) => words.test(name))?.[0] ?? 'reef';
-}
-
-export function siteKindIllustration(kind: SiteKind): string {
-  return `/images/dive-site-kinds/${kind}.svg`;
 }

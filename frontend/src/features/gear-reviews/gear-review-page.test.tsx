@@ -34,7 +34,7 @@ describe('GearReviewPage', () => {
     const page = encodeURIComponent(`/gear-reviews/${review.slug}`);
     for (const [name, from] of [
       ['Check Current Price', 'review-box'],
-      ['Buy Now - $699 AUD', 'review-bottom'],
+      ['Buy Now - $699.00', 'review-bottom'],
     ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', `/go/reviews/${review.slug}?from=${from}&page=${page}`);

@@ -17,6 +17,7 @@ import { resolveImageSrc } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
 import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import { formatPrice } from '@/components/product/price';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, socialImagePath } from '@/components/seo/seo-helpers';
@@ -101,7 +102,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
-        <ReviewImage review={review} priority sx={{ borderRadius: 3 }} />
+        <ReviewImage review={review} priority sx={{ borderRadius: 1 }} />
         <ReviewAffiliateBox review={review} />
       </Box>
 
@@ -118,7 +119,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <SellerLinkButton href={buyLink} size="large" onClick={() => trackReviewPurchase(review, 'affiliate_click_bottom')}>
-            Buy Now - {review.price}
+            Buy Now - {formatPrice(review.price)}
           </SellerLinkButton>
           <Button component={RouterLink} to={paths.gearReviews.build()} variant="outlined" size="large">
             Browse More Reviews

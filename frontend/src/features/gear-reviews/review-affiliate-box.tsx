@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
+import { formatPrice } from '@/components/product/price';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 
@@ -22,7 +23,7 @@ export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
         Price at time of review
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 1 }}>
-        {review.price}
+        {formatPrice(review.price)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Affiliate Link - We earn from qualified purchases

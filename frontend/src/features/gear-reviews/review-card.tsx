@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
+import { formatPrice } from '@/components/product/price';
 import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -53,7 +54,7 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
       </CardActionArea>
       <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 800 }} color="primary.main">
-          {review.price}
+          {formatPrice(review.price)}
         </Typography>
         <SellerLinkButton href={link} size="small" onClick={buyNow}>
           Buy Now

@@ -13,7 +13,7 @@ export function SuggestProductBanner() {
       sx={{
         mt: 8,
         p: { xs: 4, md: 6 },
-        borderRadius: 4,
+        borderRadius: 1,
         color: 'common.white',
         textAlign: 'center',
         background: 'linear-gradient(135deg, #0b2545 0%, #0e9aa7 100%)',

@@ -16,7 +16,7 @@ import { LEARN_STEPS, SAFETY_TIPS } from './learn-content';
 
 function StepCard({ step, number }: { step: (typeof LEARN_STEPS)[number]; number: number }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 3, borderRadius: 3, listStyle: 'none', height: '100%' }}>
+    <Paper component="li" variant="outlined" sx={{ p: 3, borderRadius: 1, listStyle: 'none', height: '100%' }}>
       <Box
         aria-hidden
         sx={{
@@ -100,7 +100,7 @@ export function LearnToDivePage() {
             </Stack>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
               {SAFETY_TIPS.map((tip) => (
-                <Paper key={tip.title} variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+                <Paper key={tip.title} variant="outlined" sx={{ p: 3, borderRadius: 1 }}>
                   <Typography variant="h6" component="h3" gutterBottom>
                     {tip.title}
                   </Typography>
@@ -110,7 +110,7 @@ export function LearnToDivePage() {
                 </Paper>
               ))}
             </Box>
-            <Alert severity="info" icon={<LocalPhoneOutlinedIcon />} sx={{ mt: 3, borderRadius: 2 }}>
+            <Alert severity="info" icon={<LocalPhoneOutlinedIcon />} sx={{ mt: 3, borderRadius: 1 }}>
               In an emergency call Triple Zero (000). For a suspected diving injury anywhere in Australia, the Diving Emergency Service
               (DES) gives 24-hour advice on 1800 088 200.
             </Alert>
@@ -119,7 +119,7 @@ export function LearnToDivePage() {
           <Paper
             component="section"
             aria-labelledby="learn-next-heading"
-            sx={{ p: { xs: 3, md: 5 }, borderRadius: 3, textAlign: 'center', bgcolor: '#eef7f8' }}
+            sx={{ p: { xs: 3, md: 5 }, borderRadius: 1, textAlign: 'center', bgcolor: '#eef7f8' }}
             elevation={0}
           >
             <Typography id="learn-next-heading" variant="h4" component="h2" gutterBottom>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { NewsletterSection } from './newsletter-section';
+import { contrastRatio } from '@/lib/contrast';
+import { NEWSLETTER_ERROR_COLOURS, NewsletterSection } from './newsletter-section';
 
 function renderSection() {
   renderWithProviders(<NewsletterSection />);
@@ -28,6 +29,16 @@ describe('NewsletterSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('writes the error on its own light label, with AA contrast (4.5:1) whatever part of the gradient is behind it', async () => {
+    renderSection();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const label = await screen.findByTestId('newsletter-error');
+    expect(label).toHaveTextContent('Please enter a valid email address.');
+    expect(getComputedStyle(label).backgroundColor).toBe('rgb(255, 241, 239)');
+    expect(contrastRatio(NEWSLETTER_ERROR_COLOURS.text, NEWSLETTER_ERROR_COLOURS.background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('subscribes, shows "Subscribing..." meanwhile, toasts, resets the form and reports newsletter_signup', async () => {

@@ -28,7 +28,7 @@ export function UnsubscribePage() {
         Sorry to see you go. You can sign up again on our home page whenever you like.
       </PageHero>
       <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 1 }}>
           {unsubscribe.isSuccess ? (
             <Stack spacing={2} role="status" sx={{ alignItems: 'flex-start' }}>
               <CheckCircleOutlineIcon color="success" fontSize="large" aria-hidden />

@@ -234,7 +234,7 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
             overflowY: 'auto',
             zIndex: (theme) => theme.zIndex.modal,
             color: 'text.primary',
-            borderRadius: 2,
+            borderRadius: 1,
           }}
         >
           <Box role="status" aria-live="polite" sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>

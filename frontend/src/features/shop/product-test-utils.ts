@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<ProductResponseDto> = {}): Produc
     price: '799.00',
     rating: '4.8',
     reviewCount: 214,
+    review: null,
     affiliateLink: 'https://shop.example.com.au/peregrine',
     imageUrl: '/images/gear/dive-computer.svg',
     featured: true,

@@ -7,12 +7,11 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProducts } from '@/api/generated/endpoints/products/products';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
-import { ProductCard } from '@/components/product/product-card';
 import { PageSeo } from '@/components/seo/page-seo';
-import { gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { useAddressState } from '@/lib/use-address-state';
+import { ProductGrid } from './product-grid';
 import { ShopFilterBar } from './shop-filter-bar';
 import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts, productFiltersCodec } from './shop-filters';
 import { WhyShopWithUs } from './why-shop-with-us';
@@ -60,7 +59,7 @@ export function ShopPage() {
         Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here, then check the
         latest price with the seller.
       </PageHero>
-      <Container maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <ShopFilterBar
           filters={filters}
           categories={categories}
@@ -98,15 +97,7 @@ export function ShopPage() {
                 </Button>
               </Box>
             ) : (
-              <Box
-                component="section"
-                aria-label="Products"
-                sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns({ xs: 1, sm: 2, md: 3, lg: 4 }) }}
-              >
-                {visible.map((product) => (
-                  <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" />
-                ))}
-              </Box>
+              <ProductGrid products={visible} />
             )}
           </>
         )}

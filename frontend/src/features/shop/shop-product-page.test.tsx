@@ -26,4 +26,23 @@ describe('ShopProductPage', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link', { name: 'Check Price' })).not.toBeInTheDocument();
   });
+
+  it("shows our review's rating with a link to the review, and no count of other people's reviews", async () => {
+    const review = { slug: 'shearwater-peregrine-review', title: 'Shearwater Peregrine Review: Bright and Simple', rating: '4.5' };
+    stubApi({ 'GET /api/products/7': { ...PRODUCT, rating: '4.5', review } });
+    renderProduct();
+    const link = await screen.findByRole('link', { name: /^Our review of Shearwater Peregrine/ });
+    expect(link).toHaveAttribute('href', '/gear-reviews/shearwater-peregrine-review');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByText(/214/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price in the one site format and the stored rating of a product we have not reviewed', async () => {
+    stubApi({ 'GET /api/products/7': { ...PRODUCT, price: '1199.00' } });
+    renderProduct();
+    expect(await screen.findByText('$1,199.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Our review/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
+  });
 });

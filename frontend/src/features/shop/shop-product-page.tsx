@@ -13,9 +13,9 @@ import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { AppImage, resolveImageSrc } from '@/components/image/app-image';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { formatPrice } from '@/components/product/price';
-import { StarRating } from '@/components/rating/star-rating';
+import { ProductRating } from '@/components/product/product-rating';
 import { PageSeo } from '@/components/seo/page-seo';
-import { absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
+import { SITE_NAME, absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { productCategoryLabel } from './product-category-labels';
@@ -32,12 +32,19 @@ function productJsonLd(product: ProductResponseDto): object {
     description: product.description,
     category: productCategoryLabel(product.category),
     ...(image ? { image: absoluteUrl(image) } : {}),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: Number(product.rating),
-      bestRating: 5,
-      reviewCount: Math.max(product.reviewCount, 1),
-    },
+    // Only our own review is a rating we can vouch for; a count of other people's reviews without
+    // a source is not published, in the page or in its structured data.
+    ...(product.review
+      ? {
+          review: {
+            '@type': 'Review',
+            name: product.review.title,
+            url: absoluteUrl(paths.gearReview.build(product.review.slug)),
+            author: { '@type': 'Organization', name: SITE_NAME },
+            reviewRating: { '@type': 'Rating', ratingValue: Number(product.rating), bestRating: 5 },
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       priceCurrency: 'AUD',
@@ -117,18 +124,15 @@ export function ShopProductPage() {
           width={IMAGE.width}
           height={IMAGE.height}
           priority
-          sx={{ borderRadius: 3 }}
+          sx={{ borderRadius: 1 }}
         />
         <Box>
           <Chip label={productCategoryLabel(product.category)} color="secondary" size="small" sx={{ mb: 2 }} />
           <Typography variant="h3" component="h1" gutterBottom>
             {product.name}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-            <StarRating rating={product.rating} size="medium" />
-            <Typography color="text.secondary">
-              {Number(product.rating).toFixed(1)} from {product.reviewCount} reviews
-            </Typography>
+          <Box sx={{ mb: 2 }}>
+            <ProductRating product={product} size="medium" />
           </Box>
           <Typography variant="h4" component="p" color="primary.main" sx={{ fontWeight: 800, mb: 3 }}>
             {formatPrice(product.price)}

@@ -499,7 +499,7 @@ export const DIVE_SITE_GUIDES: readonly DiveSiteGuide[] = [
   },
   {
     key: 'odm:kzhn0d',
-    name: 'tinderbox',
+    name: 'Tinderbox',
     paragraphs: [
       'Tinderbox is a small marine reserve on the shore south of Hobart, with an underwater snorkel trail marked by information plates. It is a common first cold-water shore dive for Hobart divers.',
       'The reef has kelp, sponges and sea stars, and weedy sea dragons are sometimes found along it.',

@@ -1,6 +1,7 @@
 /**
  * Shop products seeded on a fresh install. Prices are indicative Australian RRPs in AUD;
- * images are bundled SVGs so a new install never shows a broken picture.
+ * images are bundled SVGs, one drawn for each product, so a new install never shows a broken picture
+ * and no two products share a picture.
  */
 
 export type SeedProductCategory = 'masks' | 'fins' | 'snorkels' | 'wetsuits' | 'bcds' | 'regulators' | 'computers' | 'accessories';
@@ -128,7 +129,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 412,
     affiliateLink: `${SHOP}/masks/cressi-f1-frameless?${TAG}`,
-    imageUrl: '/images/gear/mask.svg',
+    imageUrl: '/images/gear/cressi-f1-frameless.svg',
     featured: false,
   },
   {
@@ -140,7 +141,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.0',
     reviewCount: 188,
     affiliateLink: `${SHOP}/masks/scubapro-synergy-2-twin-trufit?${TAG}`,
-    imageUrl: '/images/gear/mask.svg',
+    imageUrl: '/images/gear/scubapro-synergy-2-twin-trufit.svg',
     featured: false,
   },
   {
@@ -152,7 +153,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 356,
     affiliateLink: `${SHOP}/fins/mares-avanti-quattro-plus?${TAG}`,
-    imageUrl: '/images/gear/fins.svg',
+    imageUrl: '/images/gear/mares-avanti-quattro-plus.svg',
     featured: true,
   },
   {
@@ -164,7 +165,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 201,
     affiliateLink: `${SHOP}/fins/scubapro-seawing-nova?${TAG}`,
-    imageUrl: '/images/gear/fins.svg',
+    imageUrl: '/images/gear/scubapro-seawing-nova.svg',
     featured: false,
   },
   {
@@ -176,7 +177,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.0',
     reviewCount: 264,
     affiliateLink: `${SHOP}/snorkels/cressi-supernova-dry?${TAG}`,
-    imageUrl: '/images/gear/snorkel.svg',
+    imageUrl: '/images/gear/cressi-supernova-dry.svg',
     featured: false,
   },
   {
@@ -188,7 +189,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '3.5',
     reviewCount: 97,
     affiliateLink: `${SHOP}/snorkels/scubapro-spectra-dry?${TAG}`,
-    imageUrl: '/images/gear/snorkel.svg',
+    imageUrl: '/images/gear/scubapro-spectra-dry.svg',
     featured: false,
   },
   {
@@ -200,7 +201,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 64,
     affiliateLink: `${SHOP}/wetsuits/scubapro-everflex-yulex-5mm?${TAG}`,
-    imageUrl: '/images/gear/wetsuit.svg',
+    imageUrl: '/images/gear/scubapro-everflex-yulex-5mm.svg',
     featured: false,
   },
   {
@@ -212,7 +213,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.0',
     reviewCount: 52,
     affiliateLink: `${SHOP}/wetsuits/waterproof-w30-2-5mm?${TAG}`,
-    imageUrl: '/images/gear/wetsuit.svg',
+    imageUrl: '/images/gear/waterproof-w30-2-5mm.svg',
     featured: false,
   },
   {
@@ -224,7 +225,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '5.0',
     reviewCount: 133,
     affiliateLink: `${SHOP}/regulators/apeks-xtx50?${TAG}`,
-    imageUrl: '/images/gear/regulator.svg',
+    imageUrl: '/images/gear/apeks-xtx50.svg',
     featured: false,
   },
   {
@@ -236,7 +237,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 71,
     affiliateLink: `${SHOP}/regulators/scubapro-mk25-evo-s620-ti?${TAG}`,
-    imageUrl: '/images/gear/regulator.svg',
+    imageUrl: '/images/gear/scubapro-mk25-evo-s620ti.svg',
     featured: false,
   },
   {
@@ -248,7 +249,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.5',
     reviewCount: 238,
     affiliateLink: `${SHOP}/accessories/dsmb-finger-spool-kit?${TAG}`,
-    imageUrl: '/images/gear/accessories.svg',
+    imageUrl: '/images/gear/dsmb-finger-spool-kit.svg',
     featured: false,
   },
   {
@@ -260,7 +261,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     rating: '4.0',
     reviewCount: 119,
     affiliateLink: `${SHOP}/accessories/rechargeable-dive-torch-1200?${TAG}`,
-    imageUrl: '/images/gear/accessories.svg',
+    imageUrl: '/images/gear/rechargeable-dive-torch-1200.svg',
     featured: false,
   },
 ];

@@ -73,7 +73,7 @@ The Quattro+ is an excellent choice for **newly certified divers buying their fi
 
 There is a reason this fin keeps turning up on boats around the country. It is powerful, robust and comfortable, and it represents excellent value. [See current pricing](${SHOP}/fins/mares-avanti-quattro-plus?${TAG}) and remember to budget for a pair of dive boots if you do not already own them.`,
     category: 'Masks & Fins',
-    imageUrl: '/images/gear/fins.svg',
+    imageUrl: '/images/gear/mares-avanti-quattro-plus.svg',
     price: '$229 AUD',
     purchaseLink: `${SHOP}/fins/mares-avanti-quattro-plus?${TAG}`,
     rating: '4.5',
@@ -277,7 +277,7 @@ This suit is ideal for **divers in temperate waters who dive regularly** and wan
 
 The Everflex YULEX proves that a more sustainable wetsuit can still be warm, comfortable and easy to wear. It costs more than a basic steamer, but if you dive through the cooler months it is money well spent. [Check the current price](${SHOP}/wetsuits/scubapro-everflex-yulex-5mm?${TAG}) and compare sizes before ordering.`,
     category: 'Wetsuits',
-    imageUrl: '/images/gear/wetsuit.svg',
+    imageUrl: '/images/gear/scubapro-everflex-yulex-5mm.svg',
     price: '$749 AUD',
     purchaseLink: `${SHOP}/wetsuits/scubapro-everflex-yulex-5mm?${TAG}`,
     rating: '4.5',
@@ -387,7 +387,7 @@ This mask suits **divers who struggle to find a mask that fits**, and anyone who
 
 Comfortable, clear and well made, the Synergy 2 Twin Trufit is one of the easiest masks to recommend if your budget allows. [Check the current price](${SHOP}/masks/scubapro-synergy-2-twin-trufit?${TAG}) and, if you can, try it on in store first.`,
     category: 'Masks & Fins',
-    imageUrl: '/images/gear/mask.svg',
+    imageUrl: '/images/gear/scubapro-synergy-2-twin-trufit.svg',
     price: '$159 AUD',
     purchaseLink: `${SHOP}/masks/scubapro-synergy-2-twin-trufit?${TAG}`,
     rating: '4.0',
@@ -565,7 +565,7 @@ The XTX50 is an excellent regulator for **divers who dive often, in a range of t
 
 Reliable, comfortable and versatile, the XTX50 is one of the best all-round regulators for Australian divers. It is a long-term investment that will serve you well from the cool south to the tropical north. [See current pricing](${SHOP}/regulators/apeks-xtx50?${TAG}) and ask about octopus and gauge bundles.`,
     category: 'Regulators',
-    imageUrl: '/images/gear/regulator.svg',
+    imageUrl: '/images/gear/apeks-xtx50.svg',
     price: '$1,199 AUD',
     purchaseLink: `${SHOP}/regulators/apeks-xtx50?${TAG}`,
     rating: '4.5',

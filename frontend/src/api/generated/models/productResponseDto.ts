@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login.
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductResponseDtoReview } from './productResponseDtoReview';
 
 export interface ProductResponseDto {
   /** The seller's page (affiliate link); may be empty when none is known yet. */
@@ -21,7 +22,14 @@ export interface ProductResponseDto {
   name: string;
   /** AUD with two decimals, e.g. "899.00". */
   price: string;
-  /** 0 to 5 with one decimal, e.g. "4.5". */
+  /** The rating visitors see, 0 to 5 with one decimal, e.g. "4.5": our review's rating when we have
+reviewed the product (see `review`), otherwise the product's own stored rating. */
   rating: string;
+  /**
+   * Our published review of this product, or null when we have not reviewed it.
+   * @nullable
+   */
+  review: ProductResponseDtoReview;
+  /** The admin's review count field; its source is not known, so the public pages do not show it. */
   reviewCount: number;
 }

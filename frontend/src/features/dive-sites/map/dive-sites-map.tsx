@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_MAP_VIEW, type MapView } from '../dive-site-filters';
 import type { L } from './leaflet-setup';
 import { LocateControl } from './locate-control';
 import { MAX_ZOOM, MIN_ZOOM, TILE_ATTRIBUTION, TILE_URL, type MapPoint } from './map-points';
+import { HighlightMarker } from './highlight-marker';
 import { MarkerClusterLayer } from './marker-cluster-layer';
 
 export type MapHeight = number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number | string>>;
@@ -20,12 +21,23 @@ interface DiveSitesMapProps {
   /** Show the "Near me" button (the directory map); off for a single site's map. */
   locate?: boolean;
   onLocated?: (here: { lat: number; lng: number }) => void;
+  /** The site the page is about: its own pin, never clustered (it is left out of `points`). */
+  highlight?: MapPoint | null;
 }
 
 /** The directory map: OpenStreetMap tiles, clustered dive-site markers and a "Near me" button. */
-export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive sites', locate = true, onLocated }: DiveSitesMapProps) {
+export function DiveSitesMap({
+  points,
+  view,
+  height = 460,
+  label = 'Map of dive sites',
+  locate = true,
+  onLocated,
+  highlight = null,
+}: DiveSitesMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const navigate = useNavigate();
+  const clustered = useMemo(() => (highlight ? points.filter((point) => point.id !== highlight.id) : points), [points, highlight]);
   // Moves only when the wanted view really changes, not on every render that builds a new object.
   const viewKey = view ? `${view.lat},${view.lng},${view.zoom}` : null;
   const viewRef = useRef(view);
@@ -40,7 +52,7 @@ export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive 
   }, [map, viewKey]);
 
   return (
-    <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 3, overflow: 'hidden', boxShadow: 1 }}>
+    <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
       <MapContainer
         ref={setMap}
         center={[DEFAULT_MAP_VIEW.lat, DEFAULT_MAP_VIEW.lng]}
@@ -53,7 +65,8 @@ export function DiveSitesMap({ points, view, height = 460, label = 'Map of dive 
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
-        <MarkerClusterLayer points={points} navigate={navigate} />
+        <MarkerClusterLayer points={clustered} navigate={navigate} />
+        {highlight && <HighlightMarker point={highlight} />}
       </MapContainer>
       {locate && <LocateControl map={map} onLocated={onLocated} />}
     </Box>

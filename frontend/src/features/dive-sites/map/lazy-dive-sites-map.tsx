@@ -15,7 +15,7 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: Map
 export function LazyDiveSitesMap(props: LazyDiveSitesMapProps) {
   const isClient = useIsClient();
   // The server (and the hydrating browser) draws a placeholder of the map's exact size: no layout shift.
-  const placeholder = <Skeleton variant="rectangular" sx={{ height: props.height, borderRadius: 3 }} aria-label="Loading map" />;
+  const placeholder = <Skeleton variant="rectangular" sx={{ height: props.height, borderRadius: 1 }} aria-label="Loading map" />;
   if (!isClient) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -20,6 +20,15 @@ export const diveSiteIcon = L.icon({
   popupAnchor: [0, -MARKER_SIZE + 6],
 });
 
+/** The site a page is about: larger, in coral, and never merged into a cluster (see HighlightMarker). */
+const HERE_SIZE = Math.round(MARKER_SIZE * 1.3);
+export const hereIcon = L.icon({
+  iconUrl: '/images/dive-site-marker-here.svg',
+  iconSize: [HERE_SIZE, HERE_SIZE],
+  iconAnchor: [HERE_SIZE / 2, HERE_SIZE - 1],
+  popupAnchor: [0, -HERE_SIZE + 8],
+});
+
 /** Cluster bubbles in the site's colours, sized by how many sites they hold. */
 export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const count = cluster.getChildCount();

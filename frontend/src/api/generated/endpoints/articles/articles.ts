@@ -26,6 +26,7 @@ import type {
 
 import type {
   ArticleDto,
+  ArticleMentionDto,
   CreateArticleDto,
   ErrorResponseDto,
   GetArticlesParams,
@@ -301,6 +302,105 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetArticleBySlugQueryOptions(slug,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The reviews and products the article names, in the order it names them (at most six).
+ */
+export const getGetArticleMentionsUrl = (slug: string,) => {
+
+
+  
+
+  return `/api/articles/slug/${slug}/mentions`
+}
+
+export const getArticleMentions = async (slug: string, options?: RequestInit): Promise<ArticleMentionDto[]> => {
+  
+  return apiFetch<ArticleMentionDto[]>(getGetArticleMentionsUrl(slug),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetArticleMentionsQueryKey = (slug?: string,) => {
+    return [
+    `/api/articles/slug/${slug}/mentions`
+    ] as const;
+    }
+
+    
+export const getGetArticleMentionsQueryOptions = <TData = Awaited<ReturnType<typeof getArticleMentions>>, TError = ErrorType<ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetArticleMentionsQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArticleMentions>>> = ({ signal }) => getArticleMentions(slug, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetArticleMentionsQueryResult = NonNullable<Awaited<ReturnType<typeof getArticleMentions>>>
+export type GetArticleMentionsQueryError = ErrorType<ErrorResponseDto>
+
+
+export function useGetArticleMentions<TData = Awaited<ReturnType<typeof getArticleMentions>>, TError = ErrorType<ErrorResponseDto>>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticleMentions>>,
+          TError,
+          Awaited<ReturnType<typeof getArticleMentions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticleMentions<TData = Awaited<ReturnType<typeof getArticleMentions>>, TError = ErrorType<ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getArticleMentions>>,
+          TError,
+          Awaited<ReturnType<typeof getArticleMentions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetArticleMentions<TData = Awaited<ReturnType<typeof getArticleMentions>>, TError = ErrorType<ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The reviews and products the article names, in the order it names them (at most six).
+ */
+
+export function useGetArticleMentions<TData = Awaited<ReturnType<typeof getArticleMentions>>, TError = ErrorType<ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArticleMentions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetArticleMentionsQueryOptions(slug,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
