@@ -74,6 +74,8 @@ export interface PageRenderingConfig {
   /** Renders (cache misses) one client address may cause per window; beyond, 429 with Retry-After. */
   missesPerWindow: number;
   missWindowSeconds: number;
+  /** Render in a worker thread, so renders never hold the event loop (PAGE_RENDER_THREAD=false: on the main thread). */
+  thread: boolean;
 }
 
 /** Socket limits of the HTTP server (Fastify's server options); a reverse proxy adds its own. */
@@ -387,6 +389,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxWaiting: int(env, 'PAGE_RENDER_QUEUE', 8, 0, 1000),
       missesPerWindow: int(env, 'PAGE_MISS_BUDGET', 60, 1, 100_000),
       missWindowSeconds: int(env, 'PAGE_MISS_WINDOW_SECONDS', 60, 1, 3600),
+      thread: env.PAGE_RENDER_THREAD !== 'false',
     },
     connections: connectionLimitsFrom(env),
     allowPrivateLinkTargets: allowPrivateTargetsFrom(env, nodeEnv),

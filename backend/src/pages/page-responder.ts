@@ -18,6 +18,8 @@ export interface PageAnswer {
 
 type Coding = 'br' | 'gzip' | 'identity';
 
+const MAX_REMEMBERED = 16;
+
 /** The best coding the client accepts (q=0 refuses one). */
 export function negotiateCoding(acceptEncoding: string | undefined): Coding {
   const accepted = new Map<string, number>();
@@ -34,6 +36,8 @@ export function negotiateCoding(acceptEncoding: string | undefined): Coding {
 
 /** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
 export class PageResponder {
+  private readonly compressed = new Map<string, Buffer>();
+
   async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
     const bytes = Buffer.from(answer.html, 'utf8');
     const coding = negotiateCoding(request.headers['accept-encoding']);
@@ -59,10 +63,17 @@ export class PageResponder {
     }
     if (coding === 'identity') return reply.send(bytes);
     reply.header('content-encoding', coding);
-    const body =
-      coding === 'br'
-        ? await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : await gzipAsync(bytes);
+    const key = `${coding}${etag}`;
+    let body = this.compressed.get(key);
+    if (!body) {
+      body =
+        coding === 'br'
+          ? await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          : await gzipAsync(bytes);
+      // These answers are a handful of fixed shells (admin, 429, 503): each is compressed once.
+      if (this.compressed.size >= MAX_REMEMBERED) this.compressed.clear();
+      this.compressed.set(key, body);
+    }
     return reply.send(body);
   }
 }

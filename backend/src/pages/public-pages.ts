@@ -82,11 +82,12 @@ function injectTransport(fastify: FastifyInstance): RenderTransport {
  */
 export function registerPublicPages(app: NestFastifyApplication, frontendDist: string, origin: string): PageRenderer | null {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify));
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify), config.pageRendering.thread);
   if (!renderer) return null;
+  fastify.addHook('onClose', async () => renderer.close());
   const responder = new PageResponder();
   const cache = app.get(PublicCacheService);
-  const config = app.get<AppConfig>(APP_CONFIG);
   const gate = new RenderGate(config.pageRendering.concurrency, config.pageRendering.maxWaiting);
   const budget = new MissBudget(config.pageRendering.missesPerWindow, config.pageRendering.missWindowSeconds * 1000);
   const adminShell = buildHtmlDocument(renderer.template, { head: ADMIN_HEAD, body: '', state: '', preload: [] });
