@@ -35,10 +35,13 @@ function get(urlPath, headers = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
-    const req = http.get({ host: '127.0.0.1', port: PORT, path: urlPath, agent, headers: { 'accept-encoding': 'br', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: ms(), body: '' }));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port: PORT, path: urlPath, agent, headers: { 'accept-encoding': 'br', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: ms(), body: '' }));
+      },
+    );
     req.setTimeout(HANG_MS, () => req.destroy(new Error('hang')));
     req.on('error', (error) => resolve({ status: error.message === 'hang' ? 'hang' : `error ${error.code}`, ms: ms() }));
   });
