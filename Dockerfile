@@ -1,22 +1,24 @@
 # Production image: builds backend and frontend, serves both from one Node process.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 ARG VITE_GA_MEASUREMENT_ID=
 RUN npm run build -w backend && npm run build -w frontend && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The server-rendering bundle (backend/src/pages/page-renderer.ts loads it beside frontend/dist).
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY package.json ./
 # Uploaded photos (MEDIA_DIR defaults to data/media); docker-compose mounts a volume here.
 RUN mkdir -p /app/data/media && chown -R node:node /app/data

@@ -15,6 +15,8 @@ export default tseslint.config(
       // Orval output (frontend/orval.config.ts: src/api/generated/endpoints and models), never edited.
       'frontend/src/api/generated/',
       'openapi/',
+      // Node 24 fetched by scripts/ensure-node.sh.
+      '.tools/',
       'frontend/playwright-report/',
       'frontend/test-results/',
       'data/',

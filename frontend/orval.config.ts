@@ -10,6 +10,8 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
+      // Header parameters (the admin creates' optional Idempotency-Key) become a typed `headers` variable.
+      headers: true,
       // Orval bundles the mutator with this tsconfig's target before counting apiFetch's parameters;
       // without it (target es6) async is down-levelled, the options parameter is lost and the hooks
       // stop passing the AbortSignal through RequestInit.

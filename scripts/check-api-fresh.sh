@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fails when openapi/openapi.json or the generated hooks are not what the code generates now.
+# Fails when openapi/openapi.json or the generated hooks are not what the code generates now, or when
+# the document breaks Redocly's recommended rules (redocly.yaml) with an error or a warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run api:generate >/dev/null
@@ -10,3 +11,4 @@ if ! git diff --quiet -- openapi frontend/src/api/generated || [ -n "$(git ls-fi
   exit 1
 fi
 echo "OpenAPI document and generated client are up to date."
+bash scripts/lint-openapi.sh

@@ -26,6 +26,9 @@ bash scripts/check-api-fresh.sh
 step "Backend API tests (MySQL)"
 npm run test:api -w backend
 
+step "Contract: API answers through Prism's validation proxy match openapi/openapi.json"
+bash scripts/contract-check.sh
+
 step "Frontend unit tests"
 npm test -w frontend
 

@@ -119,6 +119,6 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
     // Feeds carry full text as HTML, rendered by the same markup renderer as the pages.
     if (pages) app.get(FeedsService).useMarkupRenderer((content, options) => pages.renderMarkup(content, options));
   }
-  setupSwagger(app);
+  setupSwagger(app, config.publicUrl);
   return app;
 }

@@ -24,6 +24,7 @@ import { PublishingModule } from './publishing/publishing.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { MediaModule } from './media/media.module';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -34,6 +35,7 @@ export interface AppModuleOptions {
 const DOMAIN_MODULES = [
   ContentVersionsModule,
   PublicCacheModule,
+  IdempotencyModule,
   AdminCoreModule,
   RateLimitModule,
   FormThrottleModule,

@@ -39,7 +39,7 @@ describe('Admin security policy', () => {
 
   describe('admin routes', () => {
     it('every route marked admin-only in OpenAPI answers 401 without a cookie and changes nothing', async () => {
-      const document = buildOpenApiDocument(sut.app);
+      const document = buildOpenApiDocument(sut.app, sut.config.publicUrl);
       const operations = Object.entries(document.paths).flatMap(([path, item]) =>
         Object.entries(item)
           .filter(([, op]) => (op as Record<string, unknown>)[ADMIN_ONLY_EXTENSION] === true)
@@ -69,7 +69,7 @@ describe('Admin security policy', () => {
           }
         }
       }
-      const document = buildOpenApiDocument(sut.app);
+      const document = buildOpenApiDocument(sut.app, sut.config.publicUrl);
       const documented = Object.values(document.paths)
         .flatMap((item) => Object.values(item))
         .filter((op) => (op as Record<string, unknown>)[ADMIN_ONLY_EXTENSION] === true)

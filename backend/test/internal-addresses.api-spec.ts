@@ -87,7 +87,7 @@ describe('No requests to internal addresses', () => {
     it.each(['/to-loopback', '/to-ipv6-loopback'])('does not follow a redirect from %s to a loopback address', async (path) => {
       asked.length = 0;
       const result = await checkUrl(`http://127.0.0.1:${port}${path}`, options);
-      expect(result.outcome).toBe('unreachable');
+      expect(result.outcome).toBe('could_not_check');
       expect(result.error).toMatch(/not a public internet address/);
       expect(asked.some((line) => line.includes('/internal'))).toBe(false);
     });
@@ -95,14 +95,14 @@ describe('No requests to internal addresses', () => {
     it('gives up after five redirects', async () => {
       asked.length = 0;
       const result = await checkUrl(`http://127.0.0.1:${port}/loop`, options);
-      expect(result.outcome).toBe('unreachable');
+      expect(result.outcome).toBe('could_not_check');
       // HEAD, then GET: six requests each (the first and five redirects).
       expect(asked.length).toBe(12);
     });
 
     it('refuses to connect to a name that resolves to an internal address', async () => {
       const result = await checkUrl(`http://localhost:${port}/ok`, { timeoutMs: 2000 });
-      expect(result.outcome).toBe('unreachable');
+      expect(result.outcome).toBe('could_not_check');
       expect(result.error).toMatch(/not a public internet address/);
       const refused = await new Promise<Error | null>((resolve) => checkedLookup()('localhost', {}, (error) => resolve(error)));
       expect(refused?.message).toMatch(/localhost leads to/);
@@ -111,7 +111,7 @@ describe('No requests to internal addresses', () => {
     it('refuses an internal IP literal before connecting', async () => {
       asked.length = 0;
       const result = await checkUrl(`http://127.0.0.1:${port}/ok`, { timeoutMs: 2000 });
-      expect(result.outcome).toBe('unreachable');
+      expect(result.outcome).toBe('could_not_check');
       expect(asked).toEqual([]);
     });
   });

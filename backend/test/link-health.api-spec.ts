@@ -91,9 +91,30 @@ describe(LinkHealthService.name, () => {
       expect(seller.heads).toEqual(expect.arrayContaining(['/ok', '/no-head']));
     });
 
-    it('gives up on a seller that never answers and calls it unreachable', async () => {
+    it('gives up on a seller that never answers and says it could not check', async () => {
       const res = await checkNow('hang');
-      expect(res.json()).toMatchObject({ outcome: 'unreachable', status: null, error: 'No answer in time' });
+      expect(res.json()).toMatchObject({ outcome: 'could_not_check', status: null, error: 'No answer in time' });
+    });
+
+    it('says it could not check, not broken, when the address cannot even be looked up (no DNS: our server offline)', async () => {
+      const created = await first.inject({
+        method: 'POST',
+        url: '/api/products',
+        cookies: session,
+        payload: {
+          name: 'Link no-dns',
+          category: 'masks',
+          description: 'For the link check.',
+          price: '10.00',
+          imageUrl: 'https://images.example.com.au/m.jpg',
+          affiliateLink: 'https://seller.invalid/mask',
+        },
+      });
+      const id = created.json().id;
+      const res = await first.inject({ method: 'POST', url: `/api/admin/link-health/products/${id}/check`, cookies: session });
+      expect(res.json()).toMatchObject({ outcome: 'could_not_check', status: null });
+      expect(res.json().error).toMatch(/could not be looked up.*\((ENOTFOUND|EAI_AGAIN)\)/);
+      expect((await first.inject({ method: 'DELETE', url: `/api/products/${id}`, cookies: session })).statusCode).toBe(204);
     });
 
     it('answers 404 for a missing product and 401 without a session', async () => {
@@ -108,12 +129,12 @@ describe(LinkHealthService.name, () => {
   describe('getLinkHealth', () => {
     it('lists problems first with counts, and forgets a check once the link changes', async () => {
       const report = (await first.inject({ method: 'GET', url: '/api/admin/link-health', cookies: session })).json();
-      expect(report.summary).toMatchObject({ broken: 2, redirected: 1, unreachable: 1 });
+      expect(report.summary).toMatchObject({ broken: 2, redirected: 1, couldNotCheck: 1 });
       expect(report.links.slice(0, 4).map((l: { outcome: string }) => l.outcome)).toEqual([
         'broken',
         'broken',
-        'unreachable',
         'redirected',
+        'could_not_check',
       ]);
 
       await first.inject({

@@ -51,6 +51,7 @@ describe(ProductsController.name, () => {
             'description',
             'featured',
             'id',
+            'imageAlt',
             'imageUrl',
             'name',
             'price',

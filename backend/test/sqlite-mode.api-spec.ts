@@ -78,6 +78,19 @@ describe('embedded SQLite mode', () => {
     expect((await sut.inject({ method: 'GET', url: '/api/products' })).body).toContain('SQLite Test Mask');
   });
 
+  it('makes one item of concurrent creates with one Idempotency-Key (the key claim works on SQLite too)', async () => {
+    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
+    const cookies = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    const site = { name: 'SQLite Once Reef', region: 'Sydney', latitude: -33.8, longitude: 151.29 };
+    const send = () =>
+      sut.inject({ method: 'POST', url: '/api/dive-sites', payload: site, cookies, headers: { 'idempotency-key': 'sqlite-once-1' } });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    const sites = (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json() as { name: string }[];
+    expect(sites.filter((s) => s.name === site.name)).toHaveLength(1);
+  });
+
   it('delivers coordinates and prices as fixed-scale strings, as on MySQL', async () => {
     const [site] = (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json();
     expect(site.latitude).toMatch(/^-?\d+\.\d{8}$/);

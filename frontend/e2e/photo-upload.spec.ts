@@ -22,7 +22,9 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('the owner uploads a dive-site photo in Photo Management and the visitor’s card shows it with a srcset', async ({ page }) => {
+test('the owner uploads a dive-site photo in Photo Management and the visitor’s card shows it with a srcset and the owner’s alt text', async ({
+  page,
+}) => {
   await page.goto('/admin?tab=photos');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -52,7 +54,8 @@ test('the owner uploads a dive-site photo in Photo Management and the visitor’
 
   await page.goto(`/dive-sites?q=${encodeURIComponent(SITE)}`);
   const card = page.getByRole('article').filter({ hasText: SITE }).first();
-  const img = card.getByRole('img', { name: SITE });
+  // The alt text the owner wrote is the one visitors get (not the site's name).
+  const img = card.getByRole('img', { name: 'Blue water over coral at Hastings Reef', exact: true });
   await expect(img).toHaveAttribute('srcset', /\/media\/[0-9a-f]{16}-1600x1066\/480\.jpg 480w, .*960\.jpg 960w, .*1600\.jpg 1600w/);
   await expect(card.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /480\.webp 480w/);
   await expect(img).toHaveAttribute('width', '1600');

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { ClickReportDto, ClickReportQueryDto } from './affiliate.dto';
 import { ClicksService } from './clicks.service';
 
@@ -16,6 +17,7 @@ export class ClicksAdminController {
   @Get()
   @AdminOnly()
   @ApiOkResponse({ type: ClickReportDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'days is not 7, 30 or 90.' })
   getClickReport(@Query() query: ClickReportQueryDto): Promise<ClickReportDto> {
     return this.clicks.report(query.days ?? DEFAULT_DAYS);
   }
@@ -25,6 +27,7 @@ export class ClicksAdminController {
   @AdminOnly()
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'affiliate-clicks-FROM-to-TO.csv', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'days is not 7, 30 or 90.' })
   async exportClicksCsv(@Query() query: ClickReportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const file = await this.clicks.csv(query.days ?? DEFAULT_DAYS);
     reply.header('content-type', 'text/csv; charset=utf-8');

@@ -49,6 +49,7 @@ export class ArticlesController {
     this.cache.send(request, reply, await this.mentions.mentionsAnswer(slug));
   }
 
+  /** Create an article (draft or published). */
   @Post()
   @AdminCreate(ArticleDto, {
     badRequest: 'A required field is missing or a value is invalid.',
@@ -65,6 +66,7 @@ export class ArticlesController {
     return { article: await this.articles.update(id, body) };
   }
 
+  /** Delete an article. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Article, 'title', { deleted: 'Deleted.', notFound: 'No article has this id.' })

@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { defer, from, Observable, throwError } from 'rxjs';
+import { defer, from, Observable, of, throwError } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ADMIN_ROUTE } from '../common/admin-only.decorator';
@@ -39,6 +39,8 @@ interface AuditedRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   params?: Record<string, string | undefined>;
+  /** Set by the IdempotencyInterceptor when the answer repeats an earlier create: nothing was written. */
+  idempotentReplay?: boolean;
 }
 
 /**
@@ -69,16 +71,18 @@ export class AuditInterceptor implements NestInterceptor {
       concatMap((deleted) =>
         next.handle().pipe(
           concatMap((response: unknown) =>
-            from(
-              this.audit
-                .record({
-                  action,
-                  client,
-                  resource: resourceFor(request.url, action === 'create' ? describedItem(response)?.id : undefined),
-                  details: summarise(action, request.body, response ?? deleted),
-                })
-                .then(() => response),
-            ),
+            request.idempotentReplay
+              ? of(response)
+              : from(
+                  this.audit
+                    .record({
+                      action,
+                      client,
+                      resource: resourceFor(request.url, action === 'create' ? describedItem(response)?.id : undefined),
+                      details: summarise(action, request.body, response ?? deleted),
+                    })
+                    .then(() => response),
+                ),
           ),
           catchError((error: unknown) =>
             from(

@@ -8,10 +8,16 @@ import { sortDeep } from '../openapi/sort-deep';
 
 /** Writes openapi/openapi.json from the app's decorators: no port, no database. */
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(process.cwd(), '.openapi-tmp') });
+  // The committed contract names the public site as its server; a running server's own document
+  // (/api/docs/openapi.json) names its PUBLIC_URL instead.
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PUBLIC_URL: 'https://divedownunder.com.au',
+    DATA_DIR: path.join(process.cwd(), '.openapi-tmp'),
+  });
   const app = await createApp(config, { withoutDatabase: true, logger: false });
   await app.init();
-  const document = sortDeep(buildOpenApiDocument(app));
+  const document = sortDeep(buildOpenApiDocument(app, config.publicUrl));
   await app.close();
   fs.rmSync(path.join(process.cwd(), '.openapi-tmp'), { recursive: true, force: true });
   const out = path.resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.json');

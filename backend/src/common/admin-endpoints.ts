@@ -11,6 +11,7 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { AuditDeletes } from '../audit/audit.interceptor';
 import { AdminOnly, AdminOptional } from './admin-only.decorator';
 import { ErrorResponseDto } from './errors/error-response.dto';
+import { Idempotent, IN_FLIGHT_CONFLICT } from './idempotency/idempotent.decorator';
 
 /**
  * The owner's write operations on a kind of content (articles, reviews, products, dive sites), each
@@ -39,12 +40,17 @@ function errorAnswers({ badRequest, notFound, conflict }: Answers) {
 
 /** A public list (on a @Get())  that shows drafts as well to the signed-in owner (`?admin=true`). */
 export function AdminAwareList(type: Type) {
-  return applyDecorators(ApiOkResponse({ type: [type] }), AdminOptional());
+  return applyDecorators(
+    ApiOkResponse({ type: [type] }),
+    ApiBadRequestResponse({ type: ErrorResponseDto, description: 'admin is not true or false.' }),
+    AdminOptional(),
+  );
 }
 
-/** On a @Post(): creates one item and answers it with 201. */
+/** On a @Post(): creates one item and answers it with 201; an `Idempotency-Key` makes a repeat create nothing. */
 export function AdminCreate(type: Type, answers: Answers) {
-  return applyDecorators(...errorAnswers(answers), ApiCreatedResponse({ type }), AdminOnly());
+  const conflict = answers.conflict ? `${answers.conflict} Or: ${IN_FLIGHT_CONFLICT}` : IN_FLIGHT_CONFLICT;
+  return applyDecorators(...errorAnswers({ ...answers, conflict }), ApiCreatedResponse({ type }), Idempotent(), AdminOnly());
 }
 
 /** On a @Patch or @Put of one item (or a part of it, e.g. ':id/photo') by id. */

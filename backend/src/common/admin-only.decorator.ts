@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../admin/admin-session.guard';
 import { ErrorResponseDto } from './errors/error-response.dto';
 
@@ -22,9 +22,12 @@ export function AdminOnly() {
   );
 }
 
-/** For public reads that show more to the signed-in admin (e.g. drafts with ?admin=true). */
+/**
+ * For public reads that show more to the signed-in admin (e.g. drafts with ?admin=true): documented
+ * as open to anyone ({}) or with the session cookie.
+ */
 export function AdminOptional() {
-  return applyDecorators(UseGuards(OptionalAdminGuard), ApiCookieAuth('session'));
+  return applyDecorators(UseGuards(OptionalAdminGuard), ApiSecurity({}), ApiCookieAuth('session'));
 }
 
 /** True when the request carries a live admin session (needs @AdminOnly or @AdminOptional). */

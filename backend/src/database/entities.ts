@@ -7,6 +7,7 @@ import { JobLease } from '../affiliate/link-health/job-lease.entity';
 import { LinkCheck } from '../affiliate/link-health/link-check.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
+import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity';
 import { Contact } from '../contact/contact.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   AffiliateClick,
   LinkCheck,
   JobLease,
+  IdempotencyKey,
 ];

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteRegionDto, DiveSiteRegionSummaryDto } from './dive-site-regions.dto';
 import { toDiveSiteResponse } from './dive-sites.mapper';
+import { withImageAlt } from '../media/media-alt-text';
 import { regionIntro } from './region-intros';
 import { regionSlug } from './shared/region-slug';
 
@@ -44,7 +45,7 @@ export class DiveSiteRegionsService {
       .addOrderBy('site.id', 'ASC')
       .getMany();
     // Filtered here by slug, so "Sydney" and "Sydney " (an admin typo) land on the same page.
-    const inRegion = sites.filter((site) => regionSlug(site.region) === slug).map(toDiveSiteResponse);
+    const inRegion = await withImageAlt(this.dataSource, sites.filter((site) => regionSlug(site.region) === slug).map(toDiveSiteResponse));
     return { ...summary, intro: regionIntro(summary.name, summary.siteCount, summary.guideCount), sites: inRegion };
   }
 }

@@ -40,6 +40,7 @@ export class DiveSitesAdminController {
     return file.body;
   }
 
+  /** Create a dive site. */
   @Post()
   @AdminCreate(DiveSiteResponseDto, { badRequest: FIELD_PROBLEMS })
   createDiveSite(@Body() body: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
@@ -53,6 +54,7 @@ export class DiveSitesAdminController {
     return this.diveSites.replace(params.id, body);
   }
 
+  /** Delete a dive site. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(DiveSite, 'name', { deleted: 'Deleted.', badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
@@ -60,18 +62,21 @@ export class DiveSitesAdminController {
     return this.diveSites.remove(params.id);
   }
 
+  /** Set or clear a dive site's photo. */
   @Patch(':id/photo')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSitePhoto(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSitePhotoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updatePhoto(params.id, body.imageUrl);
   }
 
+  /** Set or clear a dive site's video. */
   @Patch(':id/video')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteVideo(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteVideoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateVideo(params.id, body.videoUrl, body.videoThumbnail);
   }
 
+  /** Set or clear a dive site's review link. */
   @Patch(':id/review-link')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteReviewLink(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteReviewLinkDto): Promise<DiveSiteResponseDto> {

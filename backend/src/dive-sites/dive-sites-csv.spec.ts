@@ -18,6 +18,7 @@ const site: DiveSiteResponseDto = {
   hazards: null,
   facilities: null,
   imageUrl: null,
+  imageAlt: null,
   videoUrl: null,
   videoThumbnail: null,
   reviewLink: null,

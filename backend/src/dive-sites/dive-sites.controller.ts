@@ -10,13 +10,12 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 @ApiTags('dive-sites')
 @Controller('dive-sites')
 export class DiveSitesController {
+  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
+  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
   constructor(
     private readonly diveSites: DiveSitesService,
     private readonly cache: PublicCacheService,
   ) {}
-
-  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
-  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
 
   /** Every dive site, featured first, then by name. */
   @Get()
@@ -45,6 +44,7 @@ export class DiveSitesController {
   /** The dive site whose review link is the given page (used by blog articles to show its video). */
   @Get('by-review-url')
   @ApiOkResponse({ type: DiveSiteResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'url is missing or longer than 2048 characters.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site links to this page.' })
   async getDiveSiteByReviewUrl(
     @Query() query: DiveSiteByReviewUrlQueryDto,
@@ -54,6 +54,7 @@ export class DiveSitesController {
     this.cache.send(request, reply, await this.diveSites.byReviewUrlAnswer(query.url));
   }
 
+  /** One dive site by id. */
   @Get(':id')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number.' })

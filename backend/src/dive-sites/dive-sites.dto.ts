@@ -40,6 +40,9 @@ export class DiveSiteResponseDto {
   /** Null when the site has no photo yet (the page shows "Photo Coming Soon"). */
   @ApiProperty({ type: String, nullable: true })
   imageUrl: string | null;
+  /** The alt text the owner wrote for the uploaded photo (media library); null otherwise: then the name describes it. */
+  @ApiProperty({ type: String, nullable: true })
+  imageAlt: string | null;
   @ApiProperty({ type: String, nullable: true })
   videoUrl: string | null;
   @ApiProperty({ type: String, nullable: true })
@@ -171,6 +174,13 @@ export class UpdateDiveSiteDto extends DiveSiteInputDto {
   @IsOptional()
   @IsInt()
   id?: number;
+
+  /** Read-only (the photo's alt text lives in the media library): accepted in a sent-back site and ignored. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEN.name)
+  imageAlt?: string | null;
 }
 
 export class UpdateDiveSitePhotoDto {

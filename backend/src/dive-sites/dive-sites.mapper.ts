@@ -28,6 +28,8 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
     hazards: optional(site.hazards),
     facilities: optional(site.facilities),
     imageUrl: optional(site.imageUrl),
+    // Filled from the media library by withImageAlt, once per answer.
+    imageAlt: null,
     videoUrl: optional(site.videoUrl),
     videoThumbnail: optional(site.videoThumbnail),
     reviewLink: optional(site.reviewLink),

@@ -6,6 +6,7 @@ import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
+import { withImageAlt } from '../media/media-alt-text';
 import { parseSearchQuery, rankSites } from './shared/search-rank';
 import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
 
@@ -33,7 +34,7 @@ export class DiveSitesService {
 
   private async findAllSorted(): Promise<DiveSiteResponseDto[]> {
     const sites = await this.sorted(this.repo.createQueryBuilder('site')).getMany();
-    return sites.map(toDiveSiteResponse);
+    return withImageAlt(this.dataSource, sites.map(toDiveSiteResponse));
   }
 
   /** The public answers, served from the read cache until a dive site changes (see PublicCacheService). */
@@ -63,7 +64,8 @@ export class DiveSitesService {
   }
 
   async findOne(id: number): Promise<DiveSiteResponseDto> {
-    return toDiveSiteResponse(await this.findEntity(id));
+    const [site] = await withImageAlt(this.dataSource, [toDiveSiteResponse(await this.findEntity(id))]);
+    return site!;
   }
 
   /**
@@ -88,7 +90,7 @@ export class DiveSitesService {
         { [`w${i}`]: `%${escapeLike(word)}%` },
       );
     });
-    const sites = (await builder.getMany()).map(toDiveSiteResponse);
+    const sites = await withImageAlt(this.dataSource, (await builder.getMany()).map(toDiveSiteResponse));
     return rankSites(sites, q);
   }
 
@@ -103,7 +105,8 @@ export class DiveSitesService {
     const candidates = await this.sorted(query).getMany();
     const match = candidates.find((site) => site.reviewLink === url || (path !== null && linkPathMatches(site.reviewLink, path)));
     if (!match) throw new NotFoundException('No dive site links to this page.');
-    return toDiveSiteResponse(match);
+    const [site] = await withImageAlt(this.dataSource, [toDiveSiteResponse(match)]);
+    return site!;
   }
 
   async create(input: DiveSiteInputDto): Promise<DiveSiteResponseDto> {

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
+import { Idempotent, IN_FLIGHT_CONFLICT, KEY_REUSED_ANSWER } from '../common/idempotency/idempotent.decorator';
 import { AcceptsMultipart } from '../common/json-bodies';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -51,7 +52,12 @@ export class MediaController {
   @ApiCreatedResponse({ type: MediaItemResponseDto })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'The file is larger than MEDIA_MAX_UPLOAD_MB.' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Not a JPEG, PNG, WebP or AVIF image (SVG, HEIC, text...).' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Too many pixels, or the image cannot be decoded.' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: `Too many pixels, or the image cannot be decoded. Or: ${KEY_REUSED_ANSWER}`,
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: IN_FLIGHT_CONFLICT })
+  @Idempotent({ documents422: false })
   async uploadMedia(@Req() request: FastifyRequest): Promise<MediaItemResponseDto> {
     return this.media.upload(await readUpload(request, this.config.media.maxUploadBytes));
   }
@@ -64,6 +70,7 @@ export class MediaController {
     return this.media.list();
   }
 
+  /** Change a photo's alt text or title. */
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: MediaItemResponseDto })
@@ -72,6 +79,7 @@ export class MediaController {
     return this.media.updateAltText(id, body.altText);
   }
 
+  /** Delete a photo that no content uses. */
   @Delete(':id')
   @AdminOnly()
   @AuditDeletes(MediaItem, 'name', 'originalName')

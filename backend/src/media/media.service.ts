@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { MediaItemResponseDto } from './media.dto';
 import { toMediaItemDto } from './media.mapper';
@@ -19,7 +20,8 @@ export function createMediaStorage(config: AppConfig): MediaStorage {
 
 /**
  * The owner's photo library. Uploads change no public content by themselves (content only points at
- * a photo once the owner saves an article, review, product or site), so no content version is bumped.
+ * a photo once the owner saves an article, review, product or site), so no content version is bumped;
+ * an alt-text edit does bump products and dive sites, whose answers carry it (imageAlt).
  */
 @Injectable()
 export class MediaService implements OnModuleDestroy {
@@ -29,6 +31,7 @@ export class MediaService implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    private readonly versions: ContentVersionsService,
   ) {}
 
   private get repo() {
@@ -76,10 +79,11 @@ export class MediaService implements OnModuleDestroy {
     return items.map((item) => toMediaItemDto(item, uses.get(item.key) ?? []));
   }
 
+  /** Visitors get this alt text wherever a product or dive site shows the photo: their cached answers are renewed. */
   async updateAltText(id: number, altText: string): Promise<MediaItemResponseDto> {
     const item = await this.found(id);
     item.altText = altText;
-    return this.withUses(await this.repo.save(item));
+    return this.withUses(await this.versions.write(['products', 'dive-sites'], (manager) => manager.save(item)));
   }
 
   /** Refused while anything still shows the photo: deleting it would leave a broken image there. */

@@ -40,18 +40,21 @@ export class ProductsController {
     this.cache.send(request, reply, await this.products.oneAnswer(id));
   }
 
+  /** Create a shop product. */
   @Post()
   @AdminCreate(ProductResponseDto, { badRequest: 'A required field is missing or a value is invalid.' })
   createProduct(@Body() dto: CreateProductDto): Promise<ProductResponseDto> {
     return this.products.create(dto);
   }
 
+  /** Change some fields of a shop product. */
   @Patch(':id')
   @AdminUpdate(ProductResponseDto, { badRequest: 'A value is invalid.', notFound: 'No product has this id.' })
   updateProduct(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
     return this.products.update(id, dto);
   }
 
+  /** Delete a shop product. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Product, 'name', { deleted: 'The product was deleted.', notFound: 'No product has this id.' })

@@ -35,6 +35,9 @@ export class ProductResponseDto {
   affiliateLink: string;
   /** Absolute http(s) URL or a bundled /images/ path. */
   imageUrl: string;
+  /** The alt text the owner wrote for the uploaded photo (media library); null otherwise: then the name describes it. */
+  @ApiProperty({ type: String, nullable: true })
+  imageAlt: string | null;
   featured: boolean;
   /** ISO 8601 timestamp. */
   createdAt: string;

@@ -16,6 +16,8 @@ export function toProductResponse(product: Product, review?: ReviewOfProduct): P
     review: review ? { slug: review.slug, title: review.title, rating: ourRating } : null,
     affiliateLink: product.affiliateLink,
     imageUrl: product.imageUrl,
+    // Filled from the media library by withImageAlt, once per answer.
+    imageAlt: null,
     featured: product.featured,
     createdAt: product.createdAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { ReviewOfProduct, reviewsByProduct } from './product-review-link';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
+import { withImageAlt } from '../media/media-alt-text';
 
 /** A product answer carries our review's rating and link, so a review change drops it too. */
 const PRODUCT_TOPICS = ['products', 'reviews'] as const;
@@ -68,7 +69,10 @@ export class ProductsService {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     const found = reviewsByProduct(products, reviews);
-    return products.map((product) => toProductResponse(product, found.get(product.id)));
+    return withImageAlt(
+      this.dataSource,
+      products.map((product) => toProductResponse(product, found.get(product.id))),
+    );
   }
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {

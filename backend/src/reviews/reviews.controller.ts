@@ -58,6 +58,7 @@ export class ReviewsController {
     this.cache.send(request, reply, await this.reviews.bySlugAnswer(slug));
   }
 
+  /** Create a gear review (draft or published). */
   @Post()
   @AdminCreate(ReviewDto, {
     badRequest: 'A required field is missing or a value is invalid.',
@@ -67,6 +68,7 @@ export class ReviewsController {
     return this.reviews.create(dto);
   }
 
+  /** Change some fields of a gear review. */
   @Patch(':id')
   @AdminUpdate(ReviewDto, {
     badRequest: 'A value is invalid.',
@@ -77,6 +79,7 @@ export class ReviewsController {
     return this.reviews.update(id, dto);
   }
 
+  /** Delete a gear review. */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Review, 'title', { deleted: 'The review was deleted.', notFound: 'No review has this id.' })

@@ -6,7 +6,11 @@ import { checkedLookup, ipLiteralOf, isPublicAddress, PrivateAddressError } from
 export const BROWSER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-export type LinkOutcome = 'ok' | 'redirected' | 'broken' | 'unreachable';
+/**
+ * `broken`: the seller's server answered 4xx/5xx. `could_not_check`: no answer at all (DNS, timeout,
+ * refused connection, TLS): that says nothing about the link — often our own server has no network.
+ */
+export type LinkOutcome = 'ok' | 'redirected' | 'broken' | 'could_not_check';
 
 export interface UrlCheck {
   outcome: LinkOutcome;
@@ -90,11 +94,24 @@ async function request(url: string, method: 'HEAD' | 'GET', options: CheckOption
   }
 }
 
+/** Network error codes in words the owner can act on (the code stays at the end for support). */
+const NETWORK_ERRORS: Record<string, string> = {
+  ENOTFOUND: 'The address could not be looked up (no DNS answer: our server may be offline, or the domain is gone)',
+  EAI_AGAIN: 'The address could not be looked up (DNS did not answer: our server may be offline)',
+  ECONNREFUSED: "The seller's server refused the connection",
+  ECONNRESET: 'The connection was cut',
+  ENETUNREACH: 'Our server has no network route',
+  EHOSTUNREACH: "The seller's server cannot be reached",
+};
+
 function describe(error: unknown): string {
   const err = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return 'No answer in time';
   if (error instanceof PrivateAddressError) return `Refused: ${error.message}`.slice(0, 255);
-  return (err?.cause?.code ?? err?.cause?.message ?? err?.message ?? String(error)).slice(0, 255);
+  // fetch-style errors carry the code in `cause`, node:http's on the error itself.
+  const code = err?.cause?.code ?? (error as { code?: string })?.code;
+  if (code && NETWORK_ERRORS[code]) return `${NETWORK_ERRORS[code]} (${code})`;
+  return (code ?? err?.cause?.message ?? err?.message ?? String(error)).slice(0, 255);
 }
 
 /**
@@ -117,10 +134,10 @@ export async function checkUrl(url: string, options: CheckOptions): Promise<UrlC
       response = await request(url, 'GET', options);
       error = '';
     } catch (getError) {
-      if (!response) return { outcome: 'unreachable', status: null, finalUrl: '', error: describe(getError) || error };
+      if (!response) return { outcome: 'could_not_check', status: null, finalUrl: '', error: describe(getError) || error };
     }
   }
-  if (!response) return { outcome: 'unreachable', status: null, finalUrl: '', error };
+  if (!response) return { outcome: 'could_not_check', status: null, finalUrl: '', error };
   const finalUrl = (response.url || url).slice(0, 2048);
   if (response.status >= 400) return { outcome: 'broken', status: response.status, finalUrl, error: '' };
   const outcome: LinkOutcome = siteOf(finalUrl) === siteOf(url) ? 'ok' : 'redirected';

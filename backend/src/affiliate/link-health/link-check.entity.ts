@@ -19,7 +19,7 @@ export class LinkCheck {
   @Column({ length: LEN.url })
   url: string;
 
-  /** ok, redirected (ends on another site), broken (4xx/5xx) or unreachable (timeout, DNS, TLS…). */
+  /** ok, redirected (ends on another site), broken (4xx/5xx) or could_not_check (timeout, DNS, TLS…). */
   @Column({ length: 16 })
   outcome: string;
 

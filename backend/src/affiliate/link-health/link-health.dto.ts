@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export const LINK_OUTCOMES = ['ok', 'redirected', 'broken', 'unreachable', 'unchecked'] as const;
+export const LINK_OUTCOMES = ['ok', 'redirected', 'broken', 'could_not_check', 'unchecked'] as const;
 
 export class LinkHealthDto {
   @ApiProperty({ enum: ['product', 'review'] })
@@ -10,7 +10,10 @@ export class LinkHealthDto {
   name: string;
   /** The seller address as stored now. */
   url: string;
-  /** `unchecked`: never checked, or the link changed since. */
+  /**
+   * `broken`: the seller answered 4xx/5xx; `could_not_check`: no answer at all (DNS, timeout, our own
+   * server offline), which is no verdict on the link; `unchecked`: never checked, or the link changed since.
+   */
   @ApiProperty({ enum: LINK_OUTCOMES })
   outcome: string;
   @ApiProperty({ type: Number, nullable: true })
@@ -25,7 +28,8 @@ export class LinkHealthSummaryDto {
   ok: number;
   redirected: number;
   broken: number;
-  unreachable: number;
+  /** Links whose last check got no answer (not counted as problems: see LinkHealthDto.outcome). */
+  couldNotCheck: number;
   unchecked: number;
 }
 

@@ -13,7 +13,7 @@ import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
 const JOB = 'link-health';
 /** How often an instance asks whether the full check is due (the lease decides whether it runs). */
 const WAKE_MS = 15 * 60_000;
-const PROBLEM_ORDER: Record<string, number> = { broken: 0, unreachable: 1, redirected: 2, unchecked: 3, ok: 4 };
+const PROBLEM_ORDER: Record<string, number> = { broken: 0, redirected: 1, could_not_check: 2, unchecked: 3, ok: 4 };
 
 interface Link {
   targetType: TargetType;
@@ -82,8 +82,11 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
       return toDto(link, check && check.url === link.url ? check : undefined);
     });
     rows.sort((a, b) => PROBLEM_ORDER[a.outcome]! - PROBLEM_ORDER[b.outcome]! || a.name.localeCompare(b.name));
-    const summary = { ok: 0, redirected: 0, broken: 0, unreachable: 0, unchecked: 0 };
-    for (const row of rows) summary[row.outcome as keyof typeof summary] += 1;
+    const summary = { ok: 0, redirected: 0, broken: 0, couldNotCheck: 0, unchecked: 0 };
+    for (const row of rows) {
+      if (row.outcome === 'could_not_check') summary.couldNotCheck += 1;
+      else summary[row.outcome as Exclude<keyof typeof summary, 'couldNotCheck'>] += 1;
+    }
     return { summary, links: rows };
   }
 

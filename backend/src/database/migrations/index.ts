@@ -10,6 +10,8 @@ import { LinkHealth1795458986179 } from './1795458986179-LinkHealth';
 import { NewsletterConsent1795500000000 } from './1795500000000-NewsletterConsent';
 import { CapitaliseDiveSiteNames1795600000000 } from './1795600000000-CapitaliseDiveSiteNames';
 import { OwnProductPictures1795600000001 } from './1795600000001-OwnProductPictures';
+import { IdempotencyKeys1795668740869 } from './1795668740869-IdempotencyKeys';
+import { LinkCheckCouldNotCheck1795668800000 } from './1795668800000-LinkCheckCouldNotCheck';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -24,4 +26,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewsletterConsent1795500000000,
   CapitaliseDiveSiteNames1795600000000,
   OwnProductPictures1795600000001,
+  IdempotencyKeys1795668740869,
+  LinkCheckCouldNotCheck1795668800000,
 ];

@@ -17,7 +17,8 @@ import { ProductRating } from './product-rating';
 export type ProductCardData = Pick<
   ProductResponseDto,
   'id' | 'name' | 'imageUrl' | 'rating' | 'price' | 'affiliateLink' | 'featured' | 'review'
->;
+> &
+  Partial<Pick<ProductResponseDto, 'imageAlt'>>;
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -48,7 +49,7 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
       <AppImage
         src={product.imageUrl}
         name={product.name}
-        alt={product.name}
+        alt={product.imageAlt || product.name}
         width={PRODUCT_CARD_SIZE.width}
         height={PRODUCT_CARD_SIZE.height}
         priority={priority}

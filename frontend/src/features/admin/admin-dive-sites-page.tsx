@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import StarIcon from '@mui/icons-material/Star';
@@ -10,12 +11,15 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { AppImage } from '@/components/image/app-image';
 import { SiteTooltip } from '@/components/tooltip/site-tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,6 +68,41 @@ function AuthenticationRequired() {
   );
 }
 
+const THUMB = { width: 72, height: 54 };
+
+/** The site's photo at a glance, or a plain "No photo" tile: the owner sees what still needs photographing. */
+function SiteThumbnail({ site }: { site: DiveSiteResponseDto }) {
+  if (!site.imageUrl) {
+    return (
+      <Box
+        data-testid="admin-dive-site-no-photo"
+        sx={{
+          ...THUMB,
+          flex: 'none',
+          display: 'grid',
+          placeItems: 'center',
+          alignContent: 'center',
+          borderRadius: 1,
+          border: '1px dashed',
+          borderColor: 'divider',
+          color: 'text.secondary',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <HideImageOutlinedIcon fontSize="small" aria-hidden />
+        <Typography variant="caption" sx={{ lineHeight: 1.2 }}>
+          No photo
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ ...THUMB, flex: 'none', borderRadius: 1, overflow: 'hidden' }}>
+      <AppImage src={site.imageUrl} alt={site.imageAlt || site.name} width={THUMB.width} height={THUMB.height} sizes={`${THUMB.width}px`} />
+    </Box>
+  );
+}
+
 function SiteRow({
   site,
   onEdit,
@@ -88,6 +127,7 @@ function SiteRow({
             {site.featured ? <StarIcon sx={{ color: '#f5a623' }} /> : <StarBorderIcon />}
           </IconButton>
         </SiteTooltip>
+        <SiteThumbnail site={site} />
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{site.name}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -127,6 +167,7 @@ function DiveSiteManager() {
   const deleteSite = useDeleteDiveSite();
   useRecheckSessionOnUnauthorised();
   const [query, setQuery] = useState('');
+  const [missingPhotoOnly, setMissingPhotoOnly] = useState(false);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [adding, setAdding] = useState(false);
   const [initial, setInitial] = useState<DiveSiteForm | null>(null);
@@ -145,7 +186,11 @@ function DiveSiteManager() {
   });
   const { editing, notify, run } = editor;
 
-  const filtered = useMemo(() => sortByName((sites.data ?? []).filter((s) => matchesSearch(s, query))), [sites.data, query]);
+  const filtered = useMemo(
+    () => sortByName((sites.data ?? []).filter((s) => matchesSearch(s, query) && (!missingPhotoOnly || !s.imageUrl))),
+    [sites.data, query, missingPhotoOnly],
+  );
+  const missingPhotos = useMemo(() => (sites.data ?? []).filter((s) => !s.imageUrl).length, [sites.data]);
 
   const closeDialog = () => {
     setAdding(false);
@@ -154,13 +199,13 @@ function DiveSiteManager() {
 
   const submit = (form: DiveSiteForm) => {
     const data = formToInput(form);
-    return run(editing ? 'update' : 'create', async () => {
+    return editor.submit(editing ? 'update' : 'create', data, async (headers) => {
       if (editing) {
         await updateSite.mutateAsync({ id: editing.id, data: { ...data, id: editing.id } });
         trackEvent('admin_update_dive_site', { label: data.name });
         notify('Updated', `${data.name} was updated.`);
       } else {
-        await createSite.mutateAsync({ data });
+        await createSite.mutateAsync({ data, headers });
         trackEvent('admin_create_dive_site', { label: data.name, region: data.region });
         notify('Created', `${data.name} was added.`);
       }
@@ -221,7 +266,20 @@ function DiveSiteManager() {
             ),
           },
         }}
-        sx={{ mb: 2 }}
+        sx={{ mb: 1 }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={missingPhotoOnly}
+            onChange={(e) => {
+              setMissingPhotoOnly(e.target.checked);
+              setShown(PAGE_SIZE);
+            }}
+          />
+        }
+        label={sites.data ? `Only sites missing a photo (${missingPhotos})` : 'Only sites missing a photo'}
+        sx={{ mb: 1 }}
       />
       {sites.isPending && <CircularProgress aria-label="Loading dive sites" />}
       {sites.isError && <Alert severity="error">Could not load the dive sites. Please refresh the page.</Alert>}
@@ -253,7 +311,7 @@ function DiveSiteManager() {
         title={editing ? `Edit ${editing.name}` : 'Add New Site'}
         submitLabel={editing ? 'Save Changes' : 'Add Site'}
         initial={initial}
-        busy={createSite.isPending || updateSite.isPending}
+        busy={editor.saving || createSite.isPending || updateSite.isPending}
         onClose={closeDialog}
         onSubmit={submit}
       />

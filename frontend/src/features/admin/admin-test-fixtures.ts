@@ -10,6 +10,6 @@ export const ADMIN_SESSION: AdminSessionResponseDto = {
 
 /** Every seller link checked and fine: no badges, no dashboard warning. */
 export const NO_LINK_PROBLEMS: LinkHealthReportDto = {
-  summary: { ok: 0, redirected: 0, broken: 0, unreachable: 0, unchecked: 0 },
+  summary: { ok: 0, redirected: 0, broken: 0, couldNotCheck: 0, unchecked: 0 },
   links: [],
 };

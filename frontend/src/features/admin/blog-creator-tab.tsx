@@ -28,7 +28,7 @@ export function BlogCreatorTab() {
     toForm: articleToForm,
     isComplete: isArticleComplete,
     toPayload: articlePayload,
-    create: (data) => createArticle.mutateAsync({ data }),
+    create: (data, headers) => createArticle.mutateAsync({ data, headers }),
     update: (id, data) => updateArticle.mutateAsync({ id, data }),
     deleteItem: (id) => deleteArticle.mutateAsync({ id }),
     refresh: () => invalidateApi(queryClient, API.articles),
@@ -47,7 +47,7 @@ export function BlogCreatorTab() {
     <Box sx={{ display: 'grid', gap: 4 }}>
       <PublishableEditorPanel
         editor={editor}
-        busy={createArticle.isPending || updateArticle.isPending}
+        busy={editor.saving || createArticle.isPending || updateArticle.isPending}
         label="Blog post editor"
         newHeading="New Blog Post"
         itemWord="post"

@@ -28,6 +28,21 @@ describe('ContentEditor', () => {
     expect(screen.getByTestId('value').textContent).toBe('<img src="https://cdn.example.com/reef.jpg" alt="Image" width="600" />\n');
   });
 
+  it('keeps exactly what the owner types as alt text (never glued to "Image"), in its one alt-text field', async () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getAllByRole('textbox', { name: /alt text/i })).toHaveLength(1);
+    const alt = screen.getByRole('textbox', { name: 'Alt text' });
+    expect(alt).toHaveValue('');
+    expect(alt).toHaveAttribute('placeholder', 'Image');
+    await userEvent.type(alt, 'An octopus at night');
+    await userEvent.type(screen.getByLabelText('Image URL'), 'https://cdn.example.com/octopus.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(screen.getByTestId('value').textContent).toBe(
+      '<img src="https://cdn.example.com/octopus.jpg" alt="An octopus at night" width="600" />\n',
+    );
+    expect(alt).toHaveValue('');
+  });
+
   it('refuses a local development URL with the warning alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithProviders(<Harness initial="Text" />);

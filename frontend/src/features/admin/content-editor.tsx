@@ -31,7 +31,8 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [imageUrl, setImageUrl] = useState('');
   const [width, setWidth] = useState<number>(DEFAULT_IMAGE_WIDTH);
-  const [alt, setAlt] = useState(DEFAULT_IMAGE_ALT);
+  // Empty, not "Image": the spec's default is used for an empty box, so what the owner types is never glued to it.
+  const [alt, setAlt] = useState('');
 
   const change = (content: string, caret: number) => onChange(stripLoneHeadingMarkers(content, lineIndexAt(content, caret)));
 
@@ -46,7 +47,7 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
     const next = insertImage(value, caret, imageTag(url, width, alt));
     onChange(next.content);
     setImageUrl('');
-    setAlt(DEFAULT_IMAGE_ALT);
+    setAlt('');
     requestAnimationFrame(() => {
       textArea.current?.focus();
       textArea.current?.setSelectionRange(next.caret, next.caret);
@@ -92,18 +93,21 @@ export function ContentEditor({ value, onChange, label = 'Content' }: ContentEdi
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Alt text" value={alt} onChange={(e) => setAlt(e.target.value)} size="small" />
+          <TextField
+            label="Alt text"
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            size="small"
+            placeholder={DEFAULT_IMAGE_ALT}
+            helperText={`Describe the image; "${DEFAULT_IMAGE_ALT}" when left empty.`}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 255 } }}
+          />
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={insert} disabled={!imageUrl.trim()}>
             Insert
           </Button>
         </Box>
         <Box sx={{ mt: 1.5 }}>
-          <PhotoUploader
-            onUploaded={(item) => {
-              setImageUrl(item.url);
-              if (item.altText) setAlt(item.altText);
-            }}
-          />
+          <PhotoUploader altText={alt.trim() || DEFAULT_IMAGE_ALT} onUploaded={(item) => setImageUrl(item.url)} />
         </Box>
       </Paper>
     </Box>

@@ -37,7 +37,7 @@ export function GearReviewsTab() {
     toForm: reviewToForm,
     isComplete: isReviewComplete,
     toPayload: reviewPayload,
-    create: (data) => createReview.mutateAsync({ data }),
+    create: (data, headers) => createReview.mutateAsync({ data, headers }),
     update: (id, data) => updateReview.mutateAsync({ id, data }),
     deleteItem: (id) => deleteReview.mutateAsync({ id }),
     refresh: () => invalidateApi(queryClient, API.reviews),
@@ -53,7 +53,7 @@ export function GearReviewsTab() {
     <Box sx={{ display: 'grid', gap: 4 }}>
       <PublishableEditorPanel
         editor={editor}
-        busy={createReview.isPending || updateReview.isPending}
+        busy={editor.saving || createReview.isPending || updateReview.isPending}
         label="Gear review editor"
         newHeading="New Gear Review"
         itemWord="review"

@@ -19,8 +19,9 @@ function label(link: LinkHealthDto): { text: string; color: 'success' | 'warning
   switch (link.outcome) {
     case 'broken':
       return { text: `Link broken (${link.status})`, color: 'error' };
-    case 'unreachable':
-      return { text: 'Link unreachable', color: 'error' };
+    case 'could_not_check':
+      // No answer at all (DNS, timeout, our own server offline): no verdict on the link, so not red.
+      return { text: 'Could not check', color: 'default' };
     case 'redirected':
       return { text: 'Link redirects elsewhere', color: 'warning' };
     case 'ok':
@@ -33,7 +34,7 @@ function label(link: LinkHealthDto): { text: string; color: 'success' | 'warning
 function detail(link: LinkHealthDto): string {
   const when = link.checkedAt ? `Checked ${new Date(link.checkedAt).toLocaleString('en-AU')}` : 'Not checked yet';
   if (link.outcome === 'redirected') return `${when}. Ends on ${link.finalUrl}`;
-  if (link.outcome === 'unreachable') return `${when}. ${link.error}`;
+  if (link.outcome === 'could_not_check') return `${when}. No answer, so no verdict on the link: ${link.error}. Try again later.`;
   return `${when}.`;
 }
 
@@ -86,7 +87,9 @@ export function LinkHealthSummary() {
   const health = useLinkHealth();
   const summary = health.data?.summary;
   if (!summary) return null;
-  const problems = summary.broken + summary.unreachable + summary.redirected;
+  // "Could not check" is no verdict on a link (often our own server was offline): counted apart.
+  const problems = summary.broken + summary.redirected;
+  const unknown = summary.couldNotCheck ? `; ${summary.couldNotCheck} could not be checked` : '';
   return (
     <Chip
       data-testid="link-health-summary"
@@ -94,8 +97,10 @@ export function LinkHealthSummary() {
       variant={problems ? 'filled' : 'outlined'}
       label={
         problems
-          ? `${problems} seller ${problems === 1 ? 'link needs' : 'links need'} attention (${summary.broken} broken, ${summary.unreachable} unreachable, ${summary.redirected} redirected)`
-          : `All ${summary.ok} checked seller links work`
+          ? `${problems} seller ${problems === 1 ? 'link needs' : 'links need'} attention (${summary.broken} broken, ${summary.redirected} redirected)${unknown}`
+          : summary.couldNotCheck
+            ? `No broken seller links found; ${summary.couldNotCheck} could not be checked (no answer)`
+            : `All ${summary.ok} checked seller links work`
       }
     />
   );

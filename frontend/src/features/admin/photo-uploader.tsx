@@ -18,16 +18,22 @@ interface PhotoUploaderProps {
   multiple?: boolean;
   /** Suggested alt text (e.g. the dive site's name); the owner can change it before uploading. */
   defaultAltText?: string;
+  /**
+   * The alt text from the caller's own field (the image inserter has one already): the uploader then
+   * shows no alt box of its own, so the owner never sees two.
+   */
+  altText?: string;
 }
 
 /**
  * "Upload photo": a file picker and a drop zone with the alt text asked first and a progress bar
  * while each photo uploads. The server's readable refusal (too big, not a photo, HEIC) is shown as is.
  */
-export function PhotoUploader({ onUploaded, multiple = false, defaultAltText = '' }: PhotoUploaderProps) {
+export function PhotoUploader({ onUploaded, multiple = false, defaultAltText = '', altText: givenAltText }: PhotoUploaderProps) {
   const queryClient = useQueryClient();
   const inputId = useId();
-  const [altText, setAltText] = useState(defaultAltText);
+  const [ownAltText, setAltText] = useState(defaultAltText);
+  const altText = givenAltText ?? ownAltText;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [dragging, setDragging] = useState(false);
@@ -77,14 +83,16 @@ export function PhotoUploader({ onUploaded, multiple = false, defaultAltText = '
         bgcolor: dragging ? 'action.hover' : 'transparent',
       }}
     >
-      <TextField
-        size="small"
-        label="Alt text (describe the photo)"
-        value={altText}
-        onChange={(e) => setAltText(e.target.value)}
-        helperText="Read aloud to people who cannot see the photo."
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
+      {givenAltText === undefined && (
+        <TextField
+          size="small"
+          label="Alt text (describe the photo)"
+          value={ownAltText}
+          onChange={(e) => setAltText(e.target.value)}
+          helperText="Read aloud to people who cannot see the photo."
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUploadOutlinedIcon />} disabled={progress !== null}>
           {multiple ? 'Upload photos' : 'Upload photo'}

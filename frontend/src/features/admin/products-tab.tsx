@@ -31,6 +31,7 @@ import {
 } from './admin-forms';
 import { useAdminEditor } from './use-admin-editor';
 import { ImageUrlField } from './image-url-field';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -50,8 +51,9 @@ export function ProductsTab() {
     deleteItem: (id) => deleteProduct.mutateAsync({ id }),
     refresh: () => invalidateApi(queryClient, API.products),
   });
-  const { editing, cancelEdit, notify, run } = editor;
-  const busy = createProduct.isPending || updateProduct.isPending;
+  const { editing, cancelEdit, notify, run, submit } = editor;
+  const busy = editor.saving || createProduct.isPending || updateProduct.isPending;
+  const dirty = JSON.stringify(form) !== JSON.stringify(editing ? productToForm(editing) : emptyProductForm);
 
   const save = async () => {
     if (!isProductComplete(form)) {
@@ -59,13 +61,13 @@ export function ProductsTab() {
       return;
     }
     const data = productPayload(form, editing?.featured ?? false);
-    await run(editing ? 'update' : 'create', async () => {
+    await submit(editing ? 'update' : 'create', data, async (headers) => {
       if (editing) {
         await updateProduct.mutateAsync({ id: editing.id, data });
         trackEvent('admin_update_product', { category: data.category, label: data.name });
         notify('Updated', `"${data.name}" was updated.`);
       } else {
-        await createProduct.mutateAsync({ data });
+        await createProduct.mutateAsync({ data, headers });
         trackEvent('admin_create_product', { category: data.category, label: data.name });
         notify('Created', `"${data.name}" was added to the shop.`);
       }
@@ -158,6 +160,7 @@ export function ProductsTab() {
             </Button>
           )}
         </Box>
+        <UnsavedChangesGuard dirty={dirty} thing="this product" />
       </Paper>
 
       <Box component="section" aria-label="Products">

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ContentEditor } from './content-editor';
 import type { PublishableForm } from './use-publishable-editor';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** The part of usePublishableEditor's result the panel needs. */
 export interface PublishableEditorState {
@@ -17,6 +18,8 @@ export interface PublishableEditorState {
   setText: (key: 'excerpt' | 'content', value: string) => void;
   save: (published: boolean) => Promise<void>;
   cancelEdit: () => void;
+  /** Unsaved changes: leaving asks first. */
+  dirty: boolean;
 }
 
 interface PublishableEditorPanelProps {
@@ -77,6 +80,7 @@ export function PublishableEditorPanel({ editor, busy, label, newHeading, itemWo
           </Button>
         )}
       </Box>
+      <UnsavedChangesGuard dirty={editor.dirty} thing={`this ${itemWord}`} />
     </Paper>
   );
 }

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useGetSecurityDashboard } from '@/api/generated/endpoints/admin/admin';
 import type { SecurityActivityDto } from '@/api/generated/models';
+import { describeActivity } from './security-activity-text';
 
 /** The spec's only polling query. */
 const POLL_MS = 30_000;
@@ -15,20 +16,7 @@ const POLL_MS = 30_000;
  * Tells the server this read is a timed refresh, not the owner's activity: an open Security tab
  * must not keep the session alive past its idle timeout.
  */
-export const BACKGROUND_REFRESH = { headers: { 'x-background-refresh': 'true' } } as const;
-
-const ACTION_LABELS: Record<string, { label: string; color: 'success' | 'error' | 'warning' | 'info' | 'default' }> = {
-  login_success: { label: 'Login', color: 'success' },
-  login_failure: { label: 'Failed login', color: 'error' },
-  login_blocked: { label: 'Blocked', color: 'warning' },
-  admin_logout: { label: 'Logout', color: 'default' },
-  password_changed: { label: 'Password changed', color: 'warning' },
-  create: { label: 'Created', color: 'info' },
-  update: { label: 'Updated', color: 'info' },
-  delete: { label: 'Deleted', color: 'warning' },
-  sitemap_update: { label: 'Sitemap', color: 'info' },
-  data_export: { label: 'Export', color: 'default' },
-};
+const BACKGROUND_REFRESH = { 'x-background-refresh': 'true' } as const;
 
 const POLICIES = [
   'At most 5 login attempts per 15 minutes from one address',
@@ -51,7 +39,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 function ActivityRow({ item }: { item: SecurityActivityDto }) {
-  const action = ACTION_LABELS[item.action] ?? { label: item.action, color: 'default' as const };
+  const action = describeActivity(item);
   return (
     <ListItem divider sx={{ display: 'block' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -62,15 +50,14 @@ function ActivityRow({ item }: { item: SecurityActivityDto }) {
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-        {item.resource ? `${item.resource} — ` : ''}
-        {item.details}
+        {action.text}
       </Typography>
     </ListItem>
   );
 }
 
 export function SecurityTab() {
-  const dashboard = useGetSecurityDashboard({ query: { refetchInterval: POLL_MS }, request: BACKGROUND_REFRESH });
+  const dashboard = useGetSecurityDashboard(BACKGROUND_REFRESH, { query: { refetchInterval: POLL_MS } });
 
   if (dashboard.isPending) return <CircularProgress aria-label="Loading security activity" />;
   if (dashboard.isError) return <Alert severity="error">Could not load the security dashboard. Please refresh the page.</Alert>;

@@ -1,5 +1,6 @@
 import type { MediaItemResponseDto } from '@/api/generated/models';
 import { errorBodyText } from '@/lib/server-message';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './use-idempotency-key';
 
 /** What the file input offers: iOS converts HEIC photos to JPEG when only these are accepted. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -9,8 +10,14 @@ export const UPLOAD_FAILED_TEXT = 'The photo could not be uploaded. Please check
 /**
  * Sends one photo to POST /api/admin/media. XMLHttpRequest rather than the generated fetch hook:
  * fetch reports no upload progress, and the owner on a phone connection needs the progress bar.
+ * Each upload carries its own Idempotency-Key (a caller retrying the same upload passes the same one).
  */
-export function uploadPhoto(file: File, altText: string, onProgress: (fraction: number) => void): Promise<MediaItemResponseDto> {
+export function uploadPhoto(
+  file: File,
+  altText: string,
+  onProgress: (fraction: number) => void,
+  idempotencyKey: string = newIdempotencyKey(),
+): Promise<MediaItemResponseDto> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('altText', altText);
@@ -18,6 +25,7 @@ export function uploadPhoto(file: File, altText: string, onProgress: (fraction: 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/media');
     xhr.withCredentials = true;
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

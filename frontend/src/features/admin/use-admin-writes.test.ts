@@ -68,4 +68,43 @@ describe(useAdminWrites.name, () => {
       variant: 'destructive',
     });
   });
+
+  describe('submit', () => {
+    it('ignores a second click while the first save is in flight, and is not saving once it answers', async () => {
+      const { result } = setup();
+      let answer!: () => void;
+      const change = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+      let first!: Promise<void>;
+      act(() => {
+        first = result.current.submit('create', { name: 'Fins' }, change);
+        void result.current.submit('create', { name: 'Fins' }, change);
+      });
+      expect(result.current.saving).toBe(true);
+      expect(change).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        answer();
+        await first;
+      });
+      expect(result.current.saving).toBe(false);
+    });
+
+    it('keeps the Idempotency-Key when the same payload is sent again after a failure, and takes a fresh one after a success', async () => {
+      const { result } = setup();
+      const keys: string[] = [];
+      const failing = vi.fn((headers: { 'Idempotency-Key': string }) => {
+        keys.push(headers['Idempotency-Key']);
+        return Promise.reject(new Error('Network request failed'));
+      });
+      const succeeding = vi.fn(async (headers: { 'Idempotency-Key': string }) => {
+        keys.push(headers['Idempotency-Key']);
+      });
+      await act(() => result.current.submit('create', { name: 'Fins' }, failing));
+      await act(() => result.current.submit('create', { name: 'Fins' }, succeeding));
+      await act(() => result.current.submit('create', { name: 'Fins' }, succeeding));
+      await act(() => result.current.submit('create', { name: 'Mask' }, succeeding));
+      expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(new Set(keys).size).toBe(3);
+    });
+  });
 });

@@ -1,8 +1,12 @@
+import { useRef, useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
 import { MISSING_INFO_TEXT, MISSING_INFO_TITLE } from './admin-forms';
+import { IDEMPOTENCY_KEY_HEADER, useIdempotencyKey } from './use-idempotency-key';
 
 export type EditorAction = 'create' | 'update' | 'delete';
+/** What a create sends along (the generated hooks' `headers` variable). */
+export type IdempotencyHeaders = { 'Idempotency-Key': string };
 export type EditorOutcome = 'Created' | 'Updated' | 'Deleted';
 
 const FAILURE_TITLES: Record<EditorAction, string> = {
@@ -45,18 +49,50 @@ export function useAdminWrites({ noun, thing, refresh, successTitle, failureTitl
 
   const warnMissingInfo = () => warn(MISSING_INFO_TITLE, MISSING_INFO_TEXT);
 
-  /** Runs a change, then refreshes the lists; `failure` titles this call's failure toast instead of the default. */
-  const run = async (action: EditorAction, change: () => Promise<void>, failure?: string) => {
+  /**
+   * Runs a change, then refreshes the lists; `failure` titles this call's failure toast instead of the
+   * default. True when the change went through.
+   */
+  const run = async (action: EditorAction, change: () => Promise<void>, failure?: string): Promise<boolean> => {
     try {
       await change();
       await refresh();
+      return true;
     } catch (error) {
       warn(
         failure ?? failureTitle?.(action) ?? FAILURE_TITLES[action],
         failureText?.(action, error) ?? `Failed to ${action} ${thing}. ${serverMessage(error)}`,
       );
+      return false;
     }
   };
 
-  return { notify, warn, warnMissingInfo, run };
+  const keys = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
+
+  /**
+   * A form's save (Add, Save, Publish): inert from the first click until the answer — a second click
+   * meanwhile does nothing, even before the button has re-rendered disabled — and a create carries an
+   * Idempotency-Key, kept when the same payload is sent again after a failure, so it is made once.
+   */
+  const submit = async (
+    action: EditorAction,
+    payload: unknown,
+    change: (headers: IdempotencyHeaders) => Promise<void>,
+    failure?: string,
+  ) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(payload) } as IdempotencyHeaders;
+      if (await run(action, () => change(headers), failure)) keys.forget();
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { notify, warn, warnMissingInfo, run, submit, saving };
 }

@@ -1,6 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import type { PublishableItem } from './publishable-lists';
 import { useAdminEditor } from './use-admin-editor';
+import type { IdempotencyHeaders } from './use-admin-writes';
 import { useSluggedForm } from './use-slugged-form';
 
 /** The form fields every publishable item (blog post, gear review) has. */
@@ -22,7 +23,8 @@ interface PublishableEditorOptions<T extends PublishableItem, F extends Publisha
   toForm: (item: T) => F;
   isComplete: (form: F) => boolean;
   toPayload: (form: F, published: boolean) => D;
-  create: (data: D) => Promise<unknown>;
+  /** `headers` carry the save's Idempotency-Key. */
+  create: (data: D, headers: IdempotencyHeaders) => Promise<unknown>;
   update: (id: number, data: D | { published: boolean } | { publishAt: string | null }) => Promise<unknown>;
   deleteItem: (id: number) => Promise<unknown>;
   refresh: () => Promise<unknown>;
@@ -35,7 +37,7 @@ export function usePublishableEditor<T extends PublishableItem, F extends Publis
   const { eventSubject, empty, isComplete, toPayload, create, update } = options;
   const { form, set, setTitle, setSlug, load, reset } = useSluggedForm(empty);
   const editor = useAdminEditor<T, F>({ ...options, nameOf: (item) => item.title, load, reset });
-  const { editing, cancelEdit, notify, run } = editor;
+  const { editing, cancelEdit, notify, run, submit } = editor;
 
   const save = async (published: boolean) => {
     if (!isComplete(form)) {
@@ -44,13 +46,13 @@ export function usePublishableEditor<T extends PublishableItem, F extends Publis
     }
     const data = toPayload(form, published);
     const state = published ? 'published' : 'saved as a draft';
-    await run(editing ? 'update' : 'create', async () => {
+    await submit(editing ? 'update' : 'create', data, async (headers) => {
       if (editing) {
         await update(editing.id, data);
         trackEvent(`admin_update_${eventSubject}`, { category: data.category, label: data.title, published });
         notify('Updated', `"${data.title}" was ${state}.`);
       } else {
-        await create(data);
+        await create(data, headers);
         trackEvent(`admin_create_${eventSubject}`, { category: data.category, label: data.title, published });
         notify('Created', `"${data.title}" was ${state}.`);
       }
@@ -73,8 +75,11 @@ export function usePublishableEditor<T extends PublishableItem, F extends Publis
       notify('Updated', publishAt ? `"${item.title}" is scheduled.` : `"${item.title}" is no longer scheduled.`);
     });
 
+  /** True while the form differs from what was loaded (or from an empty form): the leave guard asks first. */
+  const dirty = JSON.stringify(form) !== JSON.stringify(editing ? options.toForm(editing) : empty);
+
   /** Excerpt and content are the same plain-text fields on every publishable form. */
   const setText = (key: 'excerpt' | 'content', value: string) => set(key, value as F[typeof key]);
 
-  return { ...editor, form, set, setTitle, setSlug, setText, save, togglePublished, schedule };
+  return { ...editor, form, dirty, set, setTitle, setSlug, setText, save, togglePublished, schedule };
 }

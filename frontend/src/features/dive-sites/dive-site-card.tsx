@@ -56,7 +56,7 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
         <Box sx={{ position: 'relative' }}>
           <DiveSiteImage
             src={site.imageUrl}
-            alt={site.name}
+            alt={site.imageAlt || site.name}
             kind={site.featured ? siteKind(site.name) : undefined}
             compact
             sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"

@@ -157,7 +157,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
             <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
               <DiveSiteImage
                 src={site.imageUrl}
-                alt={site.name}
+                alt={site.imageAlt || site.name}
                 kind={siteKind(site.name)}
                 height={site.imageUrl ? 9 : 6}
                 sizes="(min-width: 900px) 800px, 100vw"

@@ -18,6 +18,7 @@ export function makeDiveSite(overrides: Partial<DiveSiteResponseDto> = {}): Dive
     hazards: null,
     facilities: null,
     imageUrl: null,
+    imageAlt: null,
     videoUrl: null,
     videoThumbnail: null,
     reviewLink: null,

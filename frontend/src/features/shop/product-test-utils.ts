@@ -13,6 +13,7 @@ export function makeProduct(overrides: Partial<ProductResponseDto> = {}): Produc
     review: null,
     affiliateLink: 'https://shop.example.com.au/peregrine',
     imageUrl: '/images/gear/dive-computer.svg',
+    imageAlt: null,
     featured: true,
     createdAt: '2025-06-01T00:00:00.000Z',
     ...overrides,

@@ -120,7 +120,7 @@ export function ShopProductPage() {
         <AppImage
           src={product.imageUrl}
           name={product.name}
-          alt={product.name}
+          alt={product.imageAlt || product.name}
           width={IMAGE.width}
           height={IMAGE.height}
           priority

@@ -1,0 +1,26 @@
+import { DataSource, In } from 'typeorm';
+import { MediaItem } from './media-item.entity';
+import { parseMediaUrl } from './shared/media-names';
+
+/**
+ * Adds `imageAlt` to items that show a photo: the alt text the owner wrote for the uploaded photo
+ * their `imageUrl` points at (the media library is the one place it is kept, so a later edit there
+ * reaches every page), or null for a pasted address, a bundled image or a photo with no alt text.
+ * One query for the whole list.
+ */
+export async function withImageAlt<T extends { imageUrl: string | null }>(
+  dataSource: DataSource,
+  items: T[],
+): Promise<(T & { imageAlt: string | null })[]> {
+  const keyOf = (url: string | null) => parseMediaUrl(url)?.key;
+  const keys = [...new Set(items.map((item) => keyOf(item.imageUrl)).filter((key): key is string => key !== undefined))];
+  const altByKey = new Map<string, string>();
+  if (keys.length) {
+    const photos = await dataSource.getRepository(MediaItem).find({ select: { key: true, altText: true }, where: { key: In(keys) } });
+    for (const photo of photos) if (photo.altText.trim()) altByKey.set(photo.key, photo.altText.trim());
+  }
+  return items.map((item) => {
+    const key = keyOf(item.imageUrl);
+    return { ...item, imageAlt: (key && altByKey.get(key)) || null };
+  });
+}
