@@ -106,6 +106,7 @@ bench-pages: build
 # Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
 bench-hostile: build
 	node bench/hostile-clients.bench.js
+	node bench/page-flood.bench.js
 
 # One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).
 bench-newsletter: build
