@@ -27,6 +27,9 @@ const MAX_PATH = 191;
 // A site path: one leading slash, then path characters only (no "//host", no backslash, no query).
 const SITE_PATH = /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@%]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*)?$/;
 
+/** Seller links in a newsletter issue say which issue (`page=/newsletter/issues/<id>`), so its report counts its clicks. */
+const NEWSLETTER_ISSUE_PATH = /^\/newsletter\/issues\/[1-9][0-9]{0,8}$/;
+
 /**
  * The page a link was on, as the link says (`page=`): a path of one of the site's own pages (matched
  * against the route patterns), or '' (shown as unknown) for anything else, so made-up values cannot
@@ -35,5 +38,6 @@ const SITE_PATH = /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@%]+(?:\/[A-Za-z0-9\-._~!$&'
 export function toReferrerPath(value: unknown): string {
   if (typeof value !== 'string') return '';
   const path = value.split(/[?#]/)[0] ?? '';
+  if (NEWSLETTER_ISSUE_PATH.test(path)) return path;
   return path.length <= MAX_PATH && SITE_PATH.test(path) && pagePatternOf(path) !== null ? path : '';
 }
