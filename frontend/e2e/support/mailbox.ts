@@ -6,8 +6,11 @@ import { SMTPServer } from 'smtp-server';
  * settings at (E2E_SMTP_PORT): the test reads the e-mails the site sends as a subscriber would.
  */
 export interface Mailbox {
-  /** The next e-mail to `to` (lower-case), waiting up to `timeoutMs` for it. */
-  next: (to: string, timeoutMs?: number) => Promise<ParsedMail>;
+  /**
+   * The next e-mail to `to` (lower-case), waiting up to `timeoutMs` for it; with `subject`, the next
+   * one with that subject (other tests' e-mails still being retried may arrive to the same address).
+   */
+  next: (to: string, options?: { subject?: string; timeoutMs?: number }) => Promise<ParsedMail>;
   all: (to: string) => ParsedMail[];
   close: () => Promise<void>;
 }
@@ -38,10 +41,10 @@ export async function openMailbox(): Promise<Mailbox> {
   });
   return {
     all: (to) => received.filter((r) => r.to === to).map((r) => r.mail),
-    next: async (to, timeoutMs = 20_000) => {
+    next: async (to, { subject, timeoutMs = 20_000 } = {}) => {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((r) => r.to === to && !taken.has(r.mail));
+        const found = received.find((r) => r.to === to && !taken.has(r.mail) && (subject === undefined || r.mail.subject === subject));
         if (found) {
           taken.add(found.mail);
           return found.mail;
