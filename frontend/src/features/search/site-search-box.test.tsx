@@ -102,4 +102,13 @@ describe('SiteSearch', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Julian Rocks/ }));
     expect(router.state.location.pathname).toBe('/dive-sites/7');
   });
+
+  it('closes and clears when a result is chosen, as the header (on every page) shows', async () => {
+    const { router } = renderWithProviders(<SiteSearch />);
+    await userEvent.type(box(), 'julian');
+    await userEvent.click(await screen.findByRole('option', { name: /Julian Rocks/ }));
+    expect(router.state.location.pathname).toBe('/dive-sites/7');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });
