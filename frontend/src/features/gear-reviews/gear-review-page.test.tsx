@@ -70,7 +70,11 @@ describe('GearReviewPage', () => {
     renderAt(`/gear-reviews/${review.slug}`);
     const first = await screen.findByText('Strong thrust', { selector: 'li' }, { timeout: 10_000 });
     const list = first.closest('ul')!;
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Strong thrust', 'Comfortable foot pocket']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Strong thrust', 'Comfortable foot pocket']);
     expect(screen.queryByText(/\* Strong thrust/)).not.toBeInTheDocument();
   });
 

@@ -35,12 +35,7 @@ export function FeaturedProducts() {
         ) : list.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
             {list.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                placement="home-featured"
-                priority={index < EAGER_IMAGES ? 'eager' : false}
-              />
+              <ProductCard key={product.id} product={product} placement="home-featured" priority={index < EAGER_IMAGES ? 'eager' : false} />
             ))}
           </Box>
         ) : (

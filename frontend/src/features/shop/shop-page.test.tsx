@@ -69,7 +69,11 @@ describe('ShopPage', () => {
     renderShop();
     await screen.findByText('Showing 4 of 4 products');
     const section = screen.getByRole('region', { name: 'Why shop with us' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Tested by Divers', 'Expert Support']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tested by Divers', 'Expert Support']);
     // After the product grid.
     const lastCard = screen.getAllByTestId('product-card').at(-1)!;
     expect(lastCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
