@@ -106,6 +106,7 @@ bench-pages: build
 # Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
 bench-hostile: build
 	node bench/hostile-clients.bench.js
+	node bench/page-flood.bench.js
 
 # Two instances, a database outage and a rolling restart under load (about 90 s; BENCH_SECONDS to change).
 bench-reliability: build

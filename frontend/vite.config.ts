@@ -46,6 +46,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
         // Light-markup text, excerpt and slug rules, shared with the API so both default alike.
         '@text-shared': fileURLToPath(new URL('../backend/src/common/text/shared', import.meta.url)),
+        // The public pages' route patterns and the query parameters each reads, shared with the page cache.
+        '@pages-shared': fileURLToPath(new URL('../backend/src/pages/shared', import.meta.url)),
       },
     },
     server: { proxy },

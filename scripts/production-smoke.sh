@@ -63,4 +63,37 @@ wait "$pid" 2>/dev/null || true
 pid=""
 grep -q 'SIGTERM received' "$log" || { tail -20 "$log"; echo "The server did not shut down on SIGTERM." >&2; exit 1; }
 rm -f "$log"
-echo "Production smoke test passed: clean clone, NODE_ENV=production make start, served and stopped cleanly."
+
+# The fresh-machine path of the README: no DATABASE_URL, so the embedded SQLite file, served from the
+# repository root as `make start` does (the build above is reused).
+echo "Same clone, no DATABASE_URL: the embedded SQLite file"
+(
+  cd "$clone"
+  exec setsid env -u NODE_ENV -u DATABASE_URL PORT="$port" HOST=127.0.0.1 DATA_DIR="$clone/smoke-data" \
+    ADMIN_PASSWORD="Smoke-Test-Reef-Shark-$$" bash scripts/with-node.sh node backend/dist/main.js
+) >"$log" 2>&1 &
+pid=$!
+up=""
+for _ in $(seq 1 120); do
+  if node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health" 2>/dev/null; then up=1; break; fi
+  kill -0 "$pid" 2>/dev/null || break
+  sleep 1
+done
+if [ -z "$up" ]; then tail -40 "$log"; echo "The server did not start on the embedded SQLite file." >&2; exit 1; fi
+node -e '
+const base = process.argv[1];
+(async () => {
+  const health = await (await fetch(`${base}/api/health`)).json();
+  if (health.databaseKind !== "sqlite" || health.database !== "up") throw new Error(`health: ${JSON.stringify(health)}`);
+  const sites = await (await fetch(`${base}/api/dive-sites`)).json();
+  if (!Array.isArray(sites) || sites.length < 295) throw new Error(`dive sites: ${sites.length}`);
+  const page = await fetch(`${base}/dive-sites`);
+  if (!page.ok || !(await page.text()).includes("Australian Dive Sites")) throw new Error(`/dive-sites: ${page.status}`);
+  console.log(`SQLite: health ok, ${sites.length} dive sites seeded, /dive-sites ${page.status}`);
+})().catch((e) => { console.error(e.message); process.exit(1); });
+' "http://127.0.0.1:${port}"
+kill -TERM -- "-$pid"
+wait "$pid" 2>/dev/null || true
+pid=""
+rm -f "$log"
+echo "Production smoke test passed: clean clone, NODE_ENV=production make start on MySQL and the embedded SQLite start, served and stopped cleanly."

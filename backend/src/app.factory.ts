@@ -12,7 +12,7 @@ import { ApiErrorsFilter } from './common/errors/api-errors.filter';
 import { refuseNonJsonBodies } from './common/json-bodies';
 import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
 import { installRequestLimits } from './common/request-limits';
-import { createValidationPipe } from './common/validation';
+import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { FeedsService } from './feeds/feeds.service';
 import { registerPublicPages } from './pages/public-pages';
@@ -25,9 +25,20 @@ import { MEDIA_STORAGE } from './media/media.service';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function createApp(config: AppConfig, options: AppModuleOptions & LoggingOptions & { logger?: boolean } = {}) {
+  // Address rules are class-validator decorators, outside dependency injection: told once here.
+  allowPrivateLinkTargets(config.allowPrivateLinkTargets);
   const adapter = new FastifyAdapter({
     ...fastifyLoggingOptions(config, options),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that trickles its headers or body, or idles on a kept-alive socket, loses the
+    // connection (408 for an unfinished request) instead of holding it; see README "Connection limits".
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default, which would double it).
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.connections.requestTimeoutMs / 4)),
+    },
     // Only the configured proxies may set the client address through X-Forwarded-For.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });

@@ -8,6 +8,7 @@ const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 interface Report {
   total: number;
+  countedAs: string;
   byLink: { targetType: string; targetId: number; name: string; clicks: number }[];
   byPlacement: { placement: string; clicks: number }[];
   byPage: { path: string; clicks: number }[];
@@ -86,6 +87,26 @@ describe(GoController.name, () => {
       await click(`/go/${product.id}?from=product-page`, { 'x-forwarded-for': '192.0.2.200' }, '198.51.100.77');
       await click(`/go/${product.id}?from=product-page`, {}, '198.51.100.78');
       expect(clicksOf(await report()) - before).toBe(2);
+    });
+
+    it('counts one address rotating its User-Agent once', async () => {
+      const before = clicksOf(await report());
+      for (let i = 0; i < 30; i++) {
+        const agent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + i}.0 Safari/537.36`;
+        expect((await click(`/go/${product.id}?from=shop-card`, { 'user-agent': agent }, '198.51.100.90')).statusCode).toBe(302);
+      }
+      expect(clicksOf(await report()) - before).toBe(1);
+    });
+
+    it('stores a page only when it is one of the site routes, otherwise as unknown', async () => {
+      await click(`/go/${product.id}?from=shop-card&page=/made-up-${Date.now()}`);
+      await click(`/go/${product.id}?from=shop-card&page=/shop/not/a/page`);
+      await click(`/go/${product.id}?from=shop-card&page=/dive-sites/region/sydney`);
+      const after = await report();
+      expect(after.byPage.some((p) => p.path.startsWith('/made-up') || p.path.startsWith('/shop/not'))).toBe(false);
+      expect(after.byPage.find((p) => p.path === '/dive-sites/region/sydney')?.clicks).toBe(1);
+      expect(after.byPage.find((p) => p.path === '')?.clicks).toBeGreaterThanOrEqual(2);
+      expect(after.countedAs).toMatch(/once per visitor address and link/);
     });
 
     it('redirects but does not count crawlers, scripts, prefetches and HEAD requests', async () => {

@@ -180,6 +180,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   { name: '/dive-sites', path: async () => '/dive-sites', loadsAfterHydration: /^\/assets\/dive-sites-map-[\w-]+\.js$/ },
   { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
   { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
+  // Rendered from its canonical address (only the parameters the page reads), hydrated at the one typed (issue 28).
+  { name: '/shop with tracking tags', path: async () => '/shop?utm_source=newsletter&category=Masks&fbclid=IwAR0x&ref=friend' },
 ];
 
 /** The scripts a page's HTML names: the entry and the chunks it preloads (what js-budget.mjs counts). */

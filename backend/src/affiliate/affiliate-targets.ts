@@ -1,3 +1,4 @@
+import { ipHostProblem } from '../common/validation/url-rules';
 import { NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { STRICT_ID, MAX_ID } from '../common/parse-id.pipe';
@@ -17,9 +18,12 @@ export interface AffiliateTarget {
 export const GO_NOT_FOUND_MESSAGE = 'This shop link does not exist.';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Only absolute http(s) addresses are followed; anything else stored in a link field is not a seller. */
+/**
+ * Only absolute http(s) addresses naming a website are followed; anything else stored in a link field
+ * (an IP address saved before the rule existed, too) is not a seller.
+ */
 export function isSellerUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && /^https?:\/\/[^\s/]+/i.test(url.trim());
+  return typeof url === 'string' && /^https?:\/\/[^\s/]+/i.test(url.trim()) && ipHostProblem(url) === null;
 }
 
 function found(type: TargetType, id: number, url: string | undefined): AffiliateTarget {

@@ -58,6 +58,8 @@ export class ClickReportDto {
   to: string;
   timeZone: string;
   total: number;
+  /** How a click is counted, in a sentence for the report's reader. */
+  countedAs: string;
   @ApiProperty({ type: [LinkClicksDto] })
   byLink: LinkClicksDto[];
   @ApiProperty({ type: [PlacementClicksDto] })

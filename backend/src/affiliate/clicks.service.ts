@@ -8,7 +8,7 @@ import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 import { AffiliateLinkDto, ClickReportDto, LinkClicksDto } from './affiliate.dto';
 import { AffiliateTarget, isSellerUrl } from './affiliate-targets';
-import { ClickDedupe } from './click-dedupe';
+import { ClickDedupe, MAX_CLICKS_PER_HOUR } from './click-dedupe';
 import { ClickRequest, isCountableClick } from './countable-click';
 import { Placement } from './placements';
 import { dayRange, daysBefore, siteDay } from './site-day';
@@ -18,6 +18,11 @@ interface GoRequest extends ClickRequest {
 }
 
 const TOP_PAGES = 20;
+
+export const CLICKS_COUNTED_AS =
+  `A click counts once per visitor address and link: a repeat within a minute is not counted, and at most ${MAX_CLICKS_PER_HOUR} an hour ` +
+  'are, whatever browser the address claims. Search engines, link previews, scripts, prefetches and HEAD requests are not counted. ' +
+  "A page that is not one of the site's own is shown as unknown.";
 
 @Injectable()
 export class ClicksService {
@@ -32,13 +37,13 @@ export class ClicksService {
   ) {}
 
   /**
-   * Counts the click unless it is a bot, a prefetch, a HEAD or the same visitor's repeat within a
-   * minute. Returns at once: the redirect never waits for the database (a failed count is logged).
+   * Counts the click unless it is a bot, a prefetch, a HEAD, the same address's repeat within a
+   * minute or beyond its few clicks an hour on this link (see ClickDedupe). Returns at once: the redirect never waits for the database (a failed count is logged).
    */
   record(request: GoRequest, target: AffiliateTarget, placement: Placement, referrerPath: string): void {
     if (!isCountableClick(request)) return;
     const client = clientInfo(request);
-    if (!this.dedupe.firstWithinWindow([client.ipAddress, client.userAgent, target.type, String(target.id)])) return;
+    if (!this.dedupe.counts([client.ipAddress, target.type, String(target.id)])) return;
     const write = this.increment(target, placement, referrerPath)
       .catch((error: unknown) => this.logger.warn(`Could not count a click on ${target.type} ${target.id}: ${String(error)}`))
       .finally(() => this.pending.delete(write));
@@ -97,6 +102,7 @@ export class ClicksService {
       to,
       timeZone: this.config.siteTimeZone,
       total: [...byDay.values()].reduce((sum, n) => sum + n, 0),
+      countedAs: CLICKS_COUNTED_AS,
       byLink: byLink.sort((a, b) => byClicks(a, b) || a.name.localeCompare(b.name)),
       byPlacement: placements
         .map((row: { placement: string; clicks: unknown }) => ({ placement: row.placement, clicks: Number(row.clicks) }))

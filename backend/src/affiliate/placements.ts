@@ -1,3 +1,5 @@
+import { pagePatternOf } from '../pages/shared/page-addresses';
+
 /**
  * Where a seller link sits on the site: the `from` of /go/… links. Anything else a link (or a
  * hand-edited address) carries is recorded as `other`, so the table never fills with junk values.
@@ -24,9 +26,13 @@ const MAX_PATH = 191;
 // A site path: one leading slash, then path characters only (no "//host", no backslash, no query).
 const SITE_PATH = /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@%]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*)?$/;
 
-/** The page a link was on, as the link says (`page=`): a plain site path, or '' for anything else. */
+/**
+ * The page a link was on, as the link says (`page=`): a path of one of the site's own pages (matched
+ * against the route patterns), or '' (shown as unknown) for anything else, so made-up values cannot
+ * grow the table.
+ */
 export function toReferrerPath(value: unknown): string {
   if (typeof value !== 'string') return '';
   const path = value.split(/[?#]/)[0] ?? '';
-  return path.length <= MAX_PATH && SITE_PATH.test(path) ? path : '';
+  return path.length <= MAX_PATH && SITE_PATH.test(path) && pagePatternOf(path) !== null ? path : '';
 }

@@ -33,6 +33,17 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('limits connections by default, and keeps the header timeout within the request timeout', () => {
+    expect(loadConfig({}).connections).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).connections.headersTimeoutMs).toBe(5000);
+  });
+
+  it('lets link checks reach private addresses only outside production, and only when asked', () => {
+    expect(loadConfig({}).allowPrivateLinkTargets).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', ALLOW_PRIVATE_LINK_TARGETS: 'true' }).allowPrivateLinkTargets).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, ALLOW_PRIVATE_LINK_TARGETS: 'true' })).toThrow(/cannot be set in production/);
+  });
+
   it('refuses to start in production without ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD must be set in production/);
   });

@@ -56,6 +56,36 @@ export interface AppConfig {
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
   linkHealth: LinkHealthConfig;
+  pageRendering: PageRenderingConfig;
+  connections: ConnectionLimitsConfig;
+  /**
+   * Lets seller links, link checks and fetched images reach loopback and private addresses. Only for
+   * tests with local stub servers (ALLOW_PRIVATE_LINK_TARGETS=true, refused in production).
+   */
+  allowPrivateLinkTargets: boolean;
+}
+
+/** Server renders of pages that are not in the cache (see backend/src/pages/render-shield.ts). */
+export interface PageRenderingConfig {
+  /** Renders in flight at once. */
+  concurrency: number;
+  /** Renders waiting for a slot; beyond, 503 with Retry-After. */
+  maxWaiting: number;
+  /** Renders (cache misses) one client address may cause per window; beyond, 429 with Retry-After. */
+  missesPerWindow: number;
+  missWindowSeconds: number;
+  /** Render in a worker thread, so renders never hold the event loop (PAGE_RENDER_THREAD=false: on the main thread). */
+  thread: boolean;
+}
+
+/** Socket limits of the HTTP server (Fastify's server options); a reverse proxy adds its own. */
+export interface ConnectionLimitsConfig {
+  /** A whole request (headers and body) must arrive within this; else 408 and the connection is closed. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
 }
 
 /** The scheduled check of every seller link (see backend/src/affiliate/link-health). */
@@ -258,6 +288,24 @@ function timeZoneFrom(env: Env): string {
   return zone;
 }
 
+function connectionLimitsFrom(env: Env): ConnectionLimitsConfig {
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000);
+  return {
+    requestTimeoutMs,
+    // Node refuses a header timeout longer than the whole request's.
+    headersTimeoutMs: Math.min(requestTimeoutMs, int(env, 'HEADERS_TIMEOUT_MS', 15_000, 1000, 600_000)),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1000, 600_000),
+  };
+}
+
+function allowPrivateTargetsFrom(env: Env, nodeEnv: NodeEnv): boolean {
+  if (env.ALLOW_PRIVATE_LINK_TARGETS !== 'true') return false;
+  if (nodeEnv === 'production') {
+    throw new ConfigError('ALLOW_PRIVATE_LINK_TARGETS is for tests with local stub servers and cannot be set in production.');
+  }
+  return true;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -336,6 +384,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
       concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
     },
+    pageRendering: {
+      concurrency: int(env, 'PAGE_RENDER_CONCURRENCY', 2, 1, 32),
+      maxWaiting: int(env, 'PAGE_RENDER_QUEUE', 8, 0, 1000),
+      missesPerWindow: int(env, 'PAGE_MISS_BUDGET', 60, 1, 100_000),
+      missWindowSeconds: int(env, 'PAGE_MISS_WINDOW_SECONDS', 60, 1, 3600),
+      thread: env.PAGE_RENDER_THREAD !== 'false',
+    },
+    connections: connectionLimitsFrom(env),
+    allowPrivateLinkTargets: allowPrivateTargetsFrom(env, nodeEnv),
   };
 }
 

@@ -17,6 +17,9 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
     fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
     return {
       type: 'better-sqlite3',
+      // Handed over from here, so it resolves from the backend's own dependencies whatever npm hoists.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      driver: require('better-sqlite3'),
       database: sqlitePath,
       entities: ENTITIES,
       synchronize: true,

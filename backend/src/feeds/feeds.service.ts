@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Review } from '../reviews/review.entity';
-import { escapeXml, rssXml, type FeedItem } from './rss-xml';
+import { escapeXml } from '../common/xml/xml-text';
+import { rssXml, type FeedItem } from './rss-xml';
 
 /** Light markup → HTML; the server-rendering bundle provides the site's own renderer (see registerPublicPages). */
 export type MarkupToHtml = (content: string, options?: { bullets?: boolean }) => string;

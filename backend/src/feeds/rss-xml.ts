@@ -1,3 +1,5 @@
+import { cdata, escapeXml } from '../common/xml/xml-text';
+
 /** RSS 2.0 with full text (content:encoded), every link absolute. */
 export interface FeedItem {
   title: string;
@@ -20,19 +22,6 @@ export interface Feed {
   self: string;
   description: string;
   items: FeedItem[];
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  // Characters XML 1.0 cannot carry at all are dropped rather than breaking the feed.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
-}
-
-/** HTML inside CDATA: "]]>" is the one sequence that would end the section early. */
-function cdata(html: string): string {
-  return `<![CDATA[${html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 }
 
 export function rssXml(feed: Feed): string {

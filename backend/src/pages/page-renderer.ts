@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { RenderThread } from './render-thread';
 import { pageChunkFiles, type ViteManifest } from './vite-manifest';
 
 /** A request the server answers in-process while rendering (the page's API calls). */
@@ -38,10 +39,12 @@ export class PageRenderer {
     readonly template: string,
     private readonly manifest: ViteManifest,
     private readonly bundle: ServerBundle,
+    /** Null: pages render on the main thread (tests from sources, or PAGE_RENDER_THREAD=false). */
+    private readonly thread: RenderThread | null,
   ) {}
 
   /** Null when the frontend has not been built (API-only runs, backend tests). */
-  static load(frontendDist: string, origin: string, transport: RenderTransport): PageRenderer | null {
+  static load(frontendDist: string, origin: string, transport: RenderTransport, useThread = true): PageRenderer | null {
     const templateFile = path.join(frontendDist, 'index.html');
     const manifestFile = path.join(frontendDist, '.vite', 'manifest.json');
     const bundleFile = path.resolve(frontendDist, '..', 'dist-server', 'entry-server.cjs');
@@ -50,7 +53,8 @@ export class PageRenderer {
     const bundle = require(bundleFile) as ServerBundle;
     bundle.configureServerRendering({ origin, transport });
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
-    return new PageRenderer(fs.readFileSync(templateFile, 'utf8'), manifest, bundle);
+    const thread = useThread && RenderThread.available() ? RenderThread.start(bundleFile, origin, transport) : null;
+    return new PageRenderer(fs.readFileSync(templateFile, 'utf8'), manifest, bundle, thread);
   }
 
   /** The site's light-markup renderer (the same code the pages use), for the feeds. */
@@ -58,12 +62,18 @@ export class PageRenderer {
     return this.bundle.renderMarkup(content, options);
   }
 
+  close(): Promise<void> {
+    return this.thread?.close() ?? Promise.resolve();
+  }
+
   isClientOnly(pathname: string): boolean {
     return this.bundle.isClientOnlyPath(pathname);
   }
 
   async render(url: string): Promise<RenderedDocumentParts> {
-    const page = await this.bundle.renderPage(url);
+    const page = (this.thread ? await this.thread.render(url) : await this.bundle.renderPage(url)) as Awaited<
+      ReturnType<ServerBundle['renderPage']>
+    >;
     return {
       status: page.status,
       head: page.head,

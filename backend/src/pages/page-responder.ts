@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { matchesEtag, representationEtag } from '../common/public-cache/negotiation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,6 +17,8 @@ export interface PageAnswer {
 }
 
 type Coding = 'br' | 'gzip' | 'identity';
+
+const MAX_REMEMBERED = 16;
 
 /** The best coding the client accepts (q=0 refuses one). */
 export function negotiateCoding(acceptEncoding: string | undefined): Coding {
@@ -33,9 +36,13 @@ export function negotiateCoding(acceptEncoding: string | undefined): Coding {
 
 /** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
 export class PageResponder {
+  private readonly compressed = new Map<string, Buffer>();
+
   async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
     const bytes = Buffer.from(answer.html, 'utf8');
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    // One strong validator per representation (RFC 9110 8.8.3).
+    const etag = representationEtag(`"${createHash('sha1').update(bytes).digest('base64url')}"`, coding);
     reply.code(answer.status);
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
@@ -50,17 +57,23 @@ export class PageResponder {
           ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
           : 'no-cache',
     );
-    if (request.headers['if-none-match'] === etag) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return reply.send();
     }
-    const coding = negotiateCoding(request.headers['accept-encoding']);
     if (coding === 'identity') return reply.send(bytes);
     reply.header('content-encoding', coding);
-    const body =
-      coding === 'br'
-        ? await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : await gzipAsync(bytes);
+    const key = `${coding}${etag}`;
+    let body = this.compressed.get(key);
+    if (!body) {
+      body =
+        coding === 'br'
+          ? await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          : await gzipAsync(bytes);
+      // These answers are a handful of fixed shells (admin, 429, 503): each is compressed once.
+      if (this.compressed.size >= MAX_REMEMBERED) this.compressed.clear();
+      this.compressed.set(key, body);
+    }
     return reply.send(body);
   }
 }

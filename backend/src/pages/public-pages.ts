@@ -1,14 +1,20 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientInfo } from '../common/client-info';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { buildHtmlDocument } from './html-document';
 import { PageRenderer, type RenderTransport } from './page-renderer';
 import { PageResponder } from './page-responder';
+import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
+import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from './shared/page-addresses';
 
 /** Requests for these are files, never pages: a miss is a plain 404, not a rendered page. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?|ttf|br|gz|html?)$/i;
-/** Longer addresses are not ours; refusing them keeps junk out of the page cache. */
-const MAX_URL_LENGTH = 2048;
+/** Longer paths are not ours: they get the site's shared not-found page. */
+const MAX_PATH_LENGTH = 2048;
+/** Sections of the site: an unknown path under one shares that section's not-found page. */
+const SECTIONS = new Set(PAGE_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean));
 
 const ADMIN_HEAD = '<meta name="robots" content="noindex, nofollow">';
 /** On every public page: where feed readers find the blog and the reviews. */
@@ -21,6 +27,28 @@ class PageDataUnavailableError extends Error {
   constructor(url: string) {
     super(`The data of ${url} could not be loaded`);
   }
+}
+
+/**
+ * What a page's answer depends on, as its cache key and the address it is rendered from: the path
+ * plus only the query parameters the page reads (sorted, first values, empty ones dropped), so
+ * tracking tags and junk answer the same cached bytes. A path that is no page at all shares one
+ * not-found rendering per section (`/blog/a/b`, `/blog/x/y`) or for the whole site (`/no-such`).
+ */
+export function pageCacheKey(url: string): { key: string; renderUrl: string; exactUrl: boolean } {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : url.slice(queryAt);
+  const pattern = pathname.length <= MAX_PATH_LENGTH ? pagePatternOf(pathname) : null;
+  if (pattern) {
+    const query = canonicalPageQuery(pattern, search);
+    const key = query ? `${pathname}?${query}` : pathname;
+    return { key, renderUrl: key, exactUrl: true };
+  }
+  const first = pathname.split('/')[1] ?? '';
+  const section = SECTIONS.has(first.toLowerCase()) ? first.toLowerCase() : '';
+  // Rendered from a path that is no page (the not-found page does not show the address it was asked for).
+  return { key: `not-found:/${section}`, renderUrl: `/${section}${section ? '/' : ''}-/not-found`, exactUrl: false };
 }
 
 /** Answers the page's API calls inside this process: no socket, same validation and caching as outside. */
@@ -54,21 +82,35 @@ function injectTransport(fastify: FastifyInstance): RenderTransport {
  */
 export function registerPublicPages(app: NestFastifyApplication, frontendDist: string, origin: string): PageRenderer | null {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
-  const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify));
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify), config.pageRendering.thread);
   if (!renderer) return null;
+  fastify.addHook('onClose', async () => renderer.close());
   const responder = new PageResponder();
   const cache = app.get(PublicCacheService);
+  const gate = new RenderGate(config.pageRendering.concurrency, config.pageRendering.maxWaiting);
+  const budget = new MissBudget(config.pageRendering.missesPerWindow, config.pageRendering.missWindowSeconds * 1000);
   const adminShell = buildHtmlDocument(renderer.template, { head: ADMIN_HEAD, body: '', state: '', preload: [] });
   const shell = buildHtmlDocument(renderer.template, { head: '', body: '', state: '', preload: [], extraHead: FEED_LINKS });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/') || FILE_PATH.test(pathname) || url.length > MAX_URL_LENGTH) {
+    if (pathname === '/api' || pathname.startsWith('/api/') || (FILE_PATH.test(pathname) && pathname.length <= MAX_PATH_LENGTH)) {
       return reply.callNotFound();
     }
-    if (renderer.isClientOnly(pathname)) {
+    if (renderer.isClientOnly(pathname) && pathname.length <= MAX_PATH_LENGTH) {
       return responder.send(request, reply, { status: 200, html: adminShell, cacheable: false, noStore: true });
+    }
+    const { key, renderUrl, exactUrl } = pageCacheKey(url);
+    if (!cache.isCurrent(key, ['all'])) {
+      // A render costs the event loop ~100 ms: each client gets a budget of them, and only a few run at once.
+      const waitSeconds = budget.take(clientInfo(request).ipAddress);
+      if (waitSeconds > 0) {
+        reply.header('retry-after', String(waitSeconds));
+        return responder.send(request, reply, { status: 429, html: shell, cacheable: false });
+      }
+      if (gate.full) return busy(reply, request);
     }
     let answer;
     try {
@@ -76,11 +118,11 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       // whose data could not be loaded are not kept, and during a database outage the last good
       // copy is served.
       answer = await cache.get(
-        url,
+        key,
         ['all'],
         async () => {
-          const page = await renderer.render(url);
-          if (page.status >= 500) throw new PageDataUnavailableError(url);
+          const page = await gate.run(() => renderer.render(renderUrl));
+          if (page.status >= 500) throw new PageDataUnavailableError(renderUrl);
           if (page.redirect) {
             return {
               status: page.redirect.status,
@@ -92,9 +134,10 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
           const html = buildHtmlDocument(renderer.template, { ...page, extraHead: FEED_LINKS });
           return { status: page.status, contentType: 'text/html; charset=utf-8', body: html };
         },
-        { exactUrl: true },
+        { exactUrl },
       );
     } catch (error) {
+      if (error instanceof RenderQueueFullError) return busy(reply, request);
       // No page to show: the browser app renders it from the client shell (and shows its own error).
       if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url }, 'Server rendering failed');
       const status = error instanceof PageDataUnavailableError ? 503 : 500;
@@ -102,6 +145,10 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       return responder.send(request, reply, { status, html: shell, cacheable: false });
     }
     return cache.send(request, reply, answer);
+  };
+  const busy = (reply: FastifyReply, request: FastifyRequest) => {
+    reply.header('retry-after', '2');
+    return responder.send(request, reply, { status: 503, html: shell, cacheable: false });
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
   return renderer;

@@ -1,4 +1,5 @@
 /** Pure builders for /sitemap.xml and /robots.txt. */
+import { escapeXml } from '../common/xml/xml-text';
 
 export interface SitemapEntry {
   /** Path on the site, starting with "/". */
@@ -22,10 +23,6 @@ export const STATIC_ENTRIES: SitemapEntry[] = [
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.3 },
   { path: '/terms-of-service', changeFrequency: 'yearly', priority: 0.3 },
 ];
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 /** "https://example.com/" → "https://example.com" so paths join with exactly one slash. */
 export function normaliseBaseUrl(baseUrl: string): string {

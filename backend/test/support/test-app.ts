@@ -33,6 +33,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     // The lowest bcrypt cost: tests log in often and the cost is not what they check.
     PASSWORD_HASH_COST: '4',
+    // Link checks and seller links in tests point at local stub servers; the SSRF tests turn this off.
+    ALLOW_PRIVATE_LINK_TARGETS: 'true',
     ...options.env,
   });
   if (options.config) config = options.config(config);

@@ -105,7 +105,10 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async check(link: Link): Promise<LinkCheck> {
-    const result = await checkUrl(link.url, this.config.linkHealth.timeoutMs);
+    const result = await checkUrl(link.url, {
+      timeoutMs: this.config.linkHealth.timeoutMs,
+      allowPrivateTargets: this.config.allowPrivateLinkTargets,
+    });
     const repo = this.dataSource.getRepository(LinkCheck);
     const row =
       (await repo.findOneBy({ targetType: link.targetType, targetId: link.targetId })) ??

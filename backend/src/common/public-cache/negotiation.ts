@@ -54,3 +54,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
   });
 }
+
+/** The strong ETag of one coding of a body whose plain bytes have `etag`: `"abc"`, `"abc-br"`, `"abc-gzip"`. */
+export function representationEtag(etag: string, coding: BodyEncoding): string {
+  return coding === 'identity' ? etag : `${etag.slice(0, -1)}-${coding}"`;
+}

@@ -7,7 +7,7 @@ import { ContentTopic, Topic } from '../content-versions/content-topics';
 import { ContentVersionsService } from '../content-versions/content-versions.service';
 import { ByteLru } from './byte-lru';
 import { AnswerSource, CachedAnswer, privateAnswer, toCachedAnswer } from './cached-answer';
-import { matchesEtag, negotiateEncoding } from './negotiation';
+import { matchesEtag, negotiateEncoding, representationEtag } from './negotiation';
 
 export type { AnswerSource, CachedAnswer } from './cached-answer';
 export type { Topic } from '../content-versions/content-topics';
@@ -117,6 +117,12 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     return this.rebuild(key, topics, stamp, build, options);
   }
 
+  /** True when `get` would answer from the cache without building (a current copy, or a fallback in its retry pause). */
+  isCurrent(key: string, topics: readonly Topic[]): boolean {
+    const entry = this.keyed.get(key);
+    return entry !== undefined && (entry.stamp === this.stampOf(topics) || entry.retryAfter > Date.now());
+  }
+
   /** `get` for a JSON answer: `load` gives the value, serialised once with JSON.stringify (as Fastify would). */
   json(key: string, topics: readonly Topic[], load: () => Promise<unknown>, options: CacheOptions = {}): Promise<CachedAnswer> {
     return this.get(
@@ -148,23 +154,26 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
       return;
     }
     reply.header('cache-control', this.cacheControl(request));
+    const wanted = negotiateEncoding(request.headers['accept-encoding']);
+    const [coding, body] =
+      wanted === 'br' && answer.br
+        ? (['br', answer.br] as const)
+        : wanted !== 'identity' && answer.gzip
+          ? (['gzip', answer.gzip] as const)
+          : (['identity', answer.identity] as const);
     const ok = answer.status >= 200 && answer.status < 300;
     if (ok) {
-      reply.header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      // Each representation has its own strong validator (RFC 9110 8.8.3): the plain bytes' tag, marked per coding.
+      const etag = representationEtag(answer.etag, coding);
+      reply.header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).send();
         return;
       }
     }
     reply.code(answer.status).header('content-type', answer.contentType);
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === 'br' && answer.br) {
-      reply.header('content-encoding', 'br').send(answer.br);
-    } else if (encoding !== 'identity' && answer.gzip) {
-      reply.header('content-encoding', 'gzip').send(answer.gzip);
-    } else {
-      reply.send(answer.identity);
-    }
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    reply.send(body);
   }
 
   /**

@@ -15,6 +15,16 @@ describe('URL rules say what is wrong', () => {
     ['www.example.com/page', 'must be a full http:// or https:// address: it does not start with http:// or https://'],
     ['//evil.example/x', 'must be a full http:// or https:// address: it starts with "//" instead of https://'],
     ['https://exa mple.com', 'must be a web address without spaces'],
+    [
+      'http://127.0.0.1:3000/api/health',
+      'must point to a public website by its domain name (such as example.com.au), not an IP address: "127.0.0.1"',
+    ],
+    ['http://2130706433/', 'must point to a public website by its domain name (such as example.com.au), not an IP address: "127.0.0.1"'],
+    ['https://[::1]/', 'must point to a public website by its domain name (such as example.com.au), not an IP address: "[::1]"'],
+    [
+      'https://93.184.216.34/',
+      'must point to a public website by its domain name (such as example.com.au), not an IP address: "93.184.216.34"',
+    ],
   ])('%s', (value, problem) => {
     expect(httpUrlProblem(value)).toBe(problem);
   });

@@ -1,4 +1,5 @@
 import { ValidationArguments, ValidationOptions, isURL, registerDecorator } from 'class-validator';
+import { ipLiteralOf, isPublicAddress } from '../network/public-address';
 
 const HTTP_URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
@@ -10,8 +11,35 @@ const LOCAL_MEDIA_PATH = /^\/media\/[0-9a-f]{16}-[1-9]\d{0,4}x[1-9]\d{0,4}\/[1-9
 
 const FULL_ADDRESS = 'must be a full http:// or https:// address';
 
+let privateTargetsAllowed = false;
+
+/**
+ * Set once at start-up from the typed config (ALLOW_PRIVATE_LINK_TARGETS, tests only): lets
+ * addresses name a loopback or private IP literal, for local stub sellers.
+ */
+export function allowPrivateLinkTargets(allowed: boolean): void {
+  privateTargetsAllowed = allowed;
+}
+
+/**
+ * An address naming its host by IP number ("http://127.0.0.1", "http://2130706433", "http://[::1]")
+ * is refused: the server checks seller links and visitors are sent to them, so the address must be
+ * a public website's name (what it resolves to is checked again before every request).
+ */
+export function ipHostProblem(value: string): string | null {
+  let host: string;
+  try {
+    host = new URL(value.trim()).hostname;
+  } catch {
+    return null;
+  }
+  const ip = ipLiteralOf(host);
+  if (ip === null || (privateTargetsAllowed && !isPublicAddress(ip))) return null;
+  return `must point to a public website by its domain name (such as example.com.au), not an IP address: ${quoted(host)}`;
+}
+
 export function isHttpUrl(value: unknown): boolean {
-  return typeof value === 'string' && isURL(value, HTTP_URL_OPTIONS);
+  return typeof value === 'string' && isURL(value, HTTP_URL_OPTIONS) && ipHostProblem(value) === null;
 }
 
 /** An absolute http(s) URL, a bundled image under /images/ or an uploaded photo under /media/. */
@@ -33,6 +61,8 @@ function quoted(value: string): string {
  * is not a public domain name (localhost, a single word), spaces. Null when it is a valid address.
  */
 export function httpUrlProblem(value: unknown): string | null {
+  const ipProblem = typeof value === 'string' && /^https?:\/\//i.test(value.trim()) ? ipHostProblem(value) : null;
+  if (ipProblem) return ipProblem;
   if (isHttpUrl(value)) return null;
   if (typeof value !== 'string') return `${FULL_ADDRESS} written as text`;
   const text = value.trim();

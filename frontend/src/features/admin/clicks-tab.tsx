@@ -115,6 +115,9 @@ export function ClicksTab() {
           <Typography data-testid="clicks-total">
             <strong>{data.total}</strong> {data.total === 1 ? 'click' : 'clicks'} from {data.from} to {data.to} ({data.timeZone} time)
           </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="clicks-counted-as">
+            {data.countedAs}
+          </Typography>
           <ClicksChart daily={data.daily} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <ClickTable
@@ -139,7 +142,7 @@ export function ClicksTab() {
           <ClickTable
             title="Pages whose links earn the most clicks"
             head="Page"
-            rows={data.byPage.map((p) => ({ key: p.path || '(none)', label: p.path || '(not recorded)', clicks: p.clicks }))}
+            rows={data.byPage.map((p) => ({ key: p.path || '(none)', label: p.path || '(unknown)', clicks: p.clicks }))}
           />
         </Box>
       )}

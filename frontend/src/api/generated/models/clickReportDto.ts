@@ -15,6 +15,8 @@ export interface ClickReportDto {
   /** The 20 pages whose links earned the most clicks. */
   byPage: PageClicksDto[];
   byPlacement: PlacementClicksDto[];
+  /** How a click is counted, in a sentence for the report's reader. */
+  countedAs: string;
   /** Every day of the period, days without clicks included. */
   daily: DayClicksDto[];
   days: number;
