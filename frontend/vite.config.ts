@@ -19,6 +19,17 @@ const PAGE_KIT = [
   /[\\/]src[\\/]lib[\\/]dates\.ts$/,
 ];
 
+/**
+ * Stars and prices: home, shop, reviews and product pages all show them, and as five 0.2-0.9 KB
+ * chunks each cost a request and compressed worse than one file (issue 23: fewer requests). Seller
+ * links stay apart: articles need them without the stars.
+ */
+const RATING_KIT = [
+  /[\\/]@mui[\\/]icons-material[\\/](Star|StarBorder|StarHalf|OpenInNew)\.mjs$/,
+  /[\\/]src[\\/]components[\\/]rating[\\/]/,
+  /[\\/]src[\\/]components[\\/]product[\\/]price\.ts$/,
+];
+
 // The NestJS API serves /api and the generated /sitemap.xml; in development Vite forwards both to it.
 const apiTarget = 'http://localhost:3000';
 const proxy = {
@@ -79,6 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   // it anyway, and one file compresses better than a dozen small ones.
                   { name: 'app', tags: ['$initial'] },
                   { name: 'page-kit', test: (id: string) => PAGE_KIT.some((pattern) => pattern.test(id)) },
+                  { name: 'rating-kit', test: (id: string) => RATING_KIT.some((pattern) => pattern.test(id)) },
                 ],
               },
             },

@@ -103,11 +103,30 @@ test.describe('dive-site directory', () => {
     const map = page.getByRole('region', { name: 'Map of dive sites' });
     // Tiles are unreachable offline; the clusters are drawn anyway.
     await expect(map.locator('.ddu-cluster').first()).toBeVisible();
+    // The spec's map: OpenStreetMap raster tiles, zoom 2 to 18, a 40 by 40 marker.
+    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute(
+      'src',
+      /^https:\/\/[abc]\.tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/,
+    );
+    const zoomOut = map.getByRole('button', { name: 'Zoom out' });
+    const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+    await zoomOut.click(); // from the default zoom 3
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /\.org\/2\//);
 
-    await page.getByRole('searchbox', { name: 'Search dive sites' }).fill('eidsvold');
+    await page.getByRole('searchbox', { name: 'Search dive sites' }).pressSequentially('eidsvold', { delay: 100 });
     const marker = map.getByRole('button', { name: 'Eidsvold Wreck' });
     await expect(marker).toBeVisible();
     await expect(marker).toHaveAttribute('src', '/images/dive-site-marker.svg');
+    await expect(marker).toHaveCSS('width', '40px');
+    await expect(marker).toHaveCSS('height', '40px');
+    // One match: zoom 12; six steps in reach the limit of 18.
+    for (let step = 0; step < 6; step++) {
+      await zoomIn.click();
+      await page.waitForTimeout(400); // Leaflet's zoom animation (250 ms) ignores clicks while it runs
+    }
+    await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /\.org\/18\//);
     await marker.click();
     await map.getByRole('link', { name: 'View dive site' }).click();
     await expect(page).toHaveURL(new RegExp(`/dive-sites/${videoSite.id}$`));

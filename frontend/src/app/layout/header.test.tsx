@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { Header } from './header';
 import { isNavItemActive } from './nav-items';
@@ -106,6 +107,29 @@ describe(Header.name, () => {
       expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
       expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('navigation', { name: 'Mobile navigation' })).toBeInTheDocument();
+    });
+
+    it('close the search panel and clear its text when a result is chosen', async () => {
+      stubApi({
+        'GET /api/articles': [],
+        'GET /api/dive-sites': [{ id: 7, name: 'Julian Rocks', region: 'Byron Bay', description: 'Grey nurse sharks', imageUrl: null }],
+        'GET /api/products': [],
+      });
+      const { user } = renderHeader('/');
+      await user.click(searchToggle());
+      await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2), PANELS_LOAD);
+      // The panel's box is the second one (the desktop box is hidden by CSS on a phone).
+      await user.type(screen.getAllByRole('combobox', { name: 'Search the site' })[1]!, 'julian');
+      await user.click(await screen.findByRole('option', { name: /Julian Rocks/ }, PANELS_LOAD));
+
+      expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/dive-sites/7');
+      expect(searchToggle()).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(1));
+      expect(screen.getByRole('combobox', { name: 'Search the site' })).toHaveValue('');
+      // Opened again, the panel starts empty.
+      await user.click(searchToggle());
+      await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2));
+      expect(screen.getAllByRole('combobox', { name: 'Search the site' })[1]).toHaveValue('');
     });
 
     it('lists the menu in the same order, with the same active rule', async () => {

@@ -164,7 +164,13 @@ export function Header() {
       </Container>
       {panelsUsed && (
         <Suspense fallback={null}>
-          <MobilePanels pathname={pathname} searchOpen={searchOpen} menuOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
+          <MobilePanels
+            pathname={pathname}
+            searchOpen={searchOpen}
+            onSearchChosen={() => setSearchOpen(false)}
+            menuOpen={menuOpen}
+            onNavigate={() => setMenuOpen(false)}
+          />
         </Suspense>
       )}
     </AppBar>

@@ -47,6 +47,8 @@ function MobileMenu({ pathname, onNavigate }: MobileMenuProps) {
 
 export interface MobilePanelsProps extends MobileMenuProps {
   searchOpen: boolean;
+  /** A search result was chosen: the spec closes the search (its text is already cleared). */
+  onSearchChosen: () => void;
   menuOpen: boolean;
 }
 
@@ -54,13 +56,13 @@ export interface MobilePanelsProps extends MobileMenuProps {
  * The small-screen search panel and menu under the header. Loaded the first time a toggle is
  * tapped (see Header), so the panels open with their slide (`appear`) even on that first tap.
  */
-export function MobilePanels({ pathname, onNavigate, searchOpen, menuOpen }: MobilePanelsProps) {
+export function MobilePanels({ pathname, onNavigate, searchOpen, onSearchChosen, menuOpen }: MobilePanelsProps) {
   return (
     <Box sx={{ display: { [DESKTOP]: 'none' } }}>
       <Collapse in={searchOpen} appear unmountOnExit>
         <Container id={MOBILE_SEARCH_ID} maxWidth="xl" sx={{ pb: 2 }}>
           {/* The visitor tapped the search toggle to type: put the cursor (and the phone keyboard) there. */}
-          <SiteSearch autoFocus />
+          <SiteSearch autoFocus onChoose={onSearchChosen} />
         </Container>
       </Collapse>
       <Collapse in={menuOpen} appear unmountOnExit>

@@ -58,6 +58,18 @@ describe('HeroCarousel', () => {
     expect((screen.getByTestId('hero-video-a') as HTMLVideoElement).loop).toBe(false);
   });
 
+  it('changes slides with a 1 second fade: the shown slide fades in as the other fades out', () => {
+    renderCarousel([slide('a'), slide('b')]);
+    // Both slides, the hidden one included (it is aria-hidden while it is faded out).
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    for (const el of [first, second]) expect(el).toHaveStyle({ transition: 'opacity 1000ms ease-in-out' });
+    expect(first).toHaveStyle({ opacity: '1' });
+    expect(second).toHaveStyle({ opacity: '0' });
+    fireEvent.click(screen.getByLabelText('Next slide'));
+    expect(first).toHaveStyle({ opacity: '0' });
+    expect(second).toHaveStyle({ opacity: '1' });
+  });
+
   it('advances every interval while playing, and stops when paused', () => {
     vi.useFakeTimers();
     renderCarousel([slide('a'), slide('b')], 10000);

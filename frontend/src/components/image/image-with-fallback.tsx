@@ -16,8 +16,12 @@ export interface ImageWithFallbackProps {
   height: number;
   srcSet?: string;
   sizes?: string;
-  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
-  priority?: boolean;
+  /**
+   * true: above the fold, loads eagerly at high priority (React also preloads it from the head).
+   * 'eager': loads at once at the browser's own priority, for images just under a page's main
+   * picture, which a high priority would make compete with it. false (default): lazily.
+   */
+  priority?: boolean | 'eager';
   /** Shown when the source is empty or fails to load. */
   unavailableText?: string;
   unavailableSubtext?: string;
@@ -74,7 +78,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
             width={media?.width ?? width}
             height={media?.height ?? height}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            fetchPriority={priority === true ? 'high' : 'auto'}
             decoding="async"
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}

@@ -52,7 +52,7 @@ describe('MarkupContent', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Air on', 'Weights secure']);
   });
 
-  it('keeps "* " lines as text when bullets are off (reviews)', () => {
+  it('keeps "* " lines as text when bullets are off', () => {
     body('* not a bullet', false);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.getByText('* not a bullet')).toBeInTheDocument();

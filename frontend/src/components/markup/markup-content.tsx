@@ -28,7 +28,7 @@ function serverHtml(elementId: string): string | null {
 export interface MarkupContentProps {
   /** Light-markup body of an article or review. */
   content: string;
-  /** "* " lines become bullet lists (blog); reviews pass false. */
+  /** "* " lines become bullet lists (default: blog articles and reviews alike, see renderMarkup). */
   bullets?: boolean;
   /** Seller address → counted /go/ link: body links to a product's seller go through the site. */
   affiliateLinks?: ReadonlyMap<string, string>;

@@ -142,7 +142,7 @@ describe(renderMarkup.name, () => {
       expect(lists[1]?.querySelectorAll('li')).toHaveLength(1);
     });
 
-    it('leaves "* " lines as paragraphs when bullets are off (reviews)', () => {
+    it('leaves "* " lines as paragraphs when bullets are off', () => {
       const root = sut('* one', false);
       expect(root.querySelector('ul')).toBeNull();
       expect(root.querySelector('p')?.textContent).toBe('* one');

@@ -5,7 +5,11 @@ import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './marku
 export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } from './markup-urls';
 
 export interface RenderMarkupOptions {
-  /** "* " lines become bullet lists (blog articles); reviews pass false. */
+  /**
+   * "* " lines become bullet lists (default). The spec names bullets for the blog; reviews keep them
+   * too, because the reviews we publish use them (README, "Choices where the spec is silent").
+   * false leaves the lines as text.
+   */
   bullets?: boolean;
   /**
    * Seller address → the site's counted /go/ link. A body link whose address is exactly a

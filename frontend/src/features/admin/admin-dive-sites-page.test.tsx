@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
 import { AdminDiveSitesPage } from './admin-dive-sites-page';
@@ -23,5 +23,72 @@ describe('AdminDiveSitesPage', () => {
     expect(screen.getByText('Cabbage Tree Bay')).toBeInTheDocument();
     expect(screen.queryByText('Bare Island')).not.toBeInTheDocument();
     expect(screen.getByTestId('admin-dive-site-count')).toHaveTextContent('1 of 2 dive sites');
+  });
+
+  describe("error toasts: the server's sentence, else the spec's fallbacks", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The toast the admin sees, found by its text. */
+    const toastText = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
+
+    it("an edit the server refuses shows the server's sentence", async () => {
+      stubApi({
+        'GET /api/admin/session': ADMIN_SESSION,
+        'GET /api/dive-sites': [withPhoto],
+        'PUT /api/dive-sites/1': reply(400, { statusCode: 400, error: 'Bad Request', message: 'latitude must not be greater than 90.' }),
+      });
+      const { user } = renderWithProviders(<AdminDiveSitesPage />);
+      await user.click(await screen.findByRole('button', { name: 'Edit Bare Island' }));
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      const text = await toastText('latitude must not be greater than 90.');
+      expect(within(text.closest('li')!).getByText('Error')).toBeInTheDocument();
+    });
+
+    it('an edit refused without a sentence says "Failed to update dive site"', async () => {
+      stubApi({
+        'GET /api/admin/session': ADMIN_SESSION,
+        'GET /api/dive-sites': [withPhoto],
+        'PUT /api/dive-sites/1': reply(502, 'Bad gateway'),
+      });
+      const { user } = renderWithProviders(<AdminDiveSitesPage />);
+      await user.click(await screen.findByRole('button', { name: 'Edit Bare Island' }));
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      expect(await toastText('Failed to update dive site')).toBeInTheDocument();
+    });
+
+    it('a failed delete says "Failed to delete dive site", after the browser confirm', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const api = stubApi({
+        'GET /api/admin/session': ADMIN_SESSION,
+        'GET /api/dive-sites': [withPhoto],
+        'DELETE /api/dive-sites/1': reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' }),
+      });
+      const { user } = renderWithProviders(<AdminDiveSitesPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete Bare Island' }));
+      expect(confirm).toHaveBeenCalledWith('Delete the dive site "Bare Island"? This cannot be undone.');
+      expect(await toastText('Failed to delete dive site')).toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/dive-sites/1')).toHaveLength(1);
+    });
+
+    it('a declined confirm deletes nothing', async () => {
+      vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const api = stubApi({ 'GET /api/admin/session': ADMIN_SESSION, 'GET /api/dive-sites': [withPhoto] });
+      const { user } = renderWithProviders(<AdminDiveSitesPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete Bare Island' }));
+      expect(api.callsTo('DELETE /api/dive-sites/1')).toHaveLength(0);
+      expect(screen.getByText('Bare Island')).toBeInTheDocument();
+    });
+
+    it('starring a site deleted meanwhile says "Site not found"', async () => {
+      stubApi({
+        'GET /api/admin/session': ADMIN_SESSION,
+        'GET /api/dive-sites': [withPhoto],
+        'PUT /api/dive-sites/1': reply(404, { statusCode: 404, error: 'Not Found', message: 'Dive site 1 was not found.' }),
+      });
+      const { user } = renderWithProviders(<AdminDiveSitesPage />);
+      await user.click(await screen.findByRole('button', { name: 'Feature Bare Island' }));
+      const text = await toastText('Site not found');
+      expect(within(text.closest('li')!).getByText('Error')).toBeInTheDocument();
+    });
   });
 });

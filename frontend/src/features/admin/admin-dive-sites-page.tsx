@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { isApiError } from '@/api/http';
 import { useCreateDiveSite, useDeleteDiveSite, useGetDiveSites, useUpdateDiveSite } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { paths } from '@/config/paths';
@@ -227,7 +228,14 @@ function DiveSiteManager() {
     await run(
       'update',
       async () => {
-        await updateSite.mutateAsync({ id, data: withFeaturedFlipped(site) });
+        try {
+          await updateSite.mutateAsync({ id, data: withFeaturedFlipped(site) });
+        } catch (error) {
+          // Deleted meanwhile (another tab or admin): the spec's "Site not found"; the list then refreshes.
+          if (!isApiError(error) || error.status !== 404) throw error;
+          editor.warn(ERROR_TITLE, SITE_NOT_FOUND_TEXT);
+          return;
+        }
         trackEvent('admin_update_dive_site', { label: site.name, featured: !site.featured });
         notify('Updated', `${site.name} is ${site.featured ? 'no longer featured' : 'now featured'}.`);
       },

@@ -85,6 +85,19 @@ describe('AdminPage', () => {
   });
 });
 
+describe('AdminDashboard: Update Sitemap', () => {
+  it('says "Sitemap Updated" with the time the server gives', async () => {
+    const timestamp = '2030-01-01T10:04:05.000Z';
+    const api = stubApi({ 'GET /api/admin/session': session, ...dashboardReads, 'POST /api/admin/update-sitemap': { timestamp } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Update Sitemap/ }));
+    const title = await screen.findByText('Sitemap Updated');
+    // The server's time (hh:04:05 in the machine's zone), not the moment the answer arrived.
+    expect(title.closest('li')).toHaveTextContent(/The sitemap was regenerated at \d{1,2}:04:05\s?[ap]m\./i);
+    expect(api.callsTo('POST /api/admin/update-sitemap')).toHaveLength(1);
+  });
+});
+
 describe('AdminDiveSitesPage', () => {
   it('blocks visitors without a session and links to the admin login', async () => {
     stubApi({ 'GET /api/admin/session': reply(401, {}) });

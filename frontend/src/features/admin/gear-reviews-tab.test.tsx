@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { ADMIN_SESSION, NO_LINK_PROBLEMS } from './admin-test-fixtures';
@@ -52,5 +52,41 @@ describe('GearReviewsTab', () => {
     fireEvent.change(field, { target: { value: '2030-06-01T09:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(patches()).toContainEqual({ url: '/api/reviews/6', body: { publishAt: '2030-06-01T01:00:00.000Z' } });
+  });
+
+  describe('deleting a review asks the browser to confirm', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const review = {
+      id: 8,
+      title: 'Mares Quad Fins',
+      category: 'Masks & Fins',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      published: true,
+      publishAt: null,
+    };
+    const routes = {
+      'GET /api/reviews': [review],
+      'GET /api/admin/session': ADMIN_SESSION,
+      'GET /api/admin/link-health': NO_LINK_PROBLEMS,
+      'DELETE /api/reviews/8': {},
+    };
+
+    it('and deletes nothing when the admin declines', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const api = stubApi(routes);
+      renderWithProviders(<GearReviewsTab />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Mares Quad Fins' }));
+      expect(confirm).toHaveBeenCalledWith('Delete the review "Mares Quad Fins"? This cannot be undone.');
+      expect(api.callsTo('DELETE /api/reviews/8')).toHaveLength(0);
+    });
+
+    it('and deletes it, saying "Review Deleted", when the admin agrees', async () => {
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const api = stubApi(routes);
+      renderWithProviders(<GearReviewsTab />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Mares Quad Fins' }));
+      expect(await screen.findByText('Review Deleted')).toBeInTheDocument();
+      expect(api.callsTo('DELETE /api/reviews/8')).toHaveLength(1);
+    });
   });
 });

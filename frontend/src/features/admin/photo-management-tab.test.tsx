@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { PHOTO_REQUIRED_TEXT, PhotoManagementTab } from './photo-management-tab';
+import { PhotoManagementTab } from './photo-management-tab';
 
 const SITE = makeDiveSite({ id: 12 });
 
@@ -31,7 +31,11 @@ describe('PhotoManagementTab', () => {
     const api = stubApi({ 'GET /api/dive-sites': [SITE], 'GET /api/admin/media': [] });
     renderWithProviders(<PhotoManagementTab />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Photo' }));
-    expect((await toastWith('Missing Information')).getByText(PHOTO_REQUIRED_TEXT)).toBeInTheDocument();
+    // The spec's text, word for word (written out, so a changed constant fails here).
+    expect((await toastWith('Missing Information')).getByText('Please select a dive site and enter an image URL.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
+      "Paste a photo's address, or upload a photo below (it fills this in).",
+    );
     expect(api.callsTo('PATCH /api/dive-sites/12/photo')).toHaveLength(0);
   });
 
@@ -56,5 +60,17 @@ describe('PhotoManagementTab', () => {
     renderWithProviders(<PhotoManagementTab />);
     await chooseSiteAndPhoto();
     expect((await toastWith('Update Failed')).getByText('Failed to update dive site photo. Please try again.')).toBeInTheDocument();
+  });
+
+  it('hides a preview whose image fails to load, and shows it again for a new address', async () => {
+    stubApi({ 'GET /api/dive-sites': [SITE], 'GET /api/admin/media': [] });
+    renderWithProviders(<PhotoManagementTab />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Image URL' }), 'https://images.example.com/broken.jpg');
+    const preview = screen.getByRole('img', { name: 'Photo preview' });
+    fireEvent.error(preview);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo preview' })).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Image URL' }), 'x');
+    expect(screen.getByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
   });
 });

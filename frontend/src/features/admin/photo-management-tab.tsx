@@ -16,7 +16,8 @@ import { MediaLibrary } from './media-library';
 import { PhotoUploader } from './photo-uploader';
 import { useAdminWrites } from './use-admin-writes';
 
-export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL or upload a photo.';
+// The spec's sentence, word for word; the upload option is told by the Image URL field's helper text.
+export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL.';
 
 export function PhotoManagementTab() {
   const queryClient = useQueryClient();
@@ -78,6 +79,7 @@ export function PhotoManagementTab() {
               setPreviewFailed(false);
             }}
             placeholder="https://..."
+            helperText="Paste a photo's address, or upload a photo below (it fills this in)."
           />
           <PhotoUploader
             key={site?.id ?? 'none'}

@@ -1,5 +1,3 @@
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,14 +17,9 @@ export function ArticleMentions({ slug }: { slug: string }) {
       <Typography id="article-mentions-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         Gear in this article
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
         {mentions.map((mention) => (
-          <Box component="li" key={mention.path} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {mention.kind === 'review' ? (
-              <RateReviewOutlinedIcon fontSize="small" color="secondary" aria-hidden />
-            ) : (
-              <ShoppingBagOutlinedIcon fontSize="small" color="secondary" aria-hidden />
-            )}
+          <Box component="li" key={mention.path}>
             <Link component={RouterLink} to={mention.path} sx={{ fontWeight: 600 }}>
               {mention.kind === 'review' ? `Our review: ${mention.name}` : `${mention.name} in the shop`}
             </Link>

@@ -3,7 +3,7 @@ import HealthAndSafetyOutlinedIcon from '@mui/icons-material/HealthAndSafetyOutl
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PhishingOutlinedIcon from '@mui/icons-material/PhishingOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import ScubaDivingOutlinedIcon from '@mui/icons-material/ScubaDivingOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
@@ -17,7 +17,8 @@ const ICONS: Record<ArticleCategory, ReactNode> = {
   Safety: <HealthAndSafetyOutlinedIcon />,
   'Marine Life': <PhishingOutlinedIcon />,
   'Dive Sites': <PlaceOutlinedIcon />,
-  'Gear Reviews': <ScubaDivingOutlinedIcon />,
+  // Star ratings are what gear reviews are known by (and the icon is already shared with them).
+  'Gear Reviews': <StarBorderIcon />,
   Tips: <LightbulbOutlinedIcon />,
   News: <CampaignOutlinedIcon />,
 };

@@ -15,4 +15,21 @@ describe('DiveSiteCard', () => {
     expect(screen.getByRole('img', { name: 'An octopus at night' })).toHaveAttribute('src', 'https://img.example/a.jpg');
     expect(screen.getByRole('img', { name: 'Bare Island' })).toHaveAttribute('src', 'https://img.example/b.jpg');
   });
+
+  it('opens its review with Read Dive Site Review: our pages in the same tab, other http sites in a new one', () => {
+    renderWithProviders(
+      <>
+        <DiveSiteCard site={makeDiveSite({ id: 1, name: 'Bare Island', reviewLink: '/blog/diving-bare-island' })} />
+        <DiveSiteCard site={makeDiveSite({ id: 2, name: 'Julian Rocks', reviewLink: 'https://divers.example.org/julian-rocks' })} />
+        <DiveSiteCard site={makeDiveSite({ id: 3, name: 'Cook Island', reviewLink: null })} />
+      </>,
+    );
+    const [ours, theirs] = screen.getAllByRole('link', { name: /Read Dive Site Review/ });
+    expect(screen.getAllByRole('link', { name: /Read Dive Site Review/ })).toHaveLength(2);
+    expect(ours).toHaveAttribute('href', '/blog/diving-bare-island');
+    expect(ours).not.toHaveAttribute('target');
+    expect(theirs).toHaveAttribute('href', 'https://divers.example.org/julian-rocks');
+    expect(theirs).toHaveAttribute('target', '_blank');
+    expect(theirs).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });

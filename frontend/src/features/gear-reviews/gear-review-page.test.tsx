@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { reply, stubApi, type StubRoutes } from '@/test/api-stub';
@@ -54,6 +54,28 @@ describe('GearReviewPage', () => {
       name: 'review_view',
       params: { category: 'BCDs', label: review.title },
     });
+  });
+
+  it("names the review's own author in the byline", async () => {
+    const review = makeReview({ author: 'Jess Ngata' });
+    stubReview(review);
+    renderAt(`/gear-reviews/${review.slug}`);
+    expect(await screen.findByText(/By Jess Ngata/)).toHaveTextContent('By Jess Ngata · 7 June 2025');
+    expect(screen.queryByText(/Dive Down Under Team/)).not.toBeInTheDocument();
+  });
+
+  it('shows "* " lines of a review body as a bulleted list (a README choice; the spec names bullets for the blog)', async () => {
+    const review = makeReview({ content: 'What we liked:\n* Strong thrust\n* Comfortable foot pocket' });
+    stubReview(review);
+    renderAt(`/gear-reviews/${review.slug}`);
+    const first = await screen.findByText('Strong thrust', { selector: 'li' }, { timeout: 10_000 });
+    const list = first.closest('ul')!;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Strong thrust', 'Comfortable foot pocket']);
+    expect(screen.queryByText(/\* Strong thrust/)).not.toBeInTheDocument();
   });
 
   it("sends body links to a product's seller through the counted /go/ link", async () => {

@@ -57,6 +57,15 @@ describe('SiteSearch', () => {
     ]);
   });
 
+  it('scrolls its dropdown when it is taller than 24rem, keeping the result count in view', async () => {
+    renderSearch();
+    await userEvent.type(box(), 'reef');
+    await screen.findByText('4 result(s) found');
+    const dropdown = screen.getByTestId('site-search-dropdown');
+    expect(dropdown).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
+    expect(within(dropdown).getByRole('status')).toHaveStyle({ position: 'sticky', top: '0px' });
+  });
+
   it('says when nothing matches', async () => {
     renderSearch();
     await userEvent.type(box(), 'zebra');
@@ -101,5 +110,14 @@ describe('SiteSearch', () => {
     await userEvent.type(box(), 'julian');
     await userEvent.click(await screen.findByRole('option', { name: /Julian Rocks/ }));
     expect(router.state.location.pathname).toBe('/dive-sites/7');
+  });
+
+  it('closes and clears when a result is chosen, as the header (on every page) shows', async () => {
+    const { router } = renderWithProviders(<SiteSearch />);
+    await userEvent.type(box(), 'julian');
+    await userEvent.click(await screen.findByRole('option', { name: /Julian Rocks/ }));
+    expect(router.state.location.pathname).toBe('/dive-sites/7');
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

@@ -35,8 +35,14 @@ const CLEAR_ICON = encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'><path d='M6 6l12 12M18 6L6 18'/></svg>",
 );
 
+export interface SiteSearchProps {
+  autoFocus?: boolean;
+  /** Called when the visitor chooses a result (the phone's search panel closes then). */
+  onChoose?: () => void;
+}
+
 /** The header search: filters articles, dive sites and products on the device as the visitor types. */
-export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
+export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   // The lists are fetched from the first time the search is used, not on every page load.
@@ -68,7 +74,9 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
   const choose = (result: SearchResult | undefined) => {
     closeAndClear();
     inputRef.current?.blur();
+    // A clicked result is a link that navigates by itself (result undefined); Enter navigates here.
     if (result) navigate(result.href);
+    onChoose?.();
   };
 
   useEffect(() => {
@@ -218,7 +226,7 @@ export function SiteSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           />
         </Box>
       </Paper>
-      {engine && <engine.SearchSourcesLoader onChange={onLists} />}
+      {engine && used && <engine.SearchSourcesLoader onChange={onLists} />}
       {open && (
         <Paper
           elevation={8}

@@ -64,6 +64,21 @@ describe('ShopPage', () => {
     expect(screen.getByText('$799.00')).toBeInTheDocument();
   });
 
+  it('ends with "Why shop with us" and its two points: expert testing and expert support', async () => {
+    stubProducts();
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    const section = screen.getByRole('region', { name: 'Why shop with us' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tested by Divers', 'Expert Support']);
+    // After the product grid.
+    const lastCard = screen.getAllByTestId('product-card').at(-1)!;
+    expect(lastCard.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers All plus the distinct loaded categories, never an empty value', async () => {
     stubProducts();
     renderShop();
