@@ -7,10 +7,11 @@ import { NewsletterIssuesController } from './issues/newsletter-issues.controlle
 import { NewsletterIssuesService } from './issues/newsletter-issues.service';
 import { NewsletterMaintenanceService } from './newsletter-maintenance.service';
 import { NewsletterController } from './newsletter.controller';
+import { NewsletterLinksController } from './newsletter-links.controller';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  controllers: [NewsletterController, NewsletterIssuesController],
+  controllers: [NewsletterController, NewsletterLinksController, NewsletterIssuesController],
   providers: [
     NewsletterService,
     GuidePdfService,

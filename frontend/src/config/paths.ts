@@ -30,8 +30,6 @@ export const paths = {
   newsletterUnsubscribe: fixed('/newsletter/unsubscribe'),
   /** The link of the sign-up confirmation e-mail (`?token=` signed by the server, expiring). */
   newsletterConfirm: fixed('/newsletter/confirm'),
-  /** The free guide (PDF), served by the API server: link with a plain <a>. */
-  newsletterGuide: fixed('/api/newsletter/guide.pdf'),
   admin: fixed('/admin'),
   adminDiveSites: fixed('/admin/dive-sites'),
   /** Served by the API server, not the SPA: link to it with a plain <a>, never a router link. */

@@ -1,5 +1,4 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useConfirmNewsletter } from '@/api/generated/endpoints/newsletter/newsletter';
+import { useConfirmNewsletter } from '@/api/generated/endpoints/newsletter-links/newsletter-links';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
@@ -45,14 +44,7 @@ export function ConfirmSubscriptionPage() {
                 {confirm.data.alreadyConfirmed ? 'Already confirmed' : 'You are subscribed'}
               </Typography>
               <Typography>{confirm.data.message}</Typography>
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                href={confirm.data.guideUrl}
-                download
-                startIcon={<PictureAsPdfIcon />}
-              >
+              <Button variant="contained" color="secondary" size="large" href={confirm.data.guideUrl} download>
                 Download the free guide (PDF)
               </Button>
               <Typography variant="body2" color="text.secondary">

@@ -25,13 +25,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ConfirmNewsletterDto,
-  ConfirmNewsletterResponseDto,
   ErrorResponseDto,
   SubscribeNewsletterDto,
   SubscribeNewsletterResponseDto,
   UnsubscribeNewsletterDto,
-  UnsubscribeNewsletterOneClickParams,
   UnsubscribeNewsletterResponseDto
 } from '../../models';
 
@@ -44,79 +41,6 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * @summary Confirms a sign-up from the link in its confirmation e-mail (the page's Confirm button: merely
-opening the link changes nothing). Records the consent; a second confirmation changes nothing.
- */
-export const getConfirmNewsletterUrl = () => {
-
-
-  
-
-  return `/api/newsletter/confirm`
-}
-
-export const confirmNewsletter = async (confirmNewsletterDto: ConfirmNewsletterDto, options?: RequestInit): Promise<ConfirmNewsletterResponseDto> => {
-  
-  return apiFetch<ConfirmNewsletterResponseDto>(getConfirmNewsletterUrl(),
-  {      
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(
-      confirmNewsletterDto,)
-  }
-);}
-
-
-
-
-export const getConfirmNewsletterMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmNewsletterDto}, TContext> => {
-
-const mutationKey = ['confirmNewsletter'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmNewsletter>>, {data: ConfirmNewsletterDto}> = (props) => {
-          const {data} = props ?? {};
-
-          return  confirmNewsletter(data,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ConfirmNewsletterMutationResult = NonNullable<Awaited<ReturnType<typeof confirmNewsletter>>>
-    export type ConfirmNewsletterMutationBody = ConfirmNewsletterDto
-    export type ConfirmNewsletterMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
-
-    /**
- * @summary Confirms a sign-up from the link in its confirmation e-mail (the page's Confirm button: merely
-opening the link changes nothing). Records the consent; a second confirmation changes nothing.
- */
-export const useConfirmNewsletter = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmNewsletter>>, TError,{data: ConfirmNewsletterDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof confirmNewsletter>>,
-        TError,
-        {data: ConfirmNewsletterDto},
-        TContext
-      > => {
-
-      const mutationOptions = getConfirmNewsletterMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
  * @summary Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
  */
 export const getExportNewsletterSubscribersCsvUrl = () => {
@@ -205,105 +129,6 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportNewsletterSubscribersCsvQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
- * @summary The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article.
- */
-export const getGetNewsletterGuidePdfUrl = () => {
-
-
-  
-
-  return `/api/newsletter/guide.pdf`
-}
-
-export const getNewsletterGuidePdf = async ( options?: RequestInit): Promise<Blob> => {
-  
-  return apiFetch<Blob>(getGetNewsletterGuidePdfUrl(),
-  {      
-    ...options,
-    method: 'GET'
-    
-    
-  }
-);}
-
-
-
-
-
-export const getGetNewsletterGuidePdfQueryKey = () => {
-    return [
-    `/api/newsletter/guide.pdf`
-    ] as const;
-    }
-
-    
-export const getGetNewsletterGuidePdfQueryOptions = <TData = Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetNewsletterGuidePdfQueryKey();
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNewsletterGuidePdf>>> = ({ signal }) => getNewsletterGuidePdf({ signal, ...requestOptions });
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetNewsletterGuidePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getNewsletterGuidePdf>>>
-export type GetNewsletterGuidePdfQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
-
-
-export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNewsletterGuidePdf>>,
-          TError,
-          Awaited<ReturnType<typeof getNewsletterGuidePdf>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getNewsletterGuidePdf>>,
-          TError,
-          Awaited<ReturnType<typeof getNewsletterGuidePdf>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article.
- */
-
-export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNewsletterGuidePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetNewsletterGuidePdfQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -455,85 +280,6 @@ export const useUnsubscribeNewsletter = <TError = ErrorType<ErrorResponseDto | E
       > => {
 
       const mutationOptions = getUnsubscribeNewsletterMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
- * @summary RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
-providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
- */
-export const getUnsubscribeNewsletterOneClickUrl = (params: UnsubscribeNewsletterOneClickParams,) => {
-  const normalizedParams = new URLSearchParams();
-
-  Object.entries(params || {}).forEach(([key, value]) => {
-    
-    if (value !== undefined) {
-      normalizedParams.append(key, value === null ? 'null' : value.toString())
-    }
-  });
-
-  const stringifiedParams = normalizedParams.toString();
-
-  return stringifiedParams.length > 0 ? `/api/newsletter/unsubscribe/one-click?${stringifiedParams}` : `/api/newsletter/unsubscribe/one-click`
-}
-
-export const unsubscribeNewsletterOneClick = async (params: UnsubscribeNewsletterOneClickParams, options?: RequestInit): Promise<UnsubscribeNewsletterResponseDto> => {
-  
-  return apiFetch<UnsubscribeNewsletterResponseDto>(getUnsubscribeNewsletterOneClickUrl(params),
-  {      
-    ...options,
-    method: 'POST'
-    
-    
-  }
-);}
-
-
-
-
-export const getUnsubscribeNewsletterOneClickMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>, TError,{params: UnsubscribeNewsletterOneClickParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>, TError,{params: UnsubscribeNewsletterOneClickParams}, TContext> => {
-
-const mutationKey = ['unsubscribeNewsletterOneClick'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>, {params: UnsubscribeNewsletterOneClickParams}> = (props) => {
-          const {params} = props ?? {};
-
-          return  unsubscribeNewsletterOneClick(params,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type UnsubscribeNewsletterOneClickMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>>
-    
-    export type UnsubscribeNewsletterOneClickMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
-
-    /**
- * @summary RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
-providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
- */
-export const useUnsubscribeNewsletterOneClick = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>, TError,{params: UnsubscribeNewsletterOneClickParams}, TContext>, request?: SecondParameter<typeof apiFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof unsubscribeNewsletterOneClick>>,
-        TError,
-        {params: UnsubscribeNewsletterOneClickParams},
-        TContext
-      > => {
-
-      const mutationOptions = getUnsubscribeNewsletterOneClickMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientInfo } from '../common/client-info';
+import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { AcceptsFormBody } from '../common/json-bodies';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
+import { GuidePdfService } from './guide/guide-pdf.service';
+import {
+  ConfirmNewsletterDto,
+  ConfirmNewsletterResponseDto,
+  OneClickUnsubscribeQueryDto,
+  UnsubscribeNewsletterResponseDto,
+} from './newsletter.dto';
+import { NewsletterService } from './newsletter.service';
+
+/**
+ * What the site's e-mails link to: the sign-up confirmation, the one-click unsubscribe and the guide.
+ * A tag of its own, so the generated client keeps these out of the home page's code.
+ */
+@ApiTags('newsletter-links')
+@Controller('newsletter')
+export class NewsletterLinksController {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly guide: GuidePdfService,
+    private readonly cache: PublicCacheService,
+  ) {}
+
+  /**
+   * Confirms a sign-up from the link in its confirmation e-mail (the page's Confirm button: merely
+   * opening the link changes nothing). Records the consent; a second confirmation changes nothing.
+   */
+  @Post('confirm')
+  @HttpCode(200)
+  @BodyLimit(BODY_LIMITS.tiny)
+  @ApiOkResponse({ type: ConfirmNewsletterResponseDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The link is not valid (changed, cut short, never issued) or has expired.',
+  })
+  async confirmNewsletter(@Body() body: ConfirmNewsletterDto, @Req() request: FastifyRequest): Promise<ConfirmNewsletterResponseDto> {
+    return this.newsletter.confirm(body.token, clientInfo(request));
+  }
+
+  /**
+   * RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
+   * providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
+   */
+  @Post('unsubscribe/one-click')
+  @HttpCode(200)
+  @AcceptsFormBody()
+  @BodyLimit(BODY_LIMITS.tiny)
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiOkResponse({ type: UnsubscribeNewsletterResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is not valid (changed, cut short or never issued).' })
+  async unsubscribeNewsletterOneClick(@Query() query: OneClickUnsubscribeQueryDto): Promise<UnsubscribeNewsletterResponseDto> {
+    return this.newsletter.unsubscribe(query.token);
+  }
+
+  /** The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article. */
+  @Get('guide.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The guide (A4 PDF).', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The guide article is not published.' })
+  async getNewsletterGuidePdf(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.cache.send(request, reply, await this.guide.answer());
+  }
+}
