@@ -71,6 +71,11 @@ describe('make backup / make restore (MySQL)', () => {
       });
       expect(res.statusCode).toBe(201);
     }
+    // Ann confirmed her sign-up (double opt-in; the confirmation flow has its own tests): a confirmed
+    // subscriber is what the restored site must still recognise.
+    const setup = await createConnection(sut.databaseUrl);
+    await setup.query(`UPDATE newsletters SET status = 'confirmed', pendingSince = NULL WHERE email = 'ann@example.com'`);
+    await setup.end();
     const contact = await sut.inject({
       method: 'POST',
       url: '/api/contact',
