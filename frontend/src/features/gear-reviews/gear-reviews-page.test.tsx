@@ -61,6 +61,23 @@ describe('GearReviewsPage', () => {
     });
   });
 
+  it('keeps the chosen category in the address', async () => {
+    stubApi({ 'GET /api/reviews/published': [bcd, fins], 'GET /api/reviews/category/Masks%20%26%20Fins': [fins] });
+    const router = renderPage();
+    await screen.findAllByTestId('review-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Masks & Fins' }));
+    expect(router.state.location.search).toBe('?category=Masks+%26+Fins');
+  });
+
+  it('opens on the category the address names', async () => {
+    const api = stubApi({ 'GET /api/reviews/category/Masks%20%26%20Fins': [fins] });
+    renderWithProviders(<GearReviewsPage />, { route: '/gear-reviews?category=Masks+%26+Fins', path: '/gear-reviews' });
+    const cards = await screen.findAllByTestId('review-card');
+    expect(cards).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Masks & Fins' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('GET /api/reviews/published')).toHaveLength(0);
+  });
+
   it('adds the dive computer guide and the 2025 heading for Dive Computers', async () => {
     stubApi({ 'GET /api/reviews/published': [], 'GET /api/reviews/category/Dive%20Computers': [] });
     renderPage();
