@@ -22,6 +22,18 @@ cleanup() {
   rm -rf "$clone"
 }
 trap cleanup EXIT
+# Polls /api/health once a second for up to $1 seconds while the server ($pid) lives; on failure shows
+# the log's tail and exits with the message $2.
+wait_for_health() {
+  for _ in $(seq 1 "$1"); do
+    if node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health" 2>/dev/null; then return 0; fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  tail -40 "$log"
+  echo "$2" >&2
+  exit 1
+}
 git clone --quiet --no-hardlinks . "$clone"
 sql "CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 echo "Clean clone in $clone: NODE_ENV=production make start (log: $log)"
@@ -35,13 +47,7 @@ started=$(date +%s)
     make start
 ) >"$log" 2>&1 &
 pid=$!
-up=""
-for _ in $(seq 1 900); do
-  if node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health" 2>/dev/null; then up=1; break; fi
-  kill -0 "$pid" 2>/dev/null || break
-  sleep 1
-done
-if [ -z "$up" ]; then tail -40 "$log"; echo "NODE_ENV=production make start did not serve /api/health." >&2; exit 1; fi
+wait_for_health 900 "NODE_ENV=production make start did not serve /api/health."
 echo "Serving after $(( $(date +%s) - started )) s."
 node -e '
 const base = process.argv[1];
@@ -73,13 +79,7 @@ echo "Same clone, no DATABASE_URL: the embedded SQLite file"
     ADMIN_PASSWORD="Smoke-Test-Reef-Shark-$$" bash scripts/with-node.sh node backend/dist/main.js
 ) >"$log" 2>&1 &
 pid=$!
-up=""
-for _ in $(seq 1 120); do
-  if node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health" 2>/dev/null; then up=1; break; fi
-  kill -0 "$pid" 2>/dev/null || break
-  sleep 1
-done
-if [ -z "$up" ]; then tail -40 "$log"; echo "The server did not start on the embedded SQLite file." >&2; exit 1; fi
+wait_for_health 120 "The server did not start on the embedded SQLite file."
 node -e '
 const base = process.argv[1];
 (async () => {

@@ -3,21 +3,10 @@ import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
 import { rankSites } from '../src/dive-sites/shared/search-rank';
 import { DIVE_SITE_SEARCH_CASES } from './support/dive-site-search-cases';
 import { adminToken, withSession } from './admin-session.helper';
+import { validDiveSite } from './support/content-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Site = DiveSiteResponseDto;
-
-const NEW_SITE = {
-  name: 'Zz Test Bommie',
-  region: 'Sydney',
-  latitude: -33.8,
-  longitude: 151.29,
-  description: 'A test bommie covered in sponges.',
-  skillLevel: 'Intermediate',
-  depthRange: '8-22m',
-  waterTemp: '17-23°C',
-  bestTime: 'All year',
-};
 
 describe('DiveSites API', () => {
   let sut: TestApp;
@@ -212,18 +201,18 @@ describe('DiveSites API', () => {
     });
 
     it('creates, shows, updates and deletes a site; the list follows each write at once', async () => {
-      const created = await admin('POST', '/api/dive-sites', { ...NEW_SITE, latitude: '-33.80000001' });
+      const created = await admin('POST', '/api/dive-sites', { ...validDiveSite, latitude: '-33.80000001' });
       expect(created.statusCode).toBe(201);
       const site: Site = created.json();
-      expect(site).toMatchObject({ ...NEW_SITE, latitude: '-33.80000001', longitude: '151.29000000', featured: false, hazards: null });
+      expect(site).toMatchObject({ ...validDiveSite, latitude: '-33.80000001', longitude: '151.29000000', featured: false, hazards: null });
       expect((await list()).map((s) => s.id)).toContain(site.id);
 
-      const updated = await admin('PUT', `/api/dive-sites/${site.id}`, { ...NEW_SITE, id: site.id, name: 'Zz Renamed Bommie' });
+      const updated = await admin('PUT', `/api/dive-sites/${site.id}`, { ...validDiveSite, id: site.id, name: 'Zz Renamed Bommie' });
       expect(updated.statusCode).toBe(200);
       expect((await sut.inject({ method: 'GET', url: `/api/dive-sites/${site.id}` })).json().name).toBe('Zz Renamed Bommie');
       expect((await list()).find((s) => s.id === site.id)?.name).toBe('Zz Renamed Bommie');
       // Saving the same values again is a success, not "not found".
-      expect((await admin('PUT', `/api/dive-sites/${site.id}`, { ...NEW_SITE, name: 'Zz Renamed Bommie' })).statusCode).toBe(200);
+      expect((await admin('PUT', `/api/dive-sites/${site.id}`, { ...validDiveSite, name: 'Zz Renamed Bommie' })).statusCode).toBe(200);
 
       expect((await admin('DELETE', `/api/dive-sites/${site.id}`)).statusCode).toBe(204);
       expect((await sut.inject({ method: 'GET', url: `/api/dive-sites/${site.id}` })).statusCode).toBe(404);
@@ -232,7 +221,7 @@ describe('DiveSites API', () => {
     });
 
     it('defaults skill level to Beginner and clears optional fields left out of a full update', async () => {
-      const { skillLevel: _s, ...withoutSkill } = NEW_SITE;
+      const { skillLevel: _s, ...withoutSkill } = validDiveSite;
       const site: Site = (await admin('POST', '/api/dive-sites', { ...withoutSkill, hazards: 'Boat traffic' })).json();
       expect(site).toMatchObject({ skillLevel: 'Beginner', hazards: 'Boat traffic' });
       const replaced: Site = (
@@ -243,18 +232,18 @@ describe('DiveSites API', () => {
     });
 
     it.each([
-      ['no name', { ...NEW_SITE, name: '   ' }, /name is required/],
-      ['latitude out of range', { ...NEW_SITE, latitude: 91 }, /latitude must be a number between -90 and 90/],
-      ['non-numeric longitude', { ...NEW_SITE, longitude: 'east' }, /longitude must be a number/],
-      ['unknown skill level', { ...NEW_SITE, skillLevel: 'Expert' }, /skillLevel must be one of/],
+      ['no name', { ...validDiveSite, name: '   ' }, /name is required/],
+      ['latitude out of range', { ...validDiveSite, latitude: 91 }, /latitude must be a number between -90 and 90/],
+      ['non-numeric longitude', { ...validDiveSite, longitude: 'east' }, /longitude must be a number/],
+      ['unknown skill level', { ...validDiveSite, skillLevel: 'Expert' }, /skillLevel must be one of/],
       [
         'a javascript: image',
-        { ...NEW_SITE, imageUrl: 'javascript:alert(1)' },
+        { ...validDiveSite, imageUrl: 'javascript:alert(1)' },
         /imageUrl must be a full http:\/\/ or https:\/\/ address: "javascript:" addresses are not allowed/,
       ],
-      ['a protocol-relative review link', { ...NEW_SITE, reviewLink: '//evil.example/x' }, /reviewLink must be/],
-      ['an unknown field', { ...NEW_SITE, rating: 5 }, /property rating should not exist/],
-      ['a name over 255 characters', { ...NEW_SITE, name: 'x'.repeat(256) }, /name must be shorter/],
+      ['a protocol-relative review link', { ...validDiveSite, reviewLink: '//evil.example/x' }, /reviewLink must be/],
+      ['an unknown field', { ...validDiveSite, rating: 5 }, /property rating should not exist/],
+      ['a name over 255 characters', { ...validDiveSite, name: 'x'.repeat(256) }, /name must be shorter/],
     ])('refuses %s with 400, a readable message and per-field details', async (_case, payload, message) => {
       const res = await admin('POST', '/api/dive-sites', payload);
       expect(res.statusCode).toBe(400);
@@ -310,7 +299,7 @@ describe('DiveSites API', () => {
 
     it('exports every site as an Excel-friendly CSV with the data attribution', async () => {
       const tricky: Site = (
-        await admin('POST', '/api/dive-sites', { ...NEW_SITE, name: 'Zz "Quoted", Reef', description: '=HYPERLINK("x")\nsecond line' })
+        await admin('POST', '/api/dive-sites', { ...validDiveSite, name: 'Zz "Quoted", Reef', description: '=HYPERLINK("x")\nsecond line' })
       ).json();
       const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/export/csv', cookies });
       expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { IdempotencyInterceptor, KEY_REUSED_MESSAGE } from '../src/common/idempotency/idempotency.interceptor';
 import { adminToken, withSession } from './admin-session.helper';
+import { validDiveSite, validProduct, validReview } from './support/content-fixtures';
 import { multipart, solidImage } from './support/photos';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -13,32 +14,12 @@ const CREATES = [
   {
     url: '/api/products',
     table: 'products',
-    body: (name: string) => ({
-      name,
-      category: 'masks',
-      description: 'Frameless low-volume mask with a wide field of view and an easy-adjust strap.',
-      price: '189.95',
-      rating: '4.6',
-      imageUrl: 'https://images.example.com.au/venom.jpg',
-      affiliateLink: 'https://shop.example.com.au/masks/venom?aff=divedownunder',
-      reviewCount: 42,
-      featured: false,
-    }),
+    body: (name: string) => ({ ...validProduct, name }),
   },
   {
     url: '/api/dive-sites',
     table: 'dive_sites',
-    body: (name: string) => ({
-      name,
-      region: 'Sydney',
-      latitude: -33.8,
-      longitude: 151.29,
-      description: 'A test bommie covered in sponges.',
-      skillLevel: 'Intermediate',
-      depthRange: '8-22m',
-      waterTemp: '17-23°C',
-      bestTime: 'All year',
-    }),
+    body: (name: string) => ({ ...validDiveSite, name }),
   },
   {
     url: '/api/articles',
@@ -55,15 +36,7 @@ const CREATES = [
     url: '/api/reviews',
     table: 'reviews',
     column: 'title',
-    body: (title: string) => ({
-      title,
-      content: '## Fit\n\nA snug 7 mm suit that kept us warm at Portsea Pier in July.\n\n**Verdict:** worth it.',
-      category: 'Wetsuits',
-      price: '$549 AUD',
-      rating: '4.5',
-      purchaseLink: 'https://shop.example.com.au/wetsuits/hero?aff=divedownunder',
-      imageUrl: 'https://images.example.com.au/hero.jpg',
-    }),
+    body: (title: string) => ({ ...validReview, title }),
   },
 ];
 

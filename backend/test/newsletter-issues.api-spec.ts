@@ -8,6 +8,7 @@ import { Review } from '../src/reviews/review.entity';
 import { adminToken, withSession } from './admin-session.helper';
 import { startSmtpTestServer, SmtpTestServer } from './support/smtp-test-server';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
 import { createTestDatabase } from './support/test-database';
 
 function mailing(smtp: SmtpTestServer) {
@@ -15,21 +16,14 @@ function mailing(smtp: SmtpTestServer) {
     ...c,
     publicUrl: 'https://dive.example',
     contactRecipient: 'owner@divedownunder.test',
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'Dive Down Under <news@divedownunder.test>' },
+    smtp: smtp.settings('Dive Down Under <news@divedownunder.test>'),
     outbox: { ...c.outbox, pollMs: 100, retryBaseMs: 300, maxConnections: 2 },
     newsletter: { ...c.newsletter, sendPerMinute: 0 },
   });
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Sends go to many readers through two SMTP connections: they get longer than `until`'s default. */
+const SEND_MS = 30_000;
 
 describe(NewsletterIssuesController.name, () => {
   let smtp: SmtpTestServer;
@@ -132,7 +126,7 @@ describe(NewsletterIssuesController.name, () => {
       const guideSubject = 'Your free guide: 10 Must-Have Items for Your First Dive Trip';
       expect((await api(sut, 'POST', '/guide/send')).json()).toEqual({ queued: 12 });
       expect((await api(sut, 'POST', '/guide/send')).json()).toEqual({ queued: 0 });
-      await until('the guide e-mails', async () => confirmed.every((email) => copiesTo(email, guideSubject).length === 1));
+      await until('the guide e-mails', async () => confirmed.every((email) => copiesTo(email, guideSubject).length === 1), SEND_MS);
       const [mail] = copiesTo(confirmed[3]!, guideSubject);
       expect(mail!.parsed.text).toContain('https://dive.example/api/newsletter/guide.pdf');
       expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
@@ -192,10 +186,14 @@ describe(NewsletterIssuesController.name, () => {
         const refused = first.statusCode === 409 ? first : second;
         expect(refused.json().message).toContain('This issue has already been sent.');
 
-        const report = await until('the whole send', async () => {
-          const issue = (await api(sut, 'GET', `/issues/${issueId}`)).json();
-          return issue.status === 'sent' && issue;
-        });
+        const report = await until(
+          'the whole send',
+          async () => {
+            const issue = (await api(sut, 'GET', `/issues/${issueId}`)).json();
+            return issue.status === 'sent' && issue;
+          },
+          SEND_MS,
+        );
         expect(report.report).toMatchObject({ recipients: 12, sent: 12, waiting: 0, failed: 0, bounced: 0 });
         for (const email of confirmed) expect({ email, copies: copiesTo(email, subject).length }).toEqual({ email, copies: 1 });
         for (const email of ['waiting@example.com', 'left@example.com', 'broken@example.com'])
@@ -236,10 +234,14 @@ describe(NewsletterIssuesController.name, () => {
         headers: { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605.1.15', accept: 'text/html' },
       });
       expect(click.statusCode).toBe(302);
-      const report = await until('the counted click', async () => {
-        const issue = (await api(sut, 'GET', `/issues/${issueId}`)).json();
-        return issue.report.sellerClicks === 1 && issue.report;
-      });
+      const report = await until(
+        'the counted click',
+        async () => {
+          const issue = (await api(sut, 'GET', `/issues/${issueId}`)).json();
+          return issue.report.sellerClicks === 1 && issue.report;
+        },
+        SEND_MS,
+      );
       expect(report.unsubscribesSince).toBe(1);
       expect(await api(sut, 'PATCH', `/issues/${issueId}`, { subject: 'Too late' }).then((r) => r.statusCode)).toBe(409);
       expect(await api(sut, 'DELETE', `/issues/${issueId}`).then((r) => r.statusCode)).toBe(409);
@@ -254,16 +256,20 @@ describe(NewsletterIssuesController.name, () => {
       smtp.delayMs = 150;
       try {
         expect((await api(sut, 'POST', `/issues/${id}/send`)).statusCode).toBe(202);
-        await until('a few copies', async () => smtp.received.filter((m) => m.parsed.subject === restartSubject).length >= 3);
+        await until('a few copies', async () => smtp.received.filter((m) => m.parsed.subject === restartSubject).length >= 3, SEND_MS);
         await sut.close();
         const delivered = smtp.received.filter((m) => m.parsed.subject === restartSubject).length;
         expect(delivered).toBeLessThan(readers.length);
         sut = await createTestApp({ databaseUrl: sut.databaseUrl, config: mailing(smtp) });
         cookies = withSession(await adminToken(sut, '203.0.113.79'));
-        const report = await until('the resumed send', async () => {
-          const issue = (await api(sut, 'GET', `/issues/${id}`)).json();
-          return issue.status === 'sent' && issue.report;
-        });
+        const report = await until(
+          'the resumed send',
+          async () => {
+            const issue = (await api(sut, 'GET', `/issues/${id}`)).json();
+            return issue.status === 'sent' && issue.report;
+          },
+          SEND_MS,
+        );
         expect(report).toMatchObject({ recipients: readers.length, sent: readers.length });
         for (const email of readers) expect({ email, copies: copiesTo(email, restartSubject).length }).toEqual({ email, copies: 1 });
       } finally {

@@ -9,6 +9,7 @@ import { signUnsubscribeToken } from '../src/newsletter/unsubscribe-token';
 import { adminToken, withSession } from './admin-session.helper';
 import { startSmtpTestServer, SmtpTestServer } from './support/smtp-test-server';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
 import { pdfText } from './support/pdf-text';
 
 function mailing(smtp: SmtpTestServer) {
@@ -16,19 +17,9 @@ function mailing(smtp: SmtpTestServer) {
     ...c,
     publicUrl: 'https://dive.example',
     formThrottle: { maxRequests: 1000, windowMinutes: 10 },
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'Dive Down Under <news@divedownunder.test>' },
+    smtp: smtp.settings('Dive Down Under <news@divedownunder.test>'),
     outbox: { ...c.outbox, pollMs: 100, retryBaseMs: 300 },
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false | null>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('Newsletter double opt-in', () => {

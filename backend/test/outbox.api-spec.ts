@@ -5,6 +5,7 @@ import { OutboxService } from '../src/mail/outbox.service';
 import { OutboxWorkerService } from '../src/mail/outbox-worker.service';
 import { startSmtpTestServer, SmtpTestServer } from './support/smtp-test-server';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
 
 const contact = {
   name: 'Priya',
@@ -17,19 +18,9 @@ function mailing(smtp: SmtpTestServer, recipient = 'owner@divedownunder.test') {
   return (c: AppConfig): AppConfig => ({
     ...c,
     contactRecipient: recipient,
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'Dive Down Under <site@divedownunder.test>' },
+    smtp: smtp.settings('Dive Down Under <site@divedownunder.test>'),
     outbox: { ...c.outbox, pollMs: 100, retryBaseMs: 300, leaseMs: 5000 },
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('Outbox', () => {

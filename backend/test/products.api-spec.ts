@@ -1,21 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { ProductsController } from '../src/products/products.controller';
 import { SEED_PRODUCTS } from '../src/database/seed/content/products';
-import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
-
-const validProduct = {
-  name: 'Atomic Aquatics Venom Mask',
-  category: 'masks',
-  description: 'Frameless low-volume mask with a wide field of view and an easy-adjust strap.',
-  price: '189.95',
-  rating: '4.6',
-  imageUrl: 'https://images.example.com.au/venom.jpg',
-  affiliateLink: 'https://shop.example.com.au/masks/venom?aff=divedownunder',
-  reviewCount: 42,
-  featured: false,
-};
+import { adminToken, withSession } from './admin-session.helper';
+import { validProduct } from './support/content-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
 
 describe(ProductsController.name, () => {
   let sut: TestApp;
@@ -23,10 +12,7 @@ describe(ProductsController.name, () => {
 
   beforeAll(async () => {
     sut = await createTestApp();
-    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
-    admin = { [SESSION_COOKIE]: cookie!.value };
+    admin = withSession(await adminToken(sut));
   });
   afterAll(async () => {
     await sut?.close();

@@ -1,7 +1,9 @@
 import { SEED_REVIEWS } from '../src/database/seed/content/reviews';
 import { SESSION_COOKIE } from '../src/openapi/swagger';
 import { ReviewsController } from '../src/reviews/reviews.controller';
-import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
+import { adminToken, withSession } from './admin-session.helper';
+import { validReview } from './support/content-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
 
 interface ReviewBody {
   id: number;
@@ -11,16 +13,6 @@ interface ReviewBody {
   published: boolean;
   createdAt: string;
 }
-
-const validReview = {
-  title: 'Aqua Lung Hero Wetsuit: Warm Enough for Melbourne?',
-  content: '## Fit\n\nA snug 7 mm suit that kept us warm at Portsea Pier in July.\n\n**Verdict:** worth it.',
-  category: 'Wetsuits',
-  price: '$549 AUD',
-  rating: '4.5',
-  purchaseLink: 'https://shop.example.com.au/wetsuits/hero?aff=divedownunder',
-  imageUrl: 'https://images.example.com.au/hero.jpg',
-};
 
 describe(ReviewsController.name, () => {
   let sut: TestApp;
@@ -32,9 +24,7 @@ describe(ReviewsController.name, () => {
 
   beforeAll(async () => {
     sut = await createTestApp();
-    const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
-    expect(login.statusCode).toBe(200);
-    admin = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)!.value };
+    admin = withSession(await adminToken(sut));
     const res = await create({ ...validReview, title: 'Secret Draft Regulator Review', category: 'Regulators', published: false });
     expect(res.statusCode).toBe(201);
     draft = res.json();

@@ -1,6 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { simpleParser, ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { SmtpConfig } from '../../src/config/app-config';
 
 export interface ReceivedMail {
   to: string;
@@ -21,6 +22,8 @@ export interface SmtpTestServer {
   /** Resolves when at least `count` messages have been accepted, or rejects after `timeoutMs`. */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   attemptsFor: (to: string) => number;
+  /** The site's SMTP settings for sending to this server (plain, no login), from the address `from`. */
+  settings: (from: string) => SmtpConfig;
   close: () => Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received,
     refuse: () => undefined,
     attemptsFor: (to) => attempts.get(to.toLowerCase()) ?? 0,
+    settings: (from) => ({ host: '127.0.0.1', port: state.port, secure: false, from }),
     waitFor: async (count, timeoutMs = 15_000) => {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -1,17 +1,12 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useConfirmNewsletter } from '@/api/generated/endpoints/newsletter-links/newsletter-links';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
+import { EmailLinkCard } from './email-link-card';
 
 export const GUIDE_TITLE = '10 Must-Have Items for Your First Dive Trip';
 
@@ -35,56 +30,40 @@ export function ConfirmSubscriptionPage() {
       <PageHero title="Confirm your subscription" eyebrow="Newsletter">
         One click and you are on the list, with your free guide ready to download.
       </PageHero>
-      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-          {confirm.isSuccess ? (
-            <Stack spacing={2} role="status" sx={{ alignItems: 'flex-start' }}>
-              <CheckCircleOutlineIcon color="success" fontSize="large" aria-hidden />
-              <Typography variant="h5" component="h2">
-                {confirm.data.alreadyConfirmed ? 'Already confirmed' : 'You are subscribed'}
-              </Typography>
-              <Typography>{confirm.data.message}</Typography>
-              <Button variant="contained" color="secondary" size="large" href={confirm.data.guideUrl} download>
-                Download the free guide (PDF)
-              </Button>
-              <Typography variant="body2" color="text.secondary">
-                &ldquo;{GUIDE_TITLE}&rdquo;. You can also read it on our blog.
-              </Typography>
-              <Link component={RouterLink} to={paths.home.path}>
-                Back to the home page
-              </Link>
-            </Stack>
-          ) : !token ? (
-            <Alert severity="warning">
-              This link is missing its code. Please open the whole link from the confirmation e-mail, or sign up again on our home page.
-            </Alert>
-          ) : (
-            <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-              <Typography variant="h5" component="h2">
-                Confirm your subscription?
-              </Typography>
-              <Typography>
-                Confirm below to receive the Dive Down Under newsletter and download the free guide &ldquo;{GUIDE_TITLE}&rdquo;. You can
-                unsubscribe with one click in any newsletter.
-              </Typography>
-              {confirm.isError && (
-                <Alert severity="error" sx={{ width: '100%' }}>
-                  {serverMessage(confirm.error)}
-                </Alert>
-              )}
-              <Button
-                variant="contained"
-                color="primary"
-                size="large"
-                disabled={confirm.isPending}
-                onClick={() => confirm.mutate({ data: { token } })}
-              >
-                {confirm.isPending ? 'Confirming...' : 'Confirm subscription'}
-              </Button>
-            </Stack>
-          )}
-        </Paper>
-      </Container>
+      <EmailLinkCard
+        token={token}
+        missingToken="This link is missing its code. Please open the whole link from the confirmation e-mail, or sign up again on our home page."
+        question="Confirm your subscription?"
+        explanation={
+          <>
+            Confirm below to receive the Dive Down Under newsletter and download the free guide &ldquo;{GUIDE_TITLE}&rdquo;. You can
+            unsubscribe with one click in any newsletter.
+          </>
+        }
+        actionLabel="Confirm subscription"
+        pendingLabel="Confirming..."
+        pending={confirm.isPending}
+        error={confirm.isError ? serverMessage(confirm.error) : undefined}
+        onAction={() => confirm.mutate({ data: { token } })}
+        done={
+          confirm.isSuccess
+            ? {
+                title: confirm.data.alreadyConfirmed ? 'Already confirmed' : 'You are subscribed',
+                message: confirm.data.message,
+                next: (
+                  <>
+                    <Button variant="contained" color="secondary" size="large" href={confirm.data.guideUrl} download>
+                      Download the free guide (PDF)
+                    </Button>
+                    <Typography variant="body2" color="text.secondary">
+                      &ldquo;{GUIDE_TITLE}&rdquo;. You can also read it on our blog.
+                    </Typography>
+                  </>
+                ),
+              }
+            : undefined
+        }
+      />
     </>
   );
 }
