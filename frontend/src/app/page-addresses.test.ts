@@ -68,16 +68,21 @@ describe('page addresses shared with the page cache', () => {
       .filter(([file, text]) => !file.includes('/admin/') && !file.includes('.test.') && /useSearchParams\(|useAddressState\(/.test(text))
       .map(([file]) => file)
       .sort();
-    // Each of these reads only its listed parameters (the codecs above; the unsubscribe page its token).
+    // Each of these reads only its listed parameters (the codecs above; the newsletter pages their token).
     expect(readers).toEqual([
       '/src/features/blog/blog-page.tsx',
       '/src/features/dive-sites/use-dive-site-directory.ts',
       '/src/features/gear-reviews/gear-reviews-page.tsx',
+      '/src/features/newsletter/confirm-page.tsx',
       '/src/features/newsletter/unsubscribe-page.tsx',
       '/src/features/shop/shop-page.tsx',
     ]);
-    const unsubscribe = sources['/src/features/newsletter/unsubscribe-page.tsx']!;
-    const names = [...unsubscribe.matchAll(/params\.get\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(names).toEqual([...PAGE_QUERY_PARAMS['/newsletter/unsubscribe']]);
+    for (const [file, pattern] of [
+      ['unsubscribe-page.tsx', '/newsletter/unsubscribe'],
+      ['confirm-page.tsx', '/newsletter/confirm'],
+    ] as const) {
+      const names = [...sources[`/src/features/newsletter/${file}`]!.matchAll(/params\.get\('([^']+)'\)/g)].map((m) => m[1]);
+      expect(names).toEqual([...PAGE_QUERY_PARAMS[pattern]]);
+    }
   });
 });

@@ -26,6 +26,8 @@ export const PAGE_QUERY_PARAMS = {
   '/terms-of-service': [],
   /** The unsubscribe link of newsletter e-mails, signed by the server. */
   '/newsletter/unsubscribe': ['token'],
+  /** The confirmation link of a sign-up's e-mail (double opt-in), signed by the server. */
+  '/newsletter/confirm': ['token'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PagePattern = keyof typeof PAGE_QUERY_PARAMS;
