@@ -103,6 +103,15 @@ function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelP
   );
 }
 
+/**
+ * On a phone, tapping the search box brings the panel to the top of the screen, so the results that
+ * follow it show above the keyboard while the diver types (issue 29: they were below the fold).
+ */
+function bringPanelUp(event: React.FocusEvent<HTMLElement>): void {
+  if (!window.matchMedia('(max-width: 599.95px)').matches) return;
+  event.currentTarget.closest('section')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
 /** The filters other than the search that are not at their default (the phone's "Filters (n)" button). */
 export function chosenFilterCount(filters: DiveSiteFilters): number {
   return [filters.region, filters.skillLevel, filters.depth, filters.certification].filter((value) => value !== ALL).length;
@@ -118,7 +127,13 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
   const closeSheet = () => setSheetOpen(false);
   const chosen = chosenFilterCount(filters);
   return (
-    <Paper variant="outlined" component="section" aria-label="Filter dive sites" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Filter dive sites"
+      // Below the sticky header when brought up (see bringPanelUp).
+      sx={{ p: { xs: 1.5, md: 2.5 }, scrollMarginTop: 72 }}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -134,6 +149,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
           size="small"
           value={filters.search}
           onChange={(event) => onChange('search', event.target.value)}
+          onFocus={bringPanelUp}
           sx={{ gridColumn: { xs: '1 / -1', md: '1 / span 3' } }}
           slotProps={{
             input: {
