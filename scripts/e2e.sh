@@ -24,8 +24,10 @@ cleanup() {
 trap cleanup EXIT
 export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 # Every browser test comes from one address: the page-miss budget (a load shield) would answer them 429.
+# The link-health test's "sellers" are pages of this very server (127.0.0.1): ALLOW_PRIVATE_LINK_TARGETS
+# lets a test server save and check them (refused in production; the API tests cover the refusal).
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
-  FORM_RATE_LIMIT=1000 PAGE_MISS_BUDGET=100000 SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
+  FORM_RATE_LIMIT=1000 PAGE_MISS_BUDGET=100000 ALLOW_PRIVATE_LINK_TARGETS=true SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
   SMTP_HOST=127.0.0.1 SMTP_PORT="$E2E_SMTP_PORT" OUTBOX_RETRY_SECONDS=1 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
