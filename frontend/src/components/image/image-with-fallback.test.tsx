@@ -50,12 +50,6 @@ describe('ImageWithFallback', () => {
     rerender(<ImageWithFallback src="/a.png" alt="A" width={4} height={3} priority />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
   });
-
-  it("loads at once at the browser's own priority when asked for 'eager'", () => {
-    render(<ImageWithFallback src="/a.png" alt="A" width={4} height={3} priority="eager" />);
-    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('fetchpriority', 'auto');
-  });
 });
 
 describe('ImageWithFallback with an uploaded photo', () => {

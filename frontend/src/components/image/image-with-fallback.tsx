@@ -16,12 +16,8 @@ export interface ImageWithFallbackProps {
   height: number;
   srcSet?: string;
   sizes?: string;
-  /**
-   * true: above the fold, loads eagerly at high priority (React also preloads it from the head).
-   * 'eager': loads at once at the browser's own priority, for images just under a page's main
-   * picture, which a high priority would make compete with it. false (default): lazily.
-   */
-  priority?: boolean | 'eager';
+  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
+  priority?: boolean;
   /** Shown when the source is empty or fails to load. */
   unavailableText?: string;
   unavailableSubtext?: string;
@@ -78,7 +74,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
             width={media?.width ?? width}
             height={media?.height ?? height}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority === true ? 'high' : 'auto'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}

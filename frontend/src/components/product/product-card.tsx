@@ -27,7 +27,7 @@ export interface ProductCardProps {
   /** Follows the page outline: h2 where the cards sit right under the page's h1 (the shop), h3 under a section heading. */
   titleLevel?: 'h2' | 'h3';
   /** Load the image first (above the fold); by default featured products, which the shop lists first. */
-  priority?: boolean | 'eager';
+  priority?: boolean;
 }
 
 /**

@@ -10,13 +10,6 @@ import { paths } from '@/config/paths';
 
 const FEATURED_SKELETONS = 3;
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
-/**
- * The spec loads featured product images with priority. The first row on a wide screen (three) is
- * fetched at once, so the cards are ready when the visitor scrolls past the hero, but at the
- * browser's own priority: the hero's poster is the page's largest paint and keeps the only
- * high-priority preload (README, "Lighthouse"). Later rows load as they come near.
- */
-const EAGER_IMAGES = COLUMNS.md;
 
 export function FeaturedProducts() {
   const products = useGetFeaturedProducts();
@@ -34,8 +27,8 @@ export function FeaturedProducts() {
           <SkeletonGrid count={FEATURED_SKELETONS} columns={COLUMNS} imageAspectRatio="400 / 224" label="Loading featured gear" />
         ) : list.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
-            {list.map((product, index) => (
-              <ProductCard key={product.id} product={product} placement="home-featured" priority={index < EAGER_IMAGES ? 'eager' : false} />
+            {list.map((product) => (
+              <ProductCard key={product.id} product={product} placement="home-featured" priority={false} />
             ))}
           </Box>
         ) : (

@@ -78,17 +78,4 @@ describe('HomePage', () => {
     expect(within(card).getByRole('link', { name: 'Explore Sites' })).toHaveAttribute('href', '/dive-sites?region=Ningaloo+%26+Exmouth');
     expect(within(card).getByText('22-28°C')).toBeInTheDocument();
   });
-
-  it("loads the first row of featured gear's pictures at once, later ones lazily", async () => {
-    const products = [1, 2, 3, 4].map((id) =>
-      makeProduct({ id, name: `Reef Mask ${id}`, imageUrl: `https://images.example.com/mask-${id}.jpg` }),
-    );
-    stubApi({ 'GET /api/products/featured': products, 'GET /api/locations/featured': [location] });
-    renderHome();
-    await screen.findByRole('heading', { name: 'Reef Mask 4' });
-    const loading = products.map((p) => screen.getByRole('img', { name: p.name }).getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
-    // Below the full-screen hero: never at high priority, which would compete with the hero's poster.
-    expect(screen.getByRole('img', { name: 'Reef Mask 1' })).toHaveAttribute('fetchpriority', 'auto');
-  });
 });
