@@ -167,14 +167,6 @@ test.describe('dive-site directory', () => {
     await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://www.youtube.com/embed/${VIDEO_ID}`);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toBeHidden();
-
-    // Back closes the dialog and stays on the filtered directory, as a phone's Back does.
-    await card.getByRole('button', { name: 'Watch Video' }).click();
-    await expect(dialog).toBeVisible();
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/dive-sites\?q=/);
-    await expect(page.getByRole('searchbox', { name: 'Search dive sites' })).toHaveValue(videoSite.name);
   });
 
   test('opens a detail page from the header site search', async ({ page }) => {

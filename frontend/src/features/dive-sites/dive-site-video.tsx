@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isDirectVideoFile, toEmbedUrl } from '@/components/video/video-url';
-import { useCloseOnBack } from '@/lib/use-close-on-back';
 
 interface DiveSiteVideoPlayerProps {
   videoUrl: string;
@@ -57,13 +56,12 @@ interface DiveSiteVideoDialogProps {
 }
 
 export function DiveSiteVideoDialog({ open, onClose, siteName, videoUrl }: DiveSiteVideoDialogProps) {
-  const close = useCloseOnBack(open, onClose, 'dive-video');
   return (
-    <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="dive-video-title">
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="dive-video-title">
       <DialogTitle id="dive-video-title" sx={{ pr: 7 }}>
         Dive Video: {siteName}
       </DialogTitle>
-      <IconButton aria-label="Close video" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label="Close video" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>{open && <DiveSiteVideoPlayer videoUrl={videoUrl} siteName={siteName} />}</DialogContent>
