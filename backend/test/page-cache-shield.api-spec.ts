@@ -1,8 +1,8 @@
-import * as path from 'node:path';
+import { stubFrontendBuild } from './support/stub-frontend';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** A stand-in frontend build: the server's page cache, render gate and miss budget are what is tested. */
-const STUB_FRONTEND = path.join(__dirname, 'support', 'stub-frontend', 'dist');
+const stubFrontend = stubFrontendBuild();
 
 declare global {
   var __stubRenders: string[];
@@ -14,12 +14,13 @@ describe('Server-rendered pages under hostile traffic', () => {
 
   beforeAll(async () => {
     sut = await createTestApp({
-      env: { FRONTEND_DIST: STUB_FRONTEND, PAGE_MISS_BUDGET: '6', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '1' },
+      env: { FRONTEND_DIST: stubFrontend.dist, PAGE_MISS_BUDGET: '6', PAGE_RENDER_CONCURRENCY: '1', PAGE_RENDER_QUEUE: '1' },
     });
   });
   afterAll(async () => {
     globalThis.__stubRenderDelayMs = undefined;
     await sut?.close();
+    stubFrontend.remove();
   });
   beforeEach(() => {
     globalThis.__stubRenders.length = 0;

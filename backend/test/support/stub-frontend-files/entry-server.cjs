@@ -1,5 +1,5 @@
 /*
- * A stand-in for frontend/dist-server/entry-server.cjs in API tests: the page cache, the render gate
+ * A stand-in for frontend/dist-server/entry-server.cjs in API tests (laid out by ../stub-frontend.ts): the page cache, the render gate
  * and the miss budget are the server's, so they are tested without building the frontend. Each page
  * asks the real API for its data through the server's in-process transport, like the real bundle.
  * `globalThis.__stubRenders` lists the addresses rendered; `__stubRenderDelayMs` slows each render.
