@@ -1,3 +1,5 @@
+import { ConcurrencyGate } from '../common/concurrency-gate';
+
 /** No render slot is free and the short queue is full: answered 503 with Retry-After at once. */
 export class RenderQueueFullError extends Error {
   constructor() {
@@ -10,34 +12,9 @@ export class RenderQueueFullError extends Error {
  * queued behind them. Beyond that a request is refused at once instead of waiting behind a flood,
  * so cached answers (which never come here) keep their share of the CPU.
  */
-export class RenderGate {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly maxWaiting: number,
-  ) {}
-
-  get full(): boolean {
-    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
-  }
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running += 1;
-    } else {
-      if (this.waiting.length >= this.maxWaiting) throw new RenderQueueFullError();
-      // The finishing render hands its slot straight to the next in line.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
+export class RenderGate extends ConcurrencyGate {
+  constructor(concurrency: number, maxWaiting: number) {
+    super(concurrency, maxWaiting, () => new RenderQueueFullError());
   }
 }
 
