@@ -8,6 +8,25 @@ export interface AddressCodec<T> {
   write(value: T, current: URLSearchParams): URLSearchParams;
 }
 
+/**
+ * One query parameter holding one of a fixed list of values (`?category=Safety`); a missing or
+ * unknown value reads as `none`, and `none` is written as no parameter at all.
+ */
+export function oneOfCodec<T extends string, N>(param: string, values: readonly T[], none: N): AddressCodec<T | N> {
+  return {
+    read: (params) => {
+      const value = params.get(param) ?? '';
+      return (values as readonly string[]).includes(value) ? (value as T) : none;
+    },
+    write: (value, current) => {
+      const next = new URLSearchParams(current);
+      if (value === none) next.delete(param);
+      else next.set(param, value as T);
+      return next;
+    },
+  };
+}
+
 /** The address follows typing once it pauses; a change of a select or a button is written at once. */
 export const ADDRESS_SETTLE_MS = 300;
 

@@ -1,6 +1,6 @@
 import { ArticleCategory } from '@/api/generated/models';
 import { paths } from '@/config/paths';
-import type { AddressCodec } from '@/lib/use-address-state';
+import { oneOfCodec } from '@/lib/use-address-state';
 
 /** The article categories, in the order the blog's topic cards show them. */
 export const BLOG_CATEGORIES: readonly ArticleCategory[] = Object.values(ArticleCategory);
@@ -17,18 +17,7 @@ export const CATEGORY_TEXT: Record<ArticleCategory, string> = {
 const CATEGORY_PARAM = 'category';
 
 /** The blog list shown for one category (`/blog?category=Safety`), or every article (null). */
-export const blogCategoryCodec: AddressCodec<ArticleCategory | null> = {
-  read: (params) => {
-    const value = params.get(CATEGORY_PARAM) ?? '';
-    return (BLOG_CATEGORIES as readonly string[]).includes(value) ? (value as ArticleCategory) : null;
-  },
-  write: (category, current) => {
-    const next = new URLSearchParams(current);
-    if (category === null) next.delete(CATEGORY_PARAM);
-    else next.set(CATEGORY_PARAM, category);
-    return next;
-  },
-};
+export const blogCategoryCodec = oneOfCodec(CATEGORY_PARAM, BLOG_CATEGORIES, null);
 
 export function blogCategoryPath(category: ArticleCategory): string {
   return `${paths.blog.build()}?${new URLSearchParams({ [CATEGORY_PARAM]: category })}`;

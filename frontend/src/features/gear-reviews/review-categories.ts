@@ -1,5 +1,5 @@
 import type { ReviewResponseDto } from '@/api/generated/models';
-import type { AddressCodec } from '@/lib/use-address-state';
+import { oneOfCodec } from '@/lib/use-address-state';
 
 export const ALL_REVIEWS = 'All Reviews';
 
@@ -17,18 +17,7 @@ export function reviewCategoryPath(category: ReviewCategory): ReviewCategory {
 const CATEGORY_PARAM = 'category';
 
 /** The chosen category in the reviews' address (`?category=Dive+Computers`); anything unknown means All Reviews. */
-export const reviewFilterCodec: AddressCodec<ReviewFilter> = {
-  read: (params) => {
-    const value = params.get(CATEGORY_PARAM) ?? '';
-    return (REVIEW_FILTERS as readonly string[]).includes(value) ? (value as ReviewFilter) : ALL_REVIEWS;
-  },
-  write: (filter, current) => {
-    const next = new URLSearchParams(current);
-    if (filter === ALL_REVIEWS) next.delete(CATEGORY_PARAM);
-    else next.set(CATEGORY_PARAM, filter);
-    return next;
-  },
-};
+export const reviewFilterCodec = oneOfCodec<ReviewFilter, ReviewFilter>(CATEGORY_PARAM, REVIEW_FILTERS, ALL_REVIEWS);
 
 export const DEFAULT_AUTHOR = 'Dive Down Under Team';
 
