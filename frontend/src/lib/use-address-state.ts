@@ -53,11 +53,6 @@ export function useAddressState<T>(codec: AddressCodec<T>, settleMs = ADDRESS_SE
   const [value, setValue] = useState<T>(() => codec.read(params));
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The entry's other state (an open dialog's mark) survives a write that replaces the entry.
-  const entryState = useRef<unknown>(location.state);
-  useEffect(() => {
-    entryState.current = location.state;
-  });
 
   const writeAddress = useCallback(() => {
     clearTimeout(timer.current);
@@ -65,7 +60,7 @@ export function useAddressState<T>(codec: AddressCodec<T>, settleMs = ADDRESS_SE
     setParams((current) => codec.write(latest.current, current), {
       replace: true,
       preventScrollReset: true,
-      state: { ...((entryState.current as object | null) ?? {}), [OWN_WRITE]: true },
+      state: { [OWN_WRITE]: true },
     });
   }, [codec, setParams]);
 
