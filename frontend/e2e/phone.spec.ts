@@ -43,10 +43,19 @@ test.describe('typing on a slow phone', () => {
     await box.tap();
     await box.pressSequentially('peregrine', TYPING);
     await expect(box).toHaveValue('peregrine');
-    await expect(page.getByText(/^Showing [1-9]\d* of \d+ products$/)).toBeVisible();
-    await expect(page.getByTestId('product-card').first()).toContainText(/peregrine/i);
+    // The list follows the typing a moment later: wait until every card shown is a match.
+    const cards = page.getByTestId('product-card');
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => /peregrine/i.test(text));
+      })
+      .toBe(true);
+    const count = page.getByText(/^Showing [1-9]\d* of \d+ products$/);
+    await expect(count).toBeVisible();
+    const shown = Number((await count.textContent())!.match(/^Showing (\d+)/)![1]);
+    await expect(cards).toHaveCount(shown);
     await expect(page).toHaveURL(/[?&]q=peregrine(&|$)/);
-    const shown = await page.getByTestId('product-card').count();
 
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('peregrine');

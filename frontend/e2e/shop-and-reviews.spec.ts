@@ -2,6 +2,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readAnalytics } from './support/analytics';
 
+/** N of the shop's "Showing N of M products". */
+const shownOf = (text: string | null): number => Number(text?.match(/^Showing (\d+) of/)?.[1] ?? NaN);
+
 async function eventNames(page: Page): Promise<string[]> {
   return (await readAnalytics(page)).flatMap((entry) => (entry.type === 'event' ? [entry.name] : []));
 }
@@ -17,9 +20,11 @@ test.describe('shop and gear reviews', () => {
 
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Masks' }).click();
-    await expect(page.getByText(/^Showing [1-9]\d* of \d+ products$/)).toBeVisible();
-    const masks = await page.getByTestId('product-card').count();
-    expect(masks).toBeLessThan(total);
+    // The count reads "Showing 24 of 24" until the filter applies: wait for fewer, then for the cards to match it.
+    await expect.poll(async () => shownOf(await count.textContent())).toBeLessThan(total);
+    const masks = shownOf(await count.textContent());
+    expect(masks).toBeGreaterThan(0);
+    await expect(page.getByTestId('product-card')).toHaveCount(masks);
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('titanium snorkel for sharks');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
@@ -90,8 +95,10 @@ test.describe('shop and gear reviews', () => {
     await page.getByRole('button', { name: 'Masks & Fins' }).click();
     const cards = page.getByTestId('review-card');
     await expect(cards.first()).toBeVisible();
-    for (const chip of await cards.getByText('Masks & Fins', { exact: true }).all()) await expect(chip).toBeVisible();
-    expect(await cards.count()).toBe(await cards.getByText('Masks & Fins', { exact: true }).count());
+    // The list follows the click a moment later: wait until every card shown carries the category's chip.
+    const chips = cards.getByText('Masks & Fins', { exact: true });
+    await expect.poll(async () => (await chips.count()) > 0 && (await cards.count()) === (await chips.count())).toBe(true);
+    for (const chip of await chips.all()) await expect(chip).toBeVisible();
 
     const title = (await cards.first().getByRole('heading').textContent())!;
     await cards.first().getByRole('link', { name: title }).click();
