@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderThreadMessage, RenderThreadReply } from './render-thread';
+import { lowerThisThreadsPriority } from './thread-priority';
 
 interface Bundle {
   configureServerRendering(options: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response> }): void;
@@ -12,6 +13,8 @@ interface Bundle {
 }
 
 const { bundleFile, origin } = workerData as { bundleFile: string; origin: string };
+// Renders yield the CPU to the main thread: a cached answer never queues behind a flood of renders.
+lowerThisThreadsPriority();
 const port = parentPort!;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
 const bundle = require(bundleFile) as Bundle;
