@@ -8,6 +8,7 @@ import { PageRenderer, type RenderTransport } from './page-renderer';
 import { PageResponder } from './page-responder';
 import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
 import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from './shared/page-addresses';
+import { TextResponse } from './text-response';
 
 /** Requests for these are files, never pages: a miss is a plain 404, not a rendered page. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?|ttf|br|gz|html?)$/i;
@@ -71,7 +72,7 @@ function injectTransport(fastify: FastifyInstance): RenderTransport {
     }
     const status = response.statusCode;
     const body = status === 204 || status === 304 ? null : response.body;
-    return new Response(body, { status, headers: responseHeaders });
+    return new TextResponse(body, { status, headers: responseHeaders });
   };
 }
 

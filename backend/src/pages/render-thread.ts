@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderTransport } from './page-renderer';
+import { bodyTextOf } from './text-response';
 
 /** Main thread -> worker. */
 export type RenderThreadMessage =
@@ -79,7 +80,7 @@ export class RenderThread {
         response.headers.forEach((value, key) => {
           headers[key] = value;
         });
-        answer = { kind: 'fetched', id: reply.id, status: response.status, headers, body: response.body ? await response.text() : null };
+        answer = { kind: 'fetched', id: reply.id, status: response.status, headers, body: await bodyTextOf(response) };
       } catch {
         answer = { kind: 'fetched', id: reply.id, status: 503, headers: {}, body: null };
       }

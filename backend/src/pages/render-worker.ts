@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderThreadMessage, RenderThreadReply } from './render-thread';
+import { TextResponse } from './text-response';
 import { lowerThisThreadsPriority } from './thread-priority';
 
 interface Bundle {
@@ -27,7 +28,7 @@ bundle.configureServerRendering({
   transport: (url, init) =>
     new Promise<Response>((resolve) => {
       const id = ++nextFetch;
-      fetches.set(id, (reply) => resolve(new Response(reply.body, { status: reply.status, headers: reply.headers })));
+      fetches.set(id, (reply) => resolve(new TextResponse(reply.body, { status: reply.status, headers: reply.headers })));
       const headers: Record<string, string> = {};
       new Headers(init.headers).forEach((value, key) => {
         headers[key] = value;
