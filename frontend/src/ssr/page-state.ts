@@ -57,10 +57,12 @@ export function hydrateQueries(queryClient: QueryClient, state: DehydratedState)
   hydrate(queryClient, state);
 }
 
-/** JSON for an inline <script type="application/json">: "<" escaped so no text can close the tag. */
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * JSON for an inline <script type="application/json">: "<" escaped so no text can close the tag.
+ * One pass over the text (the directory's state is about 230 KB, and this runs on every render).
+ */
 export function serialisePageState(state: PageState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state).replace(/[<\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
 }

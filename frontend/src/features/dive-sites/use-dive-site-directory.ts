@@ -110,7 +110,13 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
 
   // The map and analytics follow the filters once typing settles, so a keystroke only re-filters the cards.
   const settledFilters = useDebouncedValue(filters, SETTLE_MS);
-  const settledMatching = useMemo(() => filterSites(prepared, settledFilters), [prepared, settledFilters]);
+  // Once typing settles (and always on the server) both follow the same filters: filter once.
+  const settledIsCurrent = settledFilters === deferredFilters;
+  const settledOwn = useMemo(
+    () => (settledIsCurrent ? null : filterSites(prepared, settledFilters)),
+    [prepared, settledFilters, settledIsCurrent],
+  );
+  const settledMatching = settledOwn ?? matching;
   const settledSearch = settledFilters.search.trim();
 
   const pointsById = useMemo(() => new Map(toMapPoints(all).map((point) => [point.id, point])), [all]);
