@@ -107,6 +107,7 @@ bench-pages: build
 bench-hostile: build
 	node bench/hostile-clients.bench.js
 	node bench/page-flood.bench.js
+	node bench/render-cpu.bench.js
 
 # One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).
 bench-newsletter: build
