@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   getGetNewsletterIssuesQueryKey,
   useCreateNewsletterIssue,
@@ -20,6 +20,7 @@ import { useGetReviews } from '@/api/generated/endpoints/reviews/reviews';
 import type { NewsletterIssueDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
+import { IDEMPOTENCY_KEY_HEADER, useIdempotencyKey } from './use-idempotency-key';
 
 interface Option {
   id: number;
@@ -83,11 +84,30 @@ export function NewsletterComposer({
     onSaved(result.id);
   };
   const failed = (error: unknown) => toast({ title: 'Not saved', description: serverMessage(error), variant: 'destructive' });
-  const create = useCreateNewsletterIssue({ mutation: { onSuccess: saved, onError: failed } });
-  const update = useUpdateNewsletterIssue({ mutation: { onSuccess: saved, onError: failed } });
+  const create = useCreateNewsletterIssue();
+  const update = useUpdateNewsletterIssue();
   const pending = create.isPending || update.isPending;
+  // Inert from the first click until the answer (a double click sends once), and a new draft carries an
+  // Idempotency-Key kept for a retry of the same content, so the server makes it once.
+  const inFlight = useRef(false);
+  const keys = useIdempotencyKey();
 
   const data = { subject, preheader, intro, articleIds, reviewIds, diveSiteIds };
+  const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      if (issue) saved(await update.mutateAsync({ id: issue.id, data }));
+      else {
+        saved(await create.mutateAsync({ data, headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(data) } }));
+        keys.forget();
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      inFlight.current = false;
+    }
+  };
   const published = <T extends { published?: boolean }>(rows: T[] | undefined) => (rows ?? []).filter((r) => r.published !== false);
 
   return (
@@ -98,8 +118,7 @@ export function NewsletterComposer({
       aria-label="Compose issue"
       onSubmit={(e) => {
         e.preventDefault();
-        if (issue) update.mutate({ id: issue.id, data });
-        else create.mutate({ data });
+        void save();
       }}
     >
       <Typography variant="h6" component="h2" gutterBottom>

@@ -80,6 +80,19 @@ describe('NewsletterTab', () => {
     expect(create?.body).toEqual({ subject: 'Hello divers', preheader: '', intro: '', articleIds: [2], reviewIds: [], diveSiteIds: [] });
   });
 
+  it('saves one draft for a double click on Save draft, sent with an Idempotency-Key', async () => {
+    const api = stubNewsletter();
+    renderWithProviders(<NewsletterTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New issue' }));
+    const form = screen.getByRole('form', { name: 'Compose issue' });
+    await userEvent.type(within(form).getByLabelText(/Subject/), 'Hello divers');
+    await userEvent.dblClick(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('"Hello divers" is saved as a draft.')).toBeInTheDocument();
+    const creates = api.callsTo('POST /api/admin/newsletter/issues');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
   it('sends an issue only after the confirm dialog', async () => {
     const api = stubNewsletter([DRAFT]);
     renderWithProviders(<NewsletterTab />);
