@@ -24,7 +24,12 @@ export class AdminAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session). */
+  /**
+   * Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session).
+   *
+   * @remarks Public. Failed attempts are limited (429 with Retry-After). The session lives in the database; the
+   * cookie is HttpOnly and SameSite=Strict.
+   */
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginThrottleGuard)
@@ -44,7 +49,11 @@ export class AdminAuthController {
     return toAdminSessionResponse(session, this.config.session.idleMinutes, this.config.siteTimeZone);
   }
 
-  /** Whether the caller has a live admin session (each check counts as activity). */
+  /**
+   * Whether the caller has a live admin session (each check counts as activity).
+   *
+   * @remarks Public: 401 without a live session, 200 with one; the admin area asks it on load.
+   */
   @Get('session')
   @AdminOnly()
   @ApiOkResponse({ type: AdminSessionResponseDto })
@@ -52,7 +61,11 @@ export class AdminAuthController {
     return toAdminSessionResponse(request.adminSession!, this.config.session.idleMinutes, this.config.siteTimeZone);
   }
 
-  /** Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice. */
+  /**
+   * Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice.
+   *
+   * @remarks Public: a client can always call it, with or without a session.
+   */
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminLogoutResponseDto })

@@ -10,7 +10,12 @@ import { SecurityDashboardService } from './security-dashboard.service';
 export class SecurityDashboardController {
   constructor(private readonly dashboard: SecurityDashboardService) {}
 
-  /** Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it). */
+  /**
+   * Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Audit entries never hold a
+   * password, a token or a full request body.
+   */
   @Get('security-dashboard')
   @AdminOnly()
   @ApiHeader({

@@ -13,7 +13,12 @@ export class AffiliateLinksController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Every product's seller address and its counted /go/ path: article and review bodies link through them. */
+  /**
+   * Every product's seller address and its counted /go/ path: article and review bodies link through them.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
   @Get()
   @ApiOkResponse({ type: [AffiliateLinkDto] })
   async getAffiliateLinks(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

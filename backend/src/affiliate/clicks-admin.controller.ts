@@ -13,7 +13,13 @@ const DEFAULT_DAYS = 30;
 export class ClicksAdminController {
   constructor(private readonly clicks: ClicksService) {}
 
-  /** Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days. */
+  /**
+   * Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. `countedAs` says in a
+   * sentence how clicks are counted: HEAD requests, prefetches and known bots are not, and one address counts on
+   * one link at most once a minute and three times an hour.
+   */
   @Get()
   @AdminOnly()
   @ApiOkResponse({ type: ClickReportDto })
@@ -22,7 +28,12 @@ export class ClicksAdminController {
     return this.clicks.report(query.days ?? DEFAULT_DAYS);
   }
 
-  /** The same period as a CSV file: one line per link, placement, page and day. */
+  /**
+   * The same period as a CSV file: one line per link, placement, page and day.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A CSV file for a
+   * spreadsheet; `days` as for the report.
+   */
   @Get('export')
   @AdminOnly()
   @ApiProduces('text/csv')

@@ -30,7 +30,12 @@ export class GoController {
   ) {}
 
   @Get('reviews/:slug')
-  @ApiOperation({ summary: "Counts a click and redirects (302) to the review's purchase link." })
+  @ApiOperation({
+    summary: "Counts a click and redirects (302) to the review's purchase link.",
+    description:
+      "Public, for visitors' browsers. `from` names the placement and `page` the site page the link was on; a `page` that is not one " +
+      "of the site's own routes is stored as unknown. HEAD requests, prefetches and known bots are redirected without being counted.",
+  })
   @ApiQuery(FROM)
   @ApiQuery(PAGE)
   @ApiFoundResponse({ description: "Redirect to the review's purchase link (Location header)." })
@@ -42,6 +47,9 @@ export class GoController {
   @Get(':target')
   @ApiOperation({
     summary: "Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug.",
+    description:
+      "Public, for visitors' browsers. One address counts on one link at most once a minute and three times an hour; HEAD requests, " +
+      'prefetches and known bots are redirected without being counted.',
   })
   @ApiQuery(FROM)
   @ApiQuery(PAGE)

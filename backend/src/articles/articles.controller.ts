@@ -21,7 +21,13 @@ export class ArticlesController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only. */
+  /**
+   * Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. With ?admin=true and a live admin session, drafts are included
+   * and the answer is private and never stored.
+   */
   @Get()
   @AdminAwareList(ArticleDto)
   async getArticles(
@@ -33,7 +39,12 @@ export class ArticlesController {
     this.cache.send(request, reply, await this.articles.listAnswer(query.admin === true, isAdmin));
   }
 
-  /** One published article. */
+  /**
+   * One published article.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
+   */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ArticleDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
@@ -41,7 +52,13 @@ export class ArticlesController {
     this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
   }
 
-  /** The reviews and products the article names, in the order it names them (at most six). */
+  /**
+   * The reviews and products the article names, in the order it names them (at most six).
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. A name counts when the article holds it as whole words: the
+   * full name, or without the brand or a trailing kind of gear. An unknown or unpublished slug answers 404.
+   */
   @Get('slug/:slug/mentions')
   @ApiOkResponse({ type: [ArticleMentionDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
@@ -49,7 +66,13 @@ export class ArticlesController {
     this.cache.send(request, reply, await this.mentions.mentionsAnswer(slug));
   }
 
-  /** Create an article (draft or published). */
+  /**
+   * Create an article (draft or published).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. A slug already in use answers 409. An
+   * Idempotency-Key header makes a repeated request create one article.
+   */
   @Post()
   @AdminCreate(ArticleDto, {
     badRequest: 'A required field is missing or a value is invalid.',
@@ -59,14 +82,25 @@ export class ArticlesController {
     return this.articles.create(body);
   }
 
-  /** Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle. */
+  /**
+   * Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Send only the fields to change; a slug already
+   * in use answers 409.
+   */
   @Patch(':id')
   @AdminUpdate(UpdateArticleResponseDto, { notFound: 'No article has this id.', conflict: 'An article with this slug already exists.' })
   async updateArticle(@Param('id', ParseIdPipe) id: number, @Body() body: UpdateArticleDto): Promise<UpdateArticleResponseDto> {
     return { article: await this.articles.update(id, body) };
   }
 
-  /** Delete an article. */
+  /**
+   * Delete an article.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The audit entry names the deleted article.
+   */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Article, 'title', { deleted: 'Deleted.', notFound: 'No article has this id.' })

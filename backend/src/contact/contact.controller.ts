@@ -11,7 +11,13 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  /** Saves a visitor's message and e-mails it to the owner. */
+  /**
+   * Saves a visitor's message and e-mails it to the owner.
+   *
+   * @remarks Public, rate-limited per address (429 with Retry-After). The message is saved first; `emailSent` says
+   * whether the owner's copy went out during the request. If not, it waits in the outbox and is sent later, so
+   * nothing is lost.
+   */
   @Post()
   @HttpCode(HttpStatus.OK)
   @FormThrottle()

@@ -26,7 +26,12 @@ const NO_SUCH_SITE = 'No dive site has this id.';
 export class DiveSitesAdminController {
   constructor(private readonly diveSites: DiveSitesService) {}
 
-  /** Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record. */
+  /**
+   * Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The data is ODbL: keep the
+   * licence record when sharing the file.
+   */
   @Get('export/csv')
   @AdminOnly()
   @AuditAs('data_export')
@@ -40,21 +45,37 @@ export class DiveSitesAdminController {
     return file.body;
   }
 
-  /** Create a dive site. */
+  /**
+   * Create a dive site.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Latitude must lie between -90 and 90 and
+   * longitude between -180 and 180. An Idempotency-Key header makes a repeated request create one site.
+   */
   @Post()
   @AdminCreate(DiveSiteResponseDto, { badRequest: FIELD_PROBLEMS })
   createDiveSite(@Body() body: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.create(body);
   }
 
-  /** Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner). */
+  /**
+   * Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log.
+   */
   @Put(':id')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: FIELD_PROBLEMS, notFound: NO_SUCH_SITE })
   updateDiveSite(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.replace(params.id, body);
   }
 
-  /** Delete a dive site. */
+  /**
+   * Delete a dive site.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The audit entry names the deleted site.
+   */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(DiveSite, 'name', { deleted: 'Deleted.', badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
@@ -62,21 +83,38 @@ export class DiveSitesAdminController {
     return this.diveSites.remove(params.id);
   }
 
-  /** Set or clear a dive site's photo. */
+  /**
+   * Set or clear a dive site's photo.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. `imageUrl` is a full http:// or https://
+   * address; an empty string clears it.
+   */
   @Patch(':id/photo')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSitePhoto(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSitePhotoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updatePhoto(params.id, body.imageUrl);
   }
 
-  /** Set or clear a dive site's video. */
+  /**
+   * Set or clear a dive site's video.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. `videoUrl` is a YouTube or Vimeo page or a
+   * video file's address; an empty string removes the video and its thumbnail.
+   */
   @Patch(':id/video')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteVideo(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteVideoDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateVideo(params.id, body.videoUrl, body.videoThumbnail);
   }
 
-  /** Set or clear a dive site's review link. */
+  /**
+   * Set or clear a dive site's review link.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. An empty string clears it.
+   */
   @Patch(':id/review-link')
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteReviewLink(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteReviewLinkDto): Promise<DiveSiteResponseDto> {

@@ -17,7 +17,13 @@ export class DiveSitesController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Every dive site, featured first, then by name. */
+  /**
+   * Every dive site, featured first, then by name.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. 295 sites from the ODbL Australian dive-site data plus the
+   * owner's own; the directory filters them in the browser.
+   */
   @Get()
   @ApiProduces('application/json')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
@@ -29,6 +35,9 @@ export class DiveSitesController {
    * Dive sites holding every word of q in their name, region, marine life or description
    * (case-insensitive), best first: name starting with q, then name, region, marine life and
    * description matches; ties by Featured, then name. The directory page ranks with the same code.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. `q` is 1–100 characters (400 otherwise).
    */
   @Get('search')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
@@ -41,7 +50,12 @@ export class DiveSitesController {
     this.cache.send(request, reply, await this.diveSites.searchAnswer(query.q));
   }
 
-  /** The dive site whose review link is the given page (used by blog articles to show its video). */
+  /**
+   * The dive site whose review link is the given page (used by blog articles to show its video).
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. 404 when no site links to that page.
+   */
   @Get('by-review-url')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'url is missing or longer than 2048 characters.' })
@@ -54,7 +68,13 @@ export class DiveSitesController {
     this.cache.send(request, reply, await this.diveSites.byReviewUrlAnswer(query.url));
   }
 
-  /** One dive site by id. */
+  /**
+   * One dive site by id.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+   * 400).
+   */
   @Get(':id')
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number.' })

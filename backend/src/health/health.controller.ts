@@ -11,7 +11,12 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** Readiness: whether the app and its database answer (the database check is bounded to 2 s). */
+  /**
+   * Readiness: whether the app and its database answer (the database check is bounded to 2 s).
+   *
+   * @remarks Public, never cached: 503 while the database does not answer, so a load balancer stops sending
+   * visitors here.
+   */
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: HealthResponseDto })
@@ -25,7 +30,12 @@ export class HealthController {
     return result;
   }
 
-  /** Liveness: whether the process answers. Never touches the database. */
+  /**
+   * Liveness: whether the process answers. Never touches the database.
+   *
+   * @remarks Public, never cached: for a container's liveness probe, which should not restart the app when only
+   * the database is down.
+   */
   @Get('live')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ type: LivenessResponseDto })

@@ -13,7 +13,13 @@ export class LocationsController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Featured destinations for the home page. */
+  /**
+   * Featured destinations for the home page.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. Each location carries the directory region of its nearest
+   * listed site, so "Explore Sites" opens that region.
+   */
   @Get('featured')
   @ApiOkResponse({ type: [LocationResponseDto] })
   async getFeaturedLocations(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {

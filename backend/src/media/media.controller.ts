@@ -34,7 +34,14 @@ export class MediaController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants. */
+  /**
+   * Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. multipart/form-data with one `file` (at most
+   * MEDIA_MAX_UPLOAD_MB, else 413) and an optional `altText`. Another file type answers 415; an image with too
+   * many pixels or that cannot be decoded, 422. An Idempotency-Key header makes a repeated upload store one photo.
+   */
   @Post()
   @AdminOnly()
   @AcceptsMultipart()
@@ -62,7 +69,11 @@ export class MediaController {
     return this.media.upload(await readUpload(request, this.config.media.maxUploadBytes));
   }
 
-  /** Every uploaded photo, newest first, with where it is used. */
+  /**
+   * Every uploaded photo, newest first, with where it is used.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
   @Get()
   @AdminOnly()
   @ApiOkResponse({ type: MediaItemResponseDto, isArray: true })
@@ -70,7 +81,13 @@ export class MediaController {
     return this.media.list();
   }
 
-  /** Change a photo's alt text or title. */
+  /**
+   * Change a photo's alt text or title.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The alt text is what visitors get wherever the
+   * photo is shown.
+   */
   @Patch(':id')
   @AdminOnly()
   @ApiOkResponse({ type: MediaItemResponseDto })
@@ -79,7 +96,13 @@ export class MediaController {
     return this.media.updateAltText(id, body.altText);
   }
 
-  /** Delete a photo that no content uses. */
+  /**
+   * Delete a photo that no content uses.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. A photo still used by content is refused with
+   * 409 and a sentence naming where it is used.
+   */
   @Delete(':id')
   @AdminOnly()
   @AuditDeletes(MediaItem, 'name', 'originalName')

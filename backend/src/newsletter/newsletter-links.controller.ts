@@ -31,6 +31,9 @@ export class NewsletterLinksController {
   /**
    * Confirms a sign-up from the link in its confirmation e-mail (the page's Confirm button: merely
    * opening the link changes nothing). Records the consent; a second confirmation changes nothing.
+   *
+   * @remarks Public. The token is signed and expires; a malformed, expired or changed token answers 400 with a
+   * sentence saying what to do.
    */
   @Post('confirm')
   @HttpCode(200)
@@ -47,6 +50,8 @@ export class NewsletterLinksController {
   /**
    * RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
    * providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
+   *
+   * @remarks Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie.
    */
   @Post('unsubscribe/one-click')
   @HttpCode(200)
@@ -59,7 +64,13 @@ export class NewsletterLinksController {
     return this.newsletter.unsubscribe(query.token);
   }
 
-  /** The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article. */
+  /**
+   * The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. application/pdf with selectable text, made again when the
+   * guide's article changes.
+   */
   @Get('guide.pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The guide (A4 PDF).', schema: { type: 'string', format: 'binary' } })

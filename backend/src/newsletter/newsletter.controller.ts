@@ -22,6 +22,10 @@ export class NewsletterController {
   /**
    * Signs an address up for the newsletter (bonus: the free PDF guide). It gets one e-mail with a
    * confirmation link and is subscribed only once it confirms (double opt-in).
+   *
+   * @remarks Public, rate-limited per address (429 with Retry-After). An address already confirmed answers 409
+   * "Email already subscribed"; signing up again while unconfirmed re-sends the e-mail at most once per 10
+   * minutes.
    */
   @Post('subscribe')
   @FormThrottle()
@@ -33,7 +37,12 @@ export class NewsletterController {
     return this.newsletter.subscribe(body.email, body.source ?? 'api');
   }
 
-  /** Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`. */
+  /**
+   * Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`.
+   *
+   * @remarks Public: the signed token is the only proof needed, no session or cookie. A changed or cut-short token
+   * answers 400.
+   */
   @Post('unsubscribe')
   @HttpCode(200)
   @BodyLimit(BODY_LIMITS.tiny)
@@ -43,7 +52,11 @@ export class NewsletterController {
     return this.newsletter.unsubscribe(body.token);
   }
 
-  /** Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link. */
+  /**
+   * Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
   @Get('export/csv')
   @AdminOnly()
   @AuditAs('data_export')

@@ -17,21 +17,37 @@ export class ProductsController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Every shop product, featured first, then the newest. */
+  /**
+   * Every shop product, featured first, then the newest.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
   @Get()
   @ApiOkResponse({ type: [ProductResponseDto] })
   async getProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.products.listAnswer());
   }
 
-  /** Products marked featured, for the home page. */
+  /**
+   * Products marked featured, for the home page.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
   @Get('featured')
   @ApiOkResponse({ type: [ProductResponseDto] })
   async getFeaturedProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.products.featuredAnswer());
   }
 
-  /** One product, for its detail page and site-search results. */
+  /**
+   * One product, for its detail page and site-search results.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+   * 400).
+   */
   @Get(':id')
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
@@ -40,21 +56,37 @@ export class ProductsController {
     this.cache.send(request, reply, await this.products.oneAnswer(id));
   }
 
-  /** Create a shop product. */
+  /**
+   * Create a shop product.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. A seller link to an internal or private address
+   * answers 400. An Idempotency-Key header makes a repeated request create one product.
+   */
   @Post()
   @AdminCreate(ProductResponseDto, { badRequest: 'A required field is missing or a value is invalid.' })
   createProduct(@Body() dto: CreateProductDto): Promise<ProductResponseDto> {
     return this.products.create(dto);
   }
 
-  /** Change some fields of a shop product. */
+  /**
+   * Change some fields of a shop product.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Send only the fields to change.
+   */
   @Patch(':id')
   @AdminUpdate(ProductResponseDto, { badRequest: 'A value is invalid.', notFound: 'No product has this id.' })
   updateProduct(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductDto): Promise<ProductResponseDto> {
     return this.products.update(id, dto);
   }
 
-  /** Delete a shop product. */
+  /**
+   * Delete a shop product.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The audit entry names the deleted product.
+   */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Product, 'name', { deleted: 'The product was deleted.', notFound: 'No product has this id.' })

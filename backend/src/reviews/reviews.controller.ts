@@ -19,7 +19,13 @@ export class ReviewsController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Published reviews; with ?admin=true and a live admin session, drafts as well. */
+  /**
+   * Published reviews; with ?admin=true and a live admin session, drafts as well.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. With ?admin=true and a live admin session, drafts are included
+   * and the answer is private and never stored.
+   */
   @Get()
   @AdminAwareList(ReviewDto)
   async getReviews(
@@ -31,14 +37,24 @@ export class ReviewsController {
     this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === true, isAdmin));
   }
 
-  /** Every published review, newest first (the "All Reviews" list). */
+  /**
+   * Every published review, newest first (the "All Reviews" list).
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
   @Get('published')
   @ApiOkResponse({ type: [ReviewDto] })
   async getPublishedReviews(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.cache.send(request, reply, await this.reviews.publishedListAnswer());
   }
 
-  /** Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins. */
+  /**
+   * Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. A category that is not one of the seven answers 400.
+   */
   @Get('category/:category')
   @ApiOkResponse({ type: [ReviewDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not one of the review categories.' })
@@ -50,7 +66,12 @@ export class ReviewsController {
     this.cache.send(request, reply, await this.reviews.byCategoryAnswer(params.category));
   }
 
-  /** One published review by its URL name. */
+  /**
+   * One published review by its URL name.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
+   */
   @Get('slug/:slug')
   @ApiOkResponse({ type: ReviewDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug.' })
@@ -58,7 +79,13 @@ export class ReviewsController {
     this.cache.send(request, reply, await this.reviews.bySlugAnswer(slug));
   }
 
-  /** Create a gear review (draft or published). */
+  /**
+   * Create a gear review (draft or published).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. A slug already in use answers 409. An
+   * Idempotency-Key header makes a repeated request create one review.
+   */
   @Post()
   @AdminCreate(ReviewDto, {
     badRequest: 'A required field is missing or a value is invalid.',
@@ -68,7 +95,13 @@ export class ReviewsController {
     return this.reviews.create(dto);
   }
 
-  /** Change some fields of a gear review. */
+  /**
+   * Change some fields of a gear review.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Send only the fields to change; a slug already
+   * in use answers 409.
+   */
   @Patch(':id')
   @AdminUpdate(ReviewDto, {
     badRequest: 'A value is invalid.',
@@ -79,7 +112,12 @@ export class ReviewsController {
     return this.reviews.update(id, dto);
   }
 
-  /** Delete a gear review. */
+  /**
+   * Delete a gear review.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The audit entry names the deleted review.
+   */
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminDelete(Review, 'title', { deleted: 'The review was deleted.', notFound: 'No review has this id.' })

@@ -15,7 +15,13 @@ export class SitemapController {
     private readonly cache: PublicCacheService,
   ) {}
 
-  /** Regenerates /sitemap.xml from the published content and answers when it did so. */
+  /**
+   * Regenerates /sitemap.xml from the published content and answers when it did so.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The sitemap also follows every content change
+   * on its own; this is the spec's manual button.
+   */
   @Post('admin/update-sitemap')
   @HttpCode(200)
   @AdminOnly()

@@ -11,7 +11,13 @@ import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 export class LinkHealthController {
   constructor(private readonly health: LinkHealthService) {}
 
-  /** The last check of every seller link, problems first, with counts per outcome. */
+  /**
+   * The last check of every seller link, problems first, with counts per outcome.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The links are checked in
+   * the background every LINK_CHECK_INTERVAL_HOURS (default 24); "could not check" (no network) is kept apart from
+   * "broken".
+   */
   @Get()
   @AdminOnly()
   @ApiOkResponse({ type: LinkHealthReportDto })
@@ -19,7 +25,12 @@ export class LinkHealthController {
     return this.health.report();
   }
 
-  /** "Check now" for a product's affiliate link. */
+  /**
+   * "Check now" for a product's affiliate link.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Checks the link now and
+   * answers the new result. The check never requests an internal address, not even through a redirect.
+   */
   @Post('products/:id/check')
   @AdminOnly()
   @HttpCode(200)
@@ -29,7 +40,12 @@ export class LinkHealthController {
     return this.health.checkOne('product', id);
   }
 
-  /** "Check now" for a review's purchase link. */
+  /**
+   * "Check now" for a review's purchase link.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Checks the link now and
+   * answers the new result. The check never requests an internal address, not even through a redirect.
+   */
   @Post('reviews/:id/check')
   @AdminOnly()
   @HttpCode(200)

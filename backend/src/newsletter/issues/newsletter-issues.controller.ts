@@ -41,7 +41,12 @@ function asHtml(reply: FastifyReply, html: string): string {
 export class NewsletterIssuesController {
   constructor(private readonly issues: NewsletterIssuesService) {}
 
-  /** Every issue, newest first, each with its report. */
+  /**
+   * Every issue, newest first, each with its report.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The report counts
+   * recipients, sent, failed, bounced, unsubscribes since the send and clicks on its seller links.
+   */
   @Get('issues')
   @AdminOnly()
   @ApiOkResponse({ type: [NewsletterIssueDto] })
@@ -49,14 +54,24 @@ export class NewsletterIssuesController {
     return this.issues.list();
   }
 
-  /** Creates a draft issue: subject (required), preheader, introduction and the featured content. */
+  /**
+   * Creates a draft issue: subject (required), preheader, introduction and the featured content.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. An Idempotency-Key header makes a repeated
+   * request (a double click, a retry) create one draft. The introduction uses the same light markup as articles.
+   */
   @Post('issues')
   @AdminCreate(NewsletterIssueDto, { badRequest: 'The subject is missing, or a field is invalid or too long.' })
   async createNewsletterIssue(@Body() body: CreateNewsletterIssueDto): Promise<NewsletterIssueDto> {
     return this.issues.create(body);
   }
 
-  /** One issue with its report. */
+  /**
+   * One issue with its report.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
   @Get('issues/:id')
   @AdminOnly()
   @ApiOkResponse({ type: NewsletterIssueDto })
@@ -65,7 +80,12 @@ export class NewsletterIssuesController {
     return this.issues.get(id);
   }
 
-  /** Changes a draft; a sent issue is refused with 409. */
+  /**
+   * Changes a draft; a sent issue is refused with 409.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Send only the fields to change.
+   */
   @Patch('issues/:id')
   @AdminUpdate(NewsletterIssueDto, {
     badRequest: 'A field is invalid or too long.',
@@ -76,7 +96,12 @@ export class NewsletterIssuesController {
     return this.issues.update(id, body);
   }
 
-  /** Deletes a draft; a sent issue is kept for its report (409). */
+  /**
+   * Deletes a draft; a sent issue is kept for its report (409).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log.
+   */
   @Delete('issues/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AdminOnly()
@@ -88,7 +113,11 @@ export class NewsletterIssuesController {
     await this.issues.remove(id);
   }
 
-  /** The e-mail as subscribers will get it (HTML), for the admin's phone and desktop previews. */
+  /**
+   * The e-mail as subscribers will get it (HTML), for the admin's phone and desktop previews.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. text/html.
+   */
   @Get('issues/:id/preview')
   @AdminOnly()
   @ApiProduces('text/html')
@@ -98,7 +127,13 @@ export class NewsletterIssuesController {
     return asHtml(reply, await this.issues.previewHtml(id));
   }
 
-  /** Sends a copy marked [Test] to the owner's address (CONTACT_RECIPIENT). */
+  /**
+   * Sends a copy marked [Test] to the owner's address (CONTACT_RECIPIENT).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The test copy goes through the outbox like
+   * every e-mail.
+   */
   @Post('issues/:id/test')
   @HttpCode(200)
   @AdminOnly()
@@ -112,6 +147,10 @@ export class NewsletterIssuesController {
   /**
    * Sends the issue to every confirmed subscriber. Answers at once (202); sending goes on in the
    * background, throttled and resumed after a restart. A second send of the same issue is refused (409).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Only confirmed subscribers receive it; with
+   * none, the send is refused with 409. Two instances or a double click never send a second round.
    */
   @Post('issues/:id/send')
   @HttpCode(HttpStatus.ACCEPTED)
@@ -124,7 +163,12 @@ export class NewsletterIssuesController {
     return this.issues.send(id);
   }
 
-  /** Articles, reviews and dive sites published since the last issue: the compose form's default. */
+  /**
+   * Articles, reviews and dive sites published since the last issue: the compose form's default.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Before the first issue,
+   * what was published in the last 30 days.
+   */
   @Get('suggestions')
   @AdminOnly()
   @ApiOkResponse({ type: NewsletterSuggestionsDto })
@@ -135,6 +179,10 @@ export class NewsletterIssuesController {
   /**
    * E-mails the free guide once to every confirmed subscriber who never got it (those who signed up
    * before double opt-in). A second call queues nothing more.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The e-mails go through the outbox: without a
+   * mail server they wait there and are sent once one is configured.
    */
   @Post('guide/send')
   @HttpCode(200)
@@ -145,7 +193,11 @@ export class NewsletterIssuesController {
     return this.issues.sendGuideToSubscribersWithoutIt();
   }
 
-  /** Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide. */
+  /**
+   * Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
   @Get('subscribers/counts')
   @AdminOnly()
   @ApiOkResponse({ type: SubscriberCountsDto })
@@ -153,7 +205,12 @@ export class NewsletterIssuesController {
     return this.issues.subscriberCounts();
   }
 
-  /** The outbox: whether a mail server is configured, and the e-mails still waiting. */
+  /**
+   * The outbox: whether a mail server is configured, and the e-mails still waiting.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Without SMTP settings
+   * e-mails wait here ("waiting for a mail server") and nothing is lost.
+   */
   @Get('outbox')
   @AdminOnly()
   @ApiOkResponse({ type: OutboxStatusDto })
@@ -161,7 +218,11 @@ export class NewsletterIssuesController {
     return this.issues.outboxStatus();
   }
 
-  /** One e-mail of the outbox as it will be sent (HTML). */
+  /**
+   * One e-mail of the outbox as it will be sent (HTML).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. text/html.
+   */
   @Get('outbox/:id/preview')
   @AdminOnly()
   @ApiProduces('text/html')

@@ -57,6 +57,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. `countedAs` says in a
+sentence how clicks are counted: HEAD requests, prefetches and known bots are not, and one address counts on
+one link at most once a minute and three times an hour.
  * @summary Clicks on seller links per link, placement, page and day over the last 7, 30 or 90 days.
  */
 export const getGetClickReportUrl = (params?: GetClickReportParams,) => {
@@ -163,6 +166,8 @@ export function useGetClickReport<TData = Awaited<ReturnType<typeof getClickRepo
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A CSV file for a
+spreadsheet; `days` as for the report.
  * @summary The same period as a CSV file: one line per link, placement, page and day.
  */
 export const getExportClicksCsvUrl = (params?: ExportClicksCsvParams,) => {
@@ -269,6 +274,9 @@ export function useExportClicksCsv<TData = Awaited<ReturnType<typeof exportClick
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The links are checked in
+the background every LINK_CHECK_INTERVAL_HOURS (default 24); "could not check" (no network) is kept apart from
+"broken".
  * @summary The last check of every seller link, problems first, with counts per outcome.
  */
 export const getGetLinkHealthUrl = () => {
@@ -368,6 +376,8 @@ export function useGetLinkHealth<TData = Awaited<ReturnType<typeof getLinkHealth
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Checks the link now and
+answers the new result. The check never requests an internal address, not even through a redirect.
  * @summary "Check now" for a product's affiliate link.
  */
 export const getCheckProductLinkUrl = (id: number,) => {
@@ -438,6 +448,8 @@ export const useCheckProductLink = <TError = ErrorType<ErrorResponseDto | ErrorR
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Checks the link now and
+answers the new result. The check never requests an internal address, not even through a redirect.
  * @summary "Check now" for a review's purchase link.
  */
 export const getCheckReviewLinkUrl = (id: number,) => {
@@ -508,6 +520,8 @@ export const useCheckReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public. Failed attempts are limited (429 with Retry-After). The session lives in the database; the
+cookie is HttpOnly and SameSite=Strict.
  * @summary Signs the owner in: checks the password and starts a new server-side session (cookie ddu_session).
  */
 export const getLoginAdminUrl = () => {
@@ -579,6 +593,7 @@ export const useLoginAdmin = <TError = ErrorType<ErrorResponseDto | ErrorRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public: a client can always call it, with or without a session.
  * @summary Signs out: the session is destroyed on the server and the cookie cleared. Safe to call twice.
  */
 export const getLogoutAdminUrl = () => {
@@ -649,6 +664,9 @@ export const useLogoutAdmin = <TError = ErrorType<ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The e-mails go through the outbox: without a
+mail server they wait there and are sent once one is configured.
  * @summary E-mails the free guide once to every confirmed subscriber who never got it (those who signed up
 before double opt-in). A second call queues nothing more.
  */
@@ -721,6 +739,8 @@ export const useSendGuideToSubscribers = <TError = ErrorType<ErrorResponseDto | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The report counts
+recipients, sent, failed, bounced, unsubscribes since the send and clicks on its seller links.
  * @summary Every issue, newest first, each with its report.
  */
 export const getGetNewsletterIssuesUrl = () => {
@@ -820,6 +840,9 @@ export function useGetNewsletterIssues<TData = Awaited<ReturnType<typeof getNews
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. An Idempotency-Key header makes a repeated
+request (a double click, a retry) create one draft. The introduction uses the same light markup as articles.
  * @summary Creates a draft issue: subject (required), preheader, introduction and the featured content.
  */
 export const getCreateNewsletterIssueUrl = () => {
@@ -892,6 +915,8 @@ export const useCreateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log.
  * @summary Deletes a draft; a sent issue is kept for its report (409).
  */
 export const getDeleteNewsletterIssueUrl = (id: number,) => {
@@ -962,6 +987,7 @@ export const useDeleteNewsletterIssue = <TError = ErrorType<ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
  * @summary One issue with its report.
  */
 export const getGetNewsletterIssueUrl = (id: number,) => {
@@ -1061,6 +1087,8 @@ export function useGetNewsletterIssue<TData = Awaited<ReturnType<typeof getNewsl
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Send only the fields to change.
  * @summary Changes a draft; a sent issue is refused with 409.
  */
 export const getUpdateNewsletterIssueUrl = (id: number,) => {
@@ -1133,6 +1161,7 @@ export const useUpdateNewsletterIssue = <TError = ErrorType<ErrorResponseDto | E
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. text/html.
  * @summary The e-mail as subscribers will get it (HTML), for the admin's phone and desktop previews.
  */
 export const getPreviewNewsletterIssueUrl = (id: number,) => {
@@ -1232,6 +1261,9 @@ export function usePreviewNewsletterIssue<TData = Awaited<ReturnType<typeof prev
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Only confirmed subscribers receive it; with
+none, the send is refused with 409. Two instances or a double click never send a second round.
  * @summary Sends the issue to every confirmed subscriber. Answers at once (202); sending goes on in the
 background, throttled and resumed after a restart. A second send of the same issue is refused (409).
  */
@@ -1304,6 +1336,9 @@ export const useSendNewsletterIssue = <TError = ErrorType<ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The test copy goes through the outbox like
+every e-mail.
  * @summary Sends a copy marked [Test] to the owner's address (CONTACT_RECIPIENT).
  */
 export const getSendNewsletterIssueTestUrl = (id: number,) => {
@@ -1374,6 +1409,8 @@ export const useSendNewsletterIssueTest = <TError = ErrorType<ErrorResponseDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Without SMTP settings
+e-mails wait here ("waiting for a mail server") and nothing is lost.
  * @summary The outbox: whether a mail server is configured, and the e-mails still waiting.
  */
 export const getGetOutboxStatusUrl = () => {
@@ -1473,6 +1510,7 @@ export function useGetOutboxStatus<TData = Awaited<ReturnType<typeof getOutboxSt
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. text/html.
  * @summary One e-mail of the outbox as it will be sent (HTML).
  */
 export const getPreviewOutboxMessageUrl = (id: number,) => {
@@ -1572,6 +1610,7 @@ export function usePreviewOutboxMessage<TData = Awaited<ReturnType<typeof previe
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
  * @summary Subscribers by status: confirmed, pending, unsubscribed, bounced, and who still awaits the guide.
  */
 export const getGetNewsletterSubscriberCountsUrl = () => {
@@ -1671,6 +1710,8 @@ export function useGetNewsletterSubscriberCounts<TData = Awaited<ReturnType<type
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Before the first issue,
+what was published in the last 30 days.
  * @summary Articles, reviews and dive sites published since the last issue: the compose form's default.
  */
 export const getGetNewsletterSuggestionsUrl = () => {
@@ -1770,6 +1811,8 @@ export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof ge
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Audit entries never hold a
+password, a token or a full request body.
  * @summary Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it).
  */
 export const getGetSecurityDashboardUrl = () => {
@@ -1869,6 +1912,7 @@ export function useGetSecurityDashboard<TData = Awaited<ReturnType<typeof getSec
 
 
 /**
+ * Public: 401 without a live session, 200 with one; the admin area asks it on load.
  * @summary Whether the caller has a live admin session (each check counts as activity).
  */
 export const getGetAdminSessionUrl = () => {
@@ -1968,6 +2012,9 @@ export function useGetAdminSession<TData = Awaited<ReturnType<typeof getAdminSes
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The sitemap also follows every content change
+on its own; this is the spec's manual button.
  * @summary Regenerates /sitemap.xml from the published content and answers when it did so.
  */
 export const getUpdateSitemapUrl = () => {

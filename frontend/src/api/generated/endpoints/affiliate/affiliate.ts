@@ -36,6 +36,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
  * @summary Every product's seller address and its counted /go/ path: article and review bodies link through them.
  */
 export const getGetAffiliateLinksUrl = () => {
@@ -135,6 +137,7 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
 
 
 /**
+ * Public, for visitors' browsers. `from` names the placement and `page` the site page the link was on; a `page` that is not one of the site's own routes is stored as unknown. HEAD requests, prefetches and known bots are redirected without being counted.
  * @summary Counts a click and redirects (302) to the review's purchase link.
  */
 export const getGoToReviewSellerUrl = (slug: string,
@@ -249,6 +252,7 @@ export function useGoToReviewSeller<TData = Awaited<ReturnType<typeof goToReview
 
 
 /**
+ * Public, for visitors' browsers. One address counts on one link at most once a minute and three times an hour; HEAD requests, prefetches and known bots are redirected without being counted.
  * @summary Counts a click and redirects (302) to the product's affiliate link. {target} is the product's id or its name's slug.
  */
 export const getGoToProductSellerUrl = (target: string,

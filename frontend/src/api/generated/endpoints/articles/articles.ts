@@ -44,6 +44,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. With ?admin=true and a live admin session, drafts are included
+and the answer is private and never stored.
  * @summary Published articles, newest first. `?admin=true` adds drafts for the signed-in admin only.
  */
 export const getGetArticlesUrl = (params?: GetArticlesParams,) => {
@@ -150,6 +153,9 @@ export function useGetArticles<TData = Awaited<ReturnType<typeof getArticles>>, 
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. A slug already in use answers 409. An
+Idempotency-Key header makes a repeated request create one article.
  * @summary Create an article (draft or published).
  */
 export const getCreateArticleUrl = () => {
@@ -222,6 +228,8 @@ export const useCreateArticle = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
  * @summary One published article.
  */
 export const getGetArticleBySlugUrl = (slug: string,) => {
@@ -321,6 +329,9 @@ export function useGetArticleBySlug<TData = Awaited<ReturnType<typeof getArticle
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. A name counts when the article holds it as whole words: the
+full name, or without the brand or a trailing kind of gear. An unknown or unpublished slug answers 404.
  * @summary The reviews and products the article names, in the order it names them (at most six).
  */
 export const getGetArticleMentionsUrl = (slug: string,) => {
@@ -420,6 +431,8 @@ export function useGetArticleMentions<TData = Awaited<ReturnType<typeof getArtic
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The audit entry names the deleted article.
  * @summary Delete an article.
  */
 export const getDeleteArticleUrl = (id: number,) => {
@@ -490,6 +503,9 @@ export const useDeleteArticle = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Send only the fields to change; a slug already
+in use answers 409.
  * @summary Partial update, e.g. `{ published: false }` from the Publish/Unpublish toggle.
  */
 export const getUpdateArticleUrl = (id: number,) => {

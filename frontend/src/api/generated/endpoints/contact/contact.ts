@@ -30,6 +30,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public, rate-limited per address (429 with Retry-After). The message is saved first; `emailSent` says
+whether the owner's copy went out during the request. If not, it waits in the outbox and is sent later, so
+nothing is lost.
  * @summary Saves a visitor's message and e-mails it to the owner.
  */
 export const getSendContactMessageUrl = () => {

@@ -48,6 +48,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. 295 sites from the ODbL Australian dive-site data plus the
+owner's own; the directory filters them in the browser.
  * @summary Every dive site, featured first, then by name.
  */
 export const getGetDiveSitesUrl = () => {
@@ -147,6 +150,9 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Latitude must lie between -90 and 90 and
+longitude between -180 and 180. An Idempotency-Key header makes a repeated request create one site.
  * @summary Create a dive site.
  */
 export const getCreateDiveSiteUrl = () => {
@@ -219,6 +225,8 @@ export const useCreateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. 404 when no site links to that page.
  * @summary The dive site whose review link is the given page (used by blog articles to show its video).
  */
 export const getGetDiveSiteByReviewUrlUrl = (params: GetDiveSiteByReviewUrlParams,) => {
@@ -325,6 +333,8 @@ export function useGetDiveSiteByReviewUrl<TData = Awaited<ReturnType<typeof getD
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The data is ODbL: keep the
+licence record when sharing the file.
  * @summary Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record.
  */
 export const getExportDiveSitesCsvUrl = () => {
@@ -424,6 +434,8 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
  * @summary Every region that has dive sites, by name, with its slug and counts.
  */
 export const getGetDiveSiteRegionsUrl = () => {
@@ -523,6 +535,9 @@ export function useGetDiveSiteRegions<TData = Awaited<ReturnType<typeof getDiveS
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. The slug is lower-case words joined by hyphens, as GET
+/api/dive-sites/regions lists them.
  * @summary One region: our intro and its sites, featured first.
  */
 export const getGetDiveSiteRegionUrl = (slug: string,) => {
@@ -622,6 +637,8 @@ export function useGetDiveSiteRegion<TData = Awaited<ReturnType<typeof getDiveSi
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. `q` is 1–100 characters (400 otherwise).
  * @summary Dive sites holding every word of q in their name, region, marine life or description
 (case-insensitive), best first: name starting with q, then name, region, marine life and
 description matches; ties by Featured, then name. The directory page ranks with the same code.
@@ -732,6 +749,8 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The audit entry names the deleted site.
  * @summary Delete a dive site.
  */
 export const getDeleteDiveSiteUrl = (id: number,) => {
@@ -802,6 +821,9 @@ export const useDeleteDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+400).
  * @summary One dive site by id.
  */
 export const getGetDiveSiteUrl = (id: number,) => {
@@ -901,6 +923,8 @@ export function useGetDiveSite<TData = Awaited<ReturnType<typeof getDiveSite>>, 
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log.
  * @summary Replaces the whole site (fields left out are cleared; skillLevel defaults to Beginner).
  */
 export const getUpdateDiveSiteUrl = (id: number,) => {
@@ -973,6 +997,9 @@ export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. `imageUrl` is a full http:// or https://
+address; an empty string clears it.
  * @summary Set or clear a dive site's photo.
  */
 export const getUpdateDiveSitePhotoUrl = (id: number,) => {
@@ -1045,6 +1072,8 @@ export const useUpdateDiveSitePhoto = <TError = ErrorType<ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. An empty string clears it.
  * @summary Set or clear a dive site's review link.
  */
 export const getUpdateDiveSiteReviewLinkUrl = (id: number,) => {
@@ -1117,6 +1146,9 @@ export const useUpdateDiveSiteReviewLink = <TError = ErrorType<ErrorResponseDto 
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. `videoUrl` is a YouTube or Vimeo page or a
+video file's address; an empty string removes the video and its thumbnail.
  * @summary Set or clear a dive site's video.
  */
 export const getUpdateDiveSiteVideoUrl = (id: number,) => {

@@ -35,6 +35,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public, never cached: 503 while the database does not answer, so a load balancer stops sending
+visitors here.
  * @summary Readiness: whether the app and its database answer (the database check is bounded to 2 s).
  */
 export const getGetHealthUrl = () => {
@@ -134,6 +136,8 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 /**
+ * Public, never cached: for a container's liveness probe, which should not restart the app when only
+the database is down.
  * @summary Liveness: whether the process answers. Never touches the database.
  */
 export const getGetLivenessUrl = () => {

@@ -34,6 +34,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. Each location carries the directory region of its nearest
+listed site, so "Explore Sites" opens that region.
  * @summary Featured destinations for the home page.
  */
 export const getGetFeaturedLocationsUrl = () => {

@@ -42,6 +42,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
  * @summary Every uploaded photo, newest first, with where it is used.
  */
 export const getGetMediaItemsUrl = () => {
@@ -141,6 +142,10 @@ export function useGetMediaItems<TData = Awaited<ReturnType<typeof getMediaItems
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. multipart/form-data with one `file` (at most
+MEDIA_MAX_UPLOAD_MB, else 413) and an optional `altText`. Another file type answers 415; an image with too
+many pixels or that cannot be decoded, 422. An Idempotency-Key header makes a repeated upload store one photo.
  * @summary Uploads one photo (JPEG, PNG, WebP or AVIF) and stores its resized variants.
  */
 export const getUploadMediaUrl = () => {
@@ -218,6 +223,9 @@ export const useUploadMedia = <TError = ErrorType<ErrorResponseDto | ErrorRespon
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. A photo still used by content is refused with
+409 and a sentence naming where it is used.
  * @summary Delete a photo that no content uses.
  */
 export const getDeleteMediaItemUrl = (id: number,) => {
@@ -288,6 +296,9 @@ export const useDeleteMediaItem = <TError = ErrorType<ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The alt text is what visitors get wherever the
+photo is shown.
  * @summary Change a photo's alt text or title.
  */
 export const getUpdateMediaItemUrl = (id: number,) => {

@@ -41,6 +41,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public. The token is signed and expires; a malformed, expired or changed token answers 400 with a
+sentence saying what to do.
  * @summary Confirms a sign-up from the link in its confirmation e-mail (the page's Confirm button: merely
 opening the link changes nothing). Records the consent; a second confirmation changes nothing.
  */
@@ -114,6 +116,9 @@ export const useConfirmNewsletter = <TError = ErrorType<ErrorResponseDto | Error
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. application/pdf with selectable text, made again when the
+guide's article changes.
  * @summary The free guide "10 Must-Have Items for Your First Dive Trip" as a PDF, made from its article.
  */
 export const getGetNewsletterGuidePdfUrl = () => {
@@ -213,6 +218,7 @@ export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNe
 
 
 /**
+ * Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie.
  * @summary RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
 providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
  */

@@ -41,6 +41,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
  * @summary Current subscribers as a spreadsheet: email, consent time (UTC), source and each one's unsubscribe link.
  */
 export const getExportNewsletterSubscribersCsvUrl = () => {
@@ -140,6 +141,9 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
 
 
 /**
+ * Public, rate-limited per address (429 with Retry-After). An address already confirmed answers 409
+"Email already subscribed"; signing up again while unconfirmed re-sends the e-mail at most once per 10
+minutes.
  * @summary Signs an address up for the newsletter (bonus: the free PDF guide). It gets one e-mail with a
 confirmation link and is subscribed only once it confirms (double opt-in).
  */
@@ -213,6 +217,8 @@ export const useSubscribeNewsletter = <TError = ErrorType<ErrorResponseDto | Err
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public: the signed token is the only proof needed, no session or cookie. A changed or cut-short token
+answers 400.
  * @summary Takes the address of a signed unsubscribe link off the list; a link used again answers 200 with `alreadyUnsubscribed`.
  */
 export const getUnsubscribeNewsletterUrl = () => {

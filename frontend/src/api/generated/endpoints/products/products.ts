@@ -41,6 +41,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
  * @summary Every shop product, featured first, then the newest.
  */
 export const getGetProductsUrl = () => {
@@ -140,6 +142,9 @@ export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, 
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. A seller link to an internal or private address
+answers 400. An Idempotency-Key header makes a repeated request create one product.
  * @summary Create a shop product.
  */
 export const getCreateProductUrl = () => {
@@ -212,6 +217,8 @@ export const useCreateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
  * @summary Products marked featured, for the home page.
  */
 export const getGetFeaturedProductsUrl = () => {
@@ -311,6 +318,8 @@ export function useGetFeaturedProducts<TData = Awaited<ReturnType<typeof getFeat
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The audit entry names the deleted product.
  * @summary Delete a shop product.
  */
 export const getDeleteProductUrl = (id: number,) => {
@@ -381,6 +390,9 @@ export const useDeleteProduct = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+400).
  * @summary One product, for its detail page and site-search results.
  */
 export const getGetProductUrl = (id: number,) => {
@@ -480,6 +492,8 @@ export function useGetProduct<TData = Awaited<ReturnType<typeof getProduct>>, TE
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Send only the fields to change.
  * @summary Change some fields of a shop product.
  */
 export const getUpdateProductUrl = (id: number,) => {

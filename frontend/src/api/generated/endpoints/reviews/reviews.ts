@@ -42,6 +42,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. With ?admin=true and a live admin session, drafts are included
+and the answer is private and never stored.
  * @summary Published reviews; with ?admin=true and a live admin session, drafts as well.
  */
 export const getGetReviewsUrl = (params?: GetReviewsParams,) => {
@@ -148,6 +151,9 @@ export function useGetReviews<TData = Awaited<ReturnType<typeof getReviews>>, TE
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. A slug already in use answers 409. An
+Idempotency-Key header makes a repeated request create one review.
  * @summary Create a gear review (draft or published).
  */
 export const getCreateReviewUrl = () => {
@@ -220,6 +226,8 @@ export const useCreateReview = <TError = ErrorType<ErrorResponseDto | ErrorRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. A category that is not one of the seven answers 400.
  * @summary Published reviews of one category; the category is URL-encoded, e.g. Masks%20%26%20Fins.
  */
 export const getGetReviewsByCategoryUrl = (category: 'BCDs' | 'Dive Computers' | 'Masks & Fins' | 'Wetsuits' | 'Cameras' | 'Regulators' | 'Other',) => {
@@ -319,6 +327,8 @@ export function useGetReviewsByCategory<TData = Awaited<ReturnType<typeof getRev
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
  * @summary Every published review, newest first (the "All Reviews" list).
  */
 export const getGetPublishedReviewsUrl = () => {
@@ -418,6 +428,8 @@ export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPubl
 
 
 /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
  * @summary One published review by its URL name.
  */
 export const getGetReviewBySlugUrl = (slug: string,) => {
@@ -517,6 +529,8 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The audit entry names the deleted review.
  * @summary Delete a gear review.
  */
 export const getDeleteReviewUrl = (id: number,) => {
@@ -587,6 +601,9 @@ export const useDeleteReview = <TError = ErrorType<ErrorResponseDto | ErrorRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Send only the fields to change; a slug already
+in use answers 409.
  * @summary Change some fields of a gear review.
  */
 export const getUpdateReviewUrl = (id: number,) => {
