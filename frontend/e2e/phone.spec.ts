@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
@@ -99,5 +99,53 @@ test.describe('the dive-site directory on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
     await expect(page).toHaveURL(/region=Sydney/);
     await expect(page).toHaveURL(/skill=Beginner/);
+  });
+});
+
+test.describe('Back on a phone', () => {
+  test.slow();
+  const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+  test.beforeAll(async () => {
+    // The owner gives Eidsvold Wreck a video through the API, as the admin area does.
+    const api = await request.newContext({ baseURL });
+    expect((await api.post('/api/admin/login', { data: { password: process.env.E2E_ADMIN_PASSWORD } })).ok()).toBe(true);
+    const sites = (await (await api.get('/api/dive-sites')).json()) as Array<{ id: number; name: string }>;
+    const site = sites.find((s) => s.name === 'Eidsvold Wreck')!;
+    const res = await api.patch(`/api/dive-sites/${site.id}/video`, { data: { videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    await api.dispose();
+  });
+
+  test('Back closes the dive-video dialog and keeps the directory and what was typed; the close button steps back too', async ({
+    page,
+  }) => {
+    await page.goto('/learn-to-dive');
+    await page.goto('/dive-sites');
+    await slowCpu(page);
+    const box = page.getByRole('searchbox', { name: 'Search dive sites' });
+    await box.tap();
+    await box.pressSequentially('eidsvold', TYPING);
+    const card = page.getByRole('article').filter({ hasText: 'Eidsvold Wreck' });
+    // At once, as a diver would: the address may not have followed the typing yet.
+    await card.getByRole('button', { name: 'Watch Video' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Dive Video: Eidsvold Wreck' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/dive-sites\?q=eidsvold&video=\d+$/);
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dive-sites\?q=eidsvold$/);
+    await expect(box).toHaveValue('eidsvold');
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: 'Watch Video' }).tap();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close video' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dive-sites\?q=eidsvold$/);
+    // The dialog's entry is gone: the next Back leaves the directory for the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/learn-to-dive$/);
   });
 });

@@ -33,6 +33,30 @@ export const ADDRESS_SETTLE_MS = 300;
 /** Marks a history entry written by this hook, so its arrival is not mistaken for a Back or a link. */
 const OWN_WRITE = 'ddu:address-state';
 
+/** Marks a history entry a dialog added (see useDialogAddress); a write into that entry keeps the mark. */
+export const DIALOG_ENTRY = 'ddu:dialog-entry';
+
+/** Every mounted useAddressState: how to write its address now, and whether an address shows its state. */
+interface MountedAddressState {
+  writeNow(): void;
+  shownIn(params: URLSearchParams): boolean;
+}
+const mounted = new Set<MountedAddressState>();
+
+/**
+ * True when `search` already shows what every mounted page state holds (nothing typed is waiting to
+ * reach the address). A dialog adds its history entry only then, so Back returns to the list as typed.
+ */
+export function addressShowsState(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return [...mounted].every((state) => state.shownIn(params));
+}
+
+/** Writes every page state into the address now, instead of when typing pauses. */
+export function writeAddressesNow(): void {
+  for (const state of [...mounted]) state.writeNow();
+}
+
 export interface SetAddressStateOptions {
   /** Write the address at once rather than after typing pauses (selects, buttons, "Show more"). */
   immediate?: boolean;
@@ -54,15 +78,31 @@ export function useAddressState<T>(codec: AddressCodec<T>, settleMs = ADDRESS_SE
   const latest = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const inDialogEntry = (location.state as Record<string, unknown> | null)?.[DIALOG_ENTRY] === true;
   const writeAddress = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     setParams((current) => codec.write(latest.current, current), {
       replace: true,
       preventScrollReset: true,
-      state: { [OWN_WRITE]: true },
+      state: { [OWN_WRITE]: true, ...(inDialogEntry ? { [DIALOG_ENTRY]: true } : {}) },
     });
-  }, [codec, setParams]);
+  }, [codec, setParams, inDialogEntry]);
+  // The registry holds one entry per hook, which runs the latest writeAddress.
+  const latestWrite = useRef(writeAddress);
+  useEffect(() => {
+    latestWrite.current = writeAddress;
+  }, [writeAddress]);
+  useEffect(() => {
+    const entry: MountedAddressState = {
+      writeNow: () => latestWrite.current(),
+      shownIn: (params) => codec.write(latest.current, params).toString() === params.toString(),
+    };
+    mounted.add(entry);
+    return () => {
+      mounted.delete(entry);
+    };
+  }, [codec]);
 
   const update = useCallback(
     (next: T | ((current: T) => T), options: SetAddressStateOptions = {}) => {

@@ -36,6 +36,9 @@ export function useRouteChangeEffects(): void {
   // would jump before the page is drawn.
   useEffect(() => {
     history.scrollRestoration = 'manual';
+    // An entry the address-state rewrote in place (a filter, "Show more") gets a new key after the
+    // visitor may already have scrolled: note where they are now, not only at the next scroll.
+    savePosition(key, scrollY);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);

@@ -35,7 +35,16 @@ function Note({ label, text }: { label: string; text: string }) {
   );
 }
 
-export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { site: DiveSiteResponseDto; distanceKm?: number }) {
+export const DiveSiteCard = memo(function DiveSiteCard({
+  site,
+  distanceKm,
+  onWatchVideo,
+}: {
+  site: DiveSiteResponseDto;
+  distanceKm?: number;
+  /** Opens the page's video dialog (see SiteVideoDialog); without it the card keeps its own. */
+  onWatchVideo?: (siteId: number) => void;
+}) {
   const [videoOpen, setVideoOpen] = useState(false);
   const detailPath = paths.diveSite.build(site.id);
   const slug = regionSlug(site.region);
@@ -115,7 +124,7 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
             variant="contained"
             color="secondary"
             startIcon={<PlayCircleOutlinedIcon />}
-            onClick={() => setVideoOpen(true)}
+            onClick={() => (onWatchVideo ? onWatchVideo(site.id) : setVideoOpen(true))}
           >
             Watch Video
           </Button>
@@ -125,7 +134,7 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
           View details
         </Button>
       </CardActions>
-      {site.videoUrl && (
+      {site.videoUrl && !onWatchVideo && (
         <DiveSiteVideoDialog open={videoOpen} onClose={() => setVideoOpen(false)} siteName={site.name} videoUrl={site.videoUrl} />
       )}
     </Card>

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { mapCentre } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
+import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { toMapPoints } from './map/map-points';
@@ -50,6 +51,7 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
   const view = useMemo(() => mapCentre(region.sites), [region.sites]);
   const title = regionPageTitle(region.name);
   const guides = region.guideCount > 0 ? `, ${region.guideCount} with our full guide` : '';
+  const video = useSiteVideoDialog(region.sites);
   return (
     <>
       <PageSeo
@@ -102,11 +104,12 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
         </Typography>
         <Box sx={gridSx}>
           {region.sites.map((site) => (
-            <DiveSiteCard key={site.id} site={site} />
+            <DiveSiteCard key={site.id} site={site} onWatchVideo={video.open} />
           ))}
         </Box>
         <DiveSiteDataAttribution />
       </Container>
+      {video.dialog}
     </>
   );
 }

@@ -6,7 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { isDirectVideoFile, toEmbedUrl } from '@/components/video/video-url';
+import { useDialogAddress } from '@/lib/use-dialog-address';
 
 interface DiveSiteVideoPlayerProps {
   videoUrl: string;
@@ -67,4 +70,20 @@ export function DiveSiteVideoDialog({ open, onClose, siteName, videoUrl }: DiveS
       <DialogContent>{open && <DiveSiteVideoPlayer videoUrl={videoUrl} siteName={siteName} />}</DialogContent>
     </Dialog>
   );
+}
+
+/** The address parameter that names the site whose video is open (`?video=12`). */
+export const VIDEO_PARAM = 'video';
+
+/**
+ * A page's one "Dive Video:" dialog, open while the address names one of `sites` with a video: Back
+ * closes it and stays on the page, a reload or a shared link opens it again (issue 29). Cards open it
+ * with `show(site.id)`.
+ */
+export function useSiteVideoDialog(sites: readonly DiveSiteResponseDto[] | undefined) {
+  const { value, show, close } = useDialogAddress(VIDEO_PARAM);
+  const site = value === null ? undefined : sites?.find((candidate) => String(candidate.id) === value && candidate.videoUrl);
+  const open = useCallback((siteId: number) => show(String(siteId)), [show]);
+  const dialog = site?.videoUrl ? <DiveSiteVideoDialog open onClose={close} siteName={site.name} videoUrl={site.videoUrl} /> : null;
+  return { open, dialog };
 }

@@ -15,6 +15,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
+import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFilterPanel } from './dive-site-filter-panel';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
@@ -113,6 +114,7 @@ export function DiveSitesPage() {
   const search = filters.search.trim();
   const badges = activeFilterBadges(filters);
   const guideCount = useMemo(() => (sites ?? []).filter((site) => site.featured).length, [sites]);
+  const video = useSiteVideoDialog(sites);
 
   return (
     <>
@@ -216,7 +218,7 @@ export function DiveSitesPage() {
         {visible.length > 0 && (
           <Box sx={gridSx}>
             {visible.map(({ site, distanceKm }) => (
-              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} />
+              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} onWatchVideo={video.open} />
             ))}
           </Box>
         )}
@@ -234,6 +236,7 @@ export function DiveSitesPage() {
 
         <DiveSiteDataAttribution />
       </Container>
+      {video.dialog}
     </>
   );
 }
