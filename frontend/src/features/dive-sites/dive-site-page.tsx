@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { parsePathId } from '@text-shared/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
@@ -35,7 +36,6 @@ import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
 
 const SITE_ZOOM = 11;
-const VALID_ID = /^[1-9]\d{0,9}$/;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -242,9 +242,9 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
 
 /** One dive site: everything on the card at full length, a map, the video and the sites within 50 km. */
 export function DiveSitePage() {
-  const { id = '' } = useParams();
-  const valid = VALID_ID.test(id);
-  const siteId = valid ? Number(id) : 0;
+  const parsedId = parsePathId(useParams().id);
+  const valid = parsedId !== null;
+  const siteId = parsedId ?? 0;
   const queryClient = useQueryClient();
   const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.

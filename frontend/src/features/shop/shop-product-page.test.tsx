@@ -45,4 +45,10 @@ describe('ShopProductPage', () => {
     expect(screen.queryByRole('link', { name: /Our review/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
   });
+
+  it('answers /shop/007 as the server does: not found, without asking the API for product 7', async () => {
+    stubApi({});
+    renderWithProviders(<ShopProductPage />, { route: '/shop/007', path: '/shop/:id' });
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+  });
 });

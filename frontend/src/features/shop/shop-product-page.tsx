@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { parsePathId } from '@text-shared/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
@@ -63,10 +64,9 @@ function BackToShop() {
 }
 
 export function ShopProductPage() {
-  const { id } = useParams();
-  const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
-  const valid = Number.isSafeInteger(productId);
-  const query = useGetProduct(productId, { query: { enabled: valid } });
+  const parsedId = parsePathId(useParams().id);
+  const valid = parsedId !== null;
+  const query = useGetProduct(parsedId ?? 0, { query: { enabled: valid } });
 
   if (valid && query.isPending) {
     return (
