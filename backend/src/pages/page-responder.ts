@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { matchesEtag, representationEtag } from '../common/public-cache/negotiation';
+import { matchesEtag, negotiateEncoding, representationEtag } from '../common/public-cache/negotiation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -16,23 +16,7 @@ export interface PageAnswer {
   noStore?: boolean;
 }
 
-type Coding = 'br' | 'gzip' | 'identity';
-
 const MAX_REMEMBERED = 16;
-
-/** The best coding the client accepts (q=0 refuses one). */
-export function negotiateCoding(acceptEncoding: string | undefined): Coding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
 export class PageResponder {
@@ -40,7 +24,7 @@ export class PageResponder {
 
   async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
     const bytes = Buffer.from(answer.html, 'utf8');
-    const coding = negotiateCoding(request.headers['accept-encoding']);
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
     // One strong validator per representation (RFC 9110 8.8.3).
     const etag = representationEtag(`"${createHash('sha1').update(bytes).digest('base64url')}"`, coding);
     reply.code(answer.status);
