@@ -25,6 +25,15 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/** The status ApiErrorsFilter answers `error` with (the audit log records the same one). */
+export function answeredStatus(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== null) return clientStatus;
+  if (isUniqueViolation(error)) return 409;
+  return isDatabaseUnavailable(error) ? 503 : 500;
+}
+
 /**
  * The last word on every error. Its bodies, {statusCode, error, message, details?} (ErrorResponseDto),
  * are written by sendError, as are those of the Fastify hooks that answer before Nest does. Database errors that are not a server
