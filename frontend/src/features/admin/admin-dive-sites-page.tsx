@@ -48,6 +48,7 @@ import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
 import { useAdminEditor } from './use-admin-editor';
 import { useRecheckSessionOnUnauthorised } from './use-admin-session';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;
@@ -214,8 +215,10 @@ function DiveSiteManager() {
     });
   };
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const remove = async (site: DiveSiteResponseDto) => {
-    if (!window.confirm(`Delete the dive site "${site.name}"? This cannot be undone.`)) return;
+    if (!(await confirmDelete({ title: 'Delete this dive site?', message: `Delete the dive site "${site.name}"? This cannot be undone.` })))
+      return;
     await editor.remove(site);
   };
 
@@ -323,6 +326,7 @@ function DiveSiteManager() {
         onClose={closeDialog}
         onSubmit={submit}
       />
+      {dialog}
     </Box>
   );
 }

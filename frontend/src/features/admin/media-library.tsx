@@ -11,6 +11,7 @@ import { serverErrorText } from '@/lib/server-message';
 import { PhotoUploader } from './photo-uploader';
 import { useAdminWrites } from './use-admin-writes';
 import { formatBytes } from './upload-photo';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 const USE_LABELS: Record<MediaUseDto['kind'], string> = {
   article: 'Blog article',
@@ -43,8 +44,9 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
       writes.notify('Updated', `The description of ${item.name} was saved.`);
     });
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const deletePhoto = async () => {
-    if (!window.confirm(`Delete ${item.name}? This cannot be undone.`)) return;
+    if (!(await confirmDelete({ title: 'Delete this photo?', message: `Delete ${item.name}? This cannot be undone.` }))) return;
     await writes.run('delete', async () => {
       await remove.mutateAsync({ id: item.id });
       writes.notify('Deleted', `${item.name} was deleted.`);
@@ -92,6 +94,7 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           </Button>
         </Box>
       </Box>
+      {dialog}
     </Paper>
   );
 }

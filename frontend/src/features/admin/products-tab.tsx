@@ -32,6 +32,7 @@ import {
 import { useAdminEditor } from './use-admin-editor';
 import { ImageUrlField } from './image-url-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -82,8 +83,12 @@ export function ProductsTab() {
       notify('Updated', `"${product.name}" is ${product.featured ? 'no longer featured' : 'now featured'}.`);
     });
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const remove = async (product: ProductResponseDto) => {
-    if (!window.confirm(`Delete "${product.name}" from the shop? This cannot be undone.`)) return;
+    if (
+      !(await confirmDelete({ title: 'Delete this product?', message: `Delete "${product.name}" from the shop? This cannot be undone.` }))
+    )
+      return;
     await editor.remove(product);
   };
 
@@ -210,6 +215,7 @@ export function ProductsTab() {
           ))}
         </Box>
       </Box>
+      {dialog}
     </Box>
   );
 }
