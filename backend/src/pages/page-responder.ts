@@ -10,15 +10,16 @@ const gzipAsync = promisify(gzip);
 export interface PageAnswer {
   status: number;
   html: string;
-  /** 200 and 404 pages may be kept by browsers and shared caches for a short while. */
-  cacheable: boolean;
-  /** The admin shell: never stored anywhere. */
+  /** The admin shell: never stored anywhere. The other shells (429, 500, 503) are asked for again every time. */
   noStore?: boolean;
 }
 
 const MAX_REMEMBERED = 16;
 
-/** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
+/**
+ * Sends the server's fixed shells (admin, 429, 500, 503) compressed, with an ETag that answers a repeat
+ * visit with 304. Rendered public pages are answered by the public cache instead.
+ */
 export class PageResponder {
   private readonly compressed = new Map<string, Buffer>();
 
@@ -31,16 +32,7 @@ export class PageResponder {
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
     reply.header('etag', etag);
-    // Browsers ask again every time (a 304 when nothing changed), so the owner sees an edit at once;
-    // a CDN in front may keep a page for a minute.
-    reply.header(
-      'cache-control',
-      answer.noStore
-        ? 'no-store'
-        : answer.cacheable
-          ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
-          : 'no-cache',
-    );
+    reply.header('cache-control', answer.noStore ? 'no-store' : 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return reply.send();
