@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 import { AdminDiveSitesPage } from './admin-dive-sites-page';
 import { ADMIN_SESSION } from './admin-test-fixtures';
 

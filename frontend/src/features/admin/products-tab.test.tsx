@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
-import { makeProduct } from '@/features/shop/product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { ProductsTab } from './products-tab';
 
 const description = `A rechargeable wrist computer with a bright screen and simple two-button menus. ${'It logs every dive. '.repeat(5)}`;

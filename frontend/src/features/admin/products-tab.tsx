@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { productCategoryLabel } from '@/features/shop/product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { formatPrice } from '@/components/product/price';
 import { API, invalidateApi } from './admin-cache';

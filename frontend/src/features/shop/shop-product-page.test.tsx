@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeProduct } from './product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { ShopProductPage } from './shop-product-page';
 
 const PRODUCT = makeProduct();

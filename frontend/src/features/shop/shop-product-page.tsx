@@ -19,7 +19,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SITE_NAME, absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
-import { productCategoryLabel } from './product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
