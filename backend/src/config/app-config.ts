@@ -265,7 +265,9 @@ function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
   const url = plainHttpUrl(env, 'PUBLIC_URL', 'https://divedownunder.com.au');
   if (url !== undefined) return url;
   if (nodeEnv === 'production') {
-    throw new ConfigError('PUBLIC_URL must be set in production (e.g. https://divedownunder.com.au): links in the sitemap and pages use it.');
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://divedownunder.com.au): links in the sitemap and pages use it.',
+    );
   }
   return `http://localhost:${port}`;
 }
