@@ -305,8 +305,8 @@ function DiveSiteManager() {
             key={site.id}
             site={site}
             onEdit={() => editor.startEdit(site)}
-            onDelete={() => remove(site)}
-            onToggleFeatured={() => toggleFeatured(site.id)}
+            onDelete={() => void remove(site)}
+            onToggleFeatured={() => void toggleFeatured(site.id)}
           />
         ))}
       </Box>
@@ -324,7 +324,7 @@ function DiveSiteManager() {
         initial={initial}
         busy={editor.saving || createSite.isPending || updateSite.isPending}
         onClose={closeDialog}
-        onSubmit={submit}
+        onSubmit={(form) => void submit(form)}
       />
       {dialog}
     </Box>

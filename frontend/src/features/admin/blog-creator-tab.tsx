@@ -80,7 +80,7 @@ export function BlogCreatorTab() {
         loading={articles.isPending}
         noun="Articles"
         onEdit={editor.startEdit}
-        onTogglePublished={editor.togglePublished}
+        onTogglePublished={(item) => void editor.togglePublished(item)}
         onDelete={(article) => void remove(article)}
         onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />

@@ -114,8 +114,8 @@ export function GearReviewsTab() {
         loading={reviews.isPending}
         noun="Reviews"
         onEdit={editor.startEdit}
-        onTogglePublished={editor.togglePublished}
-        onDelete={remove}
+        onTogglePublished={(item) => void editor.togglePublished(item)}
+        onDelete={(review) => void remove(review)}
         renderExtra={(review) => <LinkHealthBadge targetType="review" targetId={review.id} name={review.title} />}
         onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />

@@ -83,10 +83,10 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           {item.usedBy.length ? `Used by: ${item.usedBy.map((u) => `${USE_LABELS[u.kind]} “${u.name}”`).join(', ')}` : 'Not used yet'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={saveAlt} disabled={update.isPending || altText === item.altText}>
+          <Button size="small" variant="outlined" onClick={() => void saveAlt()} disabled={update.isPending || altText === item.altText}>
             Save alt text
           </Button>
-          <Button size="small" color="error" onClick={deletePhoto} disabled={remove.isPending}>
+          <Button size="small" color="error" onClick={() => void deletePhoto()} disabled={remove.isPending}>
             Delete
           </Button>
           <Button size="small" onClick={() => void navigator.clipboard?.writeText(item.url)}>

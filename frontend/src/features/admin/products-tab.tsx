@@ -156,7 +156,7 @@ export function ProductsTab() {
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button variant="contained" onClick={save} disabled={busy}>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
             {editing ? 'Update Product' : 'Add Product'}
           </Button>
           {editing && (
@@ -194,7 +194,7 @@ export function ProductsTab() {
                   size="small"
                   variant="outlined"
                   startIcon={product.featured ? <StarBorderIcon /> : <StarIcon />}
-                  onClick={() => toggleFeatured(product)}
+                  onClick={() => void toggleFeatured(product)}
                 >
                   {product.featured ? 'Unfeature' : 'Feature'}
                 </Button>
@@ -205,7 +205,7 @@ export function ProductsTab() {
                   size="small"
                   color="error"
                   startIcon={<DeleteIcon />}
-                  onClick={() => remove(product)}
+                  onClick={() => void remove(product)}
                   aria-label={`Delete ${product.name}`}
                 >
                   Delete
