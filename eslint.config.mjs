@@ -1,10 +1,14 @@
-// One ESLint config for the whole repository (flat config). Not type-aware on purpose: it runs in
-// `make test` on 2 cores and must stay fast; `tsc` (the builds) already checks types.
+// One ESLint config for the whole repository (flat config). Type-aware for the three rules that need
+// types (floating and misused promises, exhaustive switches), through typescript-eslint's project
+// service, which reads each file's own tsconfig. The import boundaries are a local rule
+// (eslint-rules/import-boundaries.mjs); scripts/lint-rules.test.mjs checks that both fail on planted
+// violations.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -23,6 +27,8 @@ export default tseslint.config(
       'backups/',
       'bench/results/',
       '**/dist-server/',
+      // Planted violations for scripts/lint-rules.test.mjs, linted there on purpose.
+      'eslint-rules/fixtures/',
     ],
   },
   // A disable comment that no longer disables anything fails the run, so none goes stale.
@@ -37,6 +43,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Any backend/src or frontend/src, so the rule's test fixtures (eslint-rules/fixtures) get it too.
+    files: ['**/backend/src/**/*.ts', '**/frontend/src/**/*.{ts,tsx}'],
+    plugins: { ddu: boundaries },
+    rules: { 'ddu/import-boundaries': 'error' },
   },
   {
     // Node scripts written as CommonJS: the benches and the Jest configs.

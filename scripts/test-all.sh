@@ -4,12 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { echo; echo "=== $* ==="; }
 
-step "MySQL available"
-bash scripts/require-mysql.sh
-
 step "Lint and format"
 npm run lint
 npm run format:check
+
+step "MySQL available"
+bash scripts/require-mysql.sh
 
 step "Backend build"
 npm run build -w backend

@@ -115,7 +115,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
         },
       } as never,
     );
-    const pages = registerPublicPages(app, config.frontendDist, config.publicUrl ?? `http://localhost:${config.port}`);
+    const pages = registerPublicPages(app, config.frontendDist, config.publicUrl);
     // Feeds carry full text as HTML, rendered by the same markup renderer as the pages.
     if (pages) app.get(FeedsService).useMarkupRenderer((content, options) => pages.renderMarkup(content, options));
   }

@@ -1,17 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { createApp } from './app.factory';
 import { installGracefulShutdown } from './common/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
+import { loadDotEnv } from './config/dot-env';
 import { DatabaseSetupService } from './database/database-setup.service';
-
-/** The repository's .env (see .env.example), if the owner made one; real environment variables win. */
-function loadDotEnv(): void {
-  const file = path.resolve(__dirname, '..', '..', '.env');
-  if (fs.existsSync(file)) process.loadEnvFile(file);
-}
 
 async function main(): Promise<void> {
   loadDotEnv();

@@ -161,8 +161,10 @@ test.describe('admin area', () => {
     await row.getByRole('button', { name: 'Save Photo' }).click();
     await expectToast(page, 'Success', `The photo of ${name} was updated.`);
 
-    page.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this dive site?' });
+    await expect(confirm).toContainText(`Delete the dive site "${name}"? This cannot be undone.`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Success', `${name} was deleted.`);
     await expect(row).toHaveCount(0);
   });

@@ -48,7 +48,7 @@ export class AdminAuthService {
     const { retryAfterSeconds } = attempt;
     const message = tooManyLoginAttemptsMessage(retryAfterSeconds);
     reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
-    throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException({ message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
   }
 
   /** Checks the password of an attempt already counted by countLoginAttempt (LoginThrottleGuard). */

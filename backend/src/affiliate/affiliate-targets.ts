@@ -1,7 +1,7 @@
 import { ipHostProblem } from '../common/validation/url-rules';
 import { NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { STRICT_ID, MAX_ID } from '../common/parse-id.pipe';
+import { MAX_ID, STRICT_ID } from '../common/text/shared/path-id';
 import { slugify } from '../common/text/shared/slug';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';

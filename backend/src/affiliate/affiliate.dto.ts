@@ -14,15 +14,6 @@ export class ClickReportQueryDto {
   days?: number;
 }
 
-export class GoQueryDto {
-  /** Where the link sat on the site; unknown values are recorded as `other`. */
-  @ApiProperty({ enum: PLACEMENTS, required: false })
-  from?: string;
-  /** The site path of the page the link was on (e.g. /blog/wreck-diving). */
-  @ApiProperty({ required: false, example: '/shop' })
-  page?: string;
-}
-
 export class LinkClicksDto {
   /** `product` or `review`. */
   @ApiProperty({ enum: ['product', 'review'] })

@@ -1,10 +1,11 @@
-import { CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { defer, from, Observable, of, throwError } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ADMIN_ROUTE } from '../common/admin-only.decorator';
 import { clientInfo } from '../common/client-info';
+import { answeredStatus } from '../common/errors/api-errors.filter';
 import { AuditAction, AuditService } from './audit.service';
 import { describedItem, resourceFor, summarise, writeActionFor } from './audit-summary';
 
@@ -24,13 +25,6 @@ export const AUDIT_DELETES = 'ddu:audit-deletes';
 /** On every admin DELETE /<kind>/:id route, so its audit entry names what was deleted. */
 export const AuditDeletes = (entity: EntityTarget<ObjectLiteral>, field: AuditedDeletion['field'], column: string = field) =>
   SetMetadata(AUDIT_DELETES, { entity, field, column } satisfies AuditedDeletion);
-
-/** The status the client receives: duplicate keys become 409 in the global ApiErrorsFilter. */
-function statusOf(error: unknown): number {
-  if (error instanceof HttpException) return error.getStatus();
-  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' ? 409 : 500;
-}
 
 interface AuditedRequest {
   method: string;
@@ -90,7 +84,7 @@ export class AuditInterceptor implements NestInterceptor {
                 action: `${action}_failed`,
                 client,
                 resource: resourceFor(request.url),
-                details: `${statusOf(error)}: ${summarise(action, request.body, deleted)}`,
+                details: `${answeredStatus(error)}: ${summarise(action, request.body, deleted)}`,
               }),
             ).pipe(concatMap(() => throwError(() => error))),
           ),

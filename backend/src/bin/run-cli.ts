@@ -1,12 +1,10 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { BackupError } from '../backup/backup-file';
 import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
+import { loadDotEnv } from '../config/dot-env';
 
-/** The repository's .env as the server reads it, so backups use the same database as `make start`. */
+/** The configuration as the server reads it (.env included), so backups use the same database as `make start`. */
 export function configFromEnvironment(): AppConfig {
-  const file = path.resolve(__dirname, '..', '..', '..', '.env');
-  if (fs.existsSync(file)) process.loadEnvFile(file);
+  loadDotEnv();
   return loadConfig();
 }
 

@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors/error-body';
 
 export const JSON_ONLY_MESSAGE = 'Please send the request body as JSON (Content-Type: application/json).';
 
@@ -54,6 +55,6 @@ export function refuseNonJsonBodies(fastify: FastifyInstance): void {
       acceptsForm(request)
     )
       return done();
-    void reply.code(415).send({ statusCode: 415, error: 'Unsupported Media Type', message: JSON_ONLY_MESSAGE });
+    void sendError(reply, { statusCode: 415, message: JSON_ONLY_MESSAGE });
   });
 }

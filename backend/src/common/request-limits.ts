@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { sendError } from './errors/error-body';
 
 /**
  * Body sizes per kind of route. The server-wide limit (BODY_LIMIT_BYTES, 1 MB) is right for the
@@ -51,8 +52,6 @@ export function jsonShapeProblem(value: unknown): { status: 400 | 413; message: 
   return null;
 }
 
-const STATUS_TEXT = { 400: 'Bad Request', 413: 'Payload Too Large' } as const;
-
 /**
  * Installs the request-shape limits on the Fastify instance. Must run before the routes are
  * registered (before app.init()), since per-route body limits are applied as routes are added.
@@ -66,6 +65,6 @@ export function installRequestLimits(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const problem = jsonShapeProblem(request.body) ?? jsonShapeProblem(request.query);
     if (!problem) return done();
-    void reply.code(problem.status).send({ statusCode: problem.status, error: STATUS_TEXT[problem.status], message: problem.message });
+    void sendError(reply, { statusCode: problem.status, message: problem.message });
   });
 }

@@ -221,14 +221,15 @@ function logFrom(env: Env, nodeEnv: NodeEnv): AppConfig['log'] {
   return { format, level: level as AppConfig['log']['level'] };
 }
 
-function plainHttpUrl(env: Env, name: string): string | undefined {
+/** An http(s) address without query, fragment or credentials, trailing slashes dropped; undefined when unset. */
+function plainHttpUrl(env: Env, name: string, example?: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} is not a valid URL (got "${raw}").`);
+    throw new ConfigError(`${name} is not a valid URL (${example ? `expected e.g. ${example}, ` : ''}got "${raw}").`);
   }
   if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
     throw new ConfigError(`${name} must be a plain http:// or https:// address (got "${raw}").`);
@@ -261,25 +262,14 @@ function s3From(env: Env): S3MediaConfig | null {
 }
 
 function publicUrlFrom(env: Env, nodeEnv: NodeEnv, port: number): string {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) {
-    if (nodeEnv === 'production') {
-      throw new ConfigError(
-        'PUBLIC_URL must be set in production (e.g. https://divedownunder.com.au): links in the sitemap and pages use it.',
-      );
-    }
-    return `http://localhost:${port}`;
+  const url = plainHttpUrl(env, 'PUBLIC_URL', 'https://divedownunder.com.au');
+  if (url !== undefined) return url;
+  if (nodeEnv === 'production') {
+    throw new ConfigError(
+      'PUBLIC_URL must be set in production (e.g. https://divedownunder.com.au): links in the sitemap and pages use it.',
+    );
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL is not a valid URL (expected e.g. https://divedownunder.com.au, got "${raw}").`);
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.search || parsed.hash || parsed.username) {
-    throw new ConfigError(`PUBLIC_URL must be a plain http:// or https:// address (got "${raw}").`);
-  }
-  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+  return `http://localhost:${port}`;
 }
 
 /** Shortest NEWSLETTER_SECRET accepted: 32 characters (e.g. `openssl rand -hex 32` gives 64). */

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { useLongTextFor } from './column-types';
 import { ENTITIES } from './entities';
 import { TypeOrmLogger } from './typeorm-logger';
 import { MIGRATIONS } from './migrations';
@@ -13,6 +14,7 @@ import { MIGRATIONS } from './migrations';
  */
 export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSourceOptions {
   const { kind, url, sqlitePath, timeouts } = config.database;
+  useLongTextFor(kind);
   if (kind === 'sqlite') {
     fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
     return {

@@ -42,7 +42,7 @@ export class FeedsService {
   }
 
   private get base(): string {
-    return (this.config.publicUrl ?? `http://localhost:${this.config.port}`).replace(/\/+$/, '');
+    return this.config.publicUrl;
   }
 
   private html(content: string, bullets: boolean): string {

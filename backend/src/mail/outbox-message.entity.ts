@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { LONG_TEXT } from '../database/column-types';
+import { LongTextColumn } from '../database/column-types';
 import { LEN } from '../database/entity-columns';
 
 /** What caused a message; newsletter issues are composed when sent, everything else when queued. */
@@ -36,10 +36,10 @@ export class OutboxMessage {
   subject: string;
 
   /** Null for newsletter issues: composed from the issue when sent, so 10,000 rows do not hold 10,000 copies. */
-  @Column({ type: LONG_TEXT, nullable: true })
+  @LongTextColumn({ nullable: true })
   html: string | null;
 
-  @Column({ type: LONG_TEXT, nullable: true })
+  @LongTextColumn({ nullable: true })
   text: string | null;
 
   /** Extra headers as JSON (List-Unsubscribe, Reply-To). */

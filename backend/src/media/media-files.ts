@@ -2,12 +2,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { sendError } from '../common/errors/error-body';
 import { DiskMediaStorage, IMMUTABLE_CACHE } from './media-storage';
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No photo is stored at this address.' });
+  return sendError(reply, { statusCode: 404, message: 'No photo is stored at this address.' });
 }
 
 /**

@@ -92,8 +92,6 @@ export class MediaService implements OnModuleDestroy {
     const uses = (await findMediaUses(this.dataSource, item.key)).get(item.key) ?? [];
     if (uses.length) {
       throw new ConflictException({
-        statusCode: 409,
-        error: 'Conflict',
         message: `This photo is still used by ${describeUses(uses)}. Choose another photo there first, then delete it.`,
         usedBy: uses,
       });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { matchesEtag, representationEtag } from '../common/public-cache/negotiation';
+import { matchesEtag, negotiateEncoding, representationEtag } from '../common/public-cache/negotiation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,53 +10,29 @@ const gzipAsync = promisify(gzip);
 export interface PageAnswer {
   status: number;
   html: string;
-  /** 200 and 404 pages may be kept by browsers and shared caches for a short while. */
-  cacheable: boolean;
-  /** The admin shell: never stored anywhere. */
+  /** The admin shell: never stored anywhere. The other shells (429, 500, 503) are asked for again every time. */
   noStore?: boolean;
 }
 
-type Coding = 'br' | 'gzip' | 'identity';
-
 const MAX_REMEMBERED = 16;
 
-/** The best coding the client accepts (q=0 refuses one). */
-export function negotiateCoding(acceptEncoding: string | undefined): Coding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/** Sends a rendered page compressed, with an ETag that answers a repeat visit with 304. */
+/**
+ * Sends the server's fixed shells (admin, 429, 500, 503) compressed, with an ETag that answers a repeat
+ * visit with 304. Rendered public pages are answered by the public cache instead.
+ */
 export class PageResponder {
   private readonly compressed = new Map<string, Buffer>();
 
   async send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer): Promise<void> {
     const bytes = Buffer.from(answer.html, 'utf8');
-    const coding = negotiateCoding(request.headers['accept-encoding']);
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
     // One strong validator per representation (RFC 9110 8.8.3).
     const etag = representationEtag(`"${createHash('sha1').update(bytes).digest('base64url')}"`, coding);
     reply.code(answer.status);
     reply.header('content-type', 'text/html; charset=utf-8');
     reply.header('vary', 'accept-encoding');
     reply.header('etag', etag);
-    // Browsers ask again every time (a 304 when nothing changed), so the owner sees an edit at once;
-    // a CDN in front may keep a page for a minute.
-    reply.header(
-      'cache-control',
-      answer.noStore
-        ? 'no-store'
-        : answer.cacheable
-          ? 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
-          : 'no-cache',
-    );
+    reply.header('cache-control', answer.noStore ? 'no-store' : 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return reply.send();

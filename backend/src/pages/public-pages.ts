@@ -101,7 +101,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       return reply.callNotFound();
     }
     if (renderer.isClientOnly(pathname) && pathname.length <= MAX_PATH_LENGTH) {
-      return responder.send(request, reply, { status: 200, html: adminShell, cacheable: false, noStore: true });
+      return responder.send(request, reply, { status: 200, html: adminShell, noStore: true });
     }
     const { key, renderUrl, exactUrl } = pageCacheKey(url);
     if (!cache.isCurrent(key, ['all'])) {
@@ -109,7 +109,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       const waitSeconds = budget.take(clientInfo(request).ipAddress);
       if (waitSeconds > 0) {
         reply.header('retry-after', String(waitSeconds));
-        return responder.send(request, reply, { status: 429, html: shell, cacheable: false });
+        return responder.send(request, reply, { status: 429, html: shell });
       }
       if (gate.full) return busy(reply, request);
     }
@@ -143,13 +143,13 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url }, 'Server rendering failed');
       const status = error instanceof PageDataUnavailableError ? 503 : 500;
       if (status === 503) reply.header('retry-after', '5');
-      return responder.send(request, reply, { status, html: shell, cacheable: false });
+      return responder.send(request, reply, { status, html: shell });
     }
     return cache.send(request, reply, answer);
   };
   const busy = (reply: FastifyReply, request: FastifyRequest) => {
     reply.header('retry-after', '2');
-    return responder.send(request, reply, { status: 503, html: shell, cacheable: false });
+    return responder.send(request, reply, { status: 503, html: shell });
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
   return renderer;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { LONG_TEXT } from '../database/column-types';
+import { LongTextColumn } from '../database/column-types';
 import { DEFAULT_AUTHOR, LEN } from '../database/entity-columns';
 
 /**
@@ -21,7 +21,7 @@ export abstract class PublishableEntity {
   @Column('text')
   excerpt: string;
 
-  @Column(LONG_TEXT)
+  @LongTextColumn()
   content: string;
 
   @Column({ length: LEN.category })

@@ -25,6 +25,8 @@ import {
 import { ALL_REVIEWS, reviewCategoryPath, reviewFilterCodec } from '@/features/gear-reviews/review-categories';
 import { getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { isApiError } from '@/api/http';
+import { pathSegment } from '@/config/paths';
+import { parsePathId } from '@text-shared/path-id';
 import type { PagePrefetchers } from './page-prefetch-types';
 
 /** The generated `get…QueryOptions()` objects (typed for useQuery, structurally fetchQuery options). */
@@ -63,7 +65,6 @@ async function all(...statuses: Promise<number | void>[]): Promise<number> {
   return results.reduce<number>((worst, status) => (typeof status === 'number' && status > worst ? status : worst), 200);
 }
 
-const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 const REGION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Server only (imported by entry-server): the browser's pages load their own data. */
@@ -72,9 +73,9 @@ export const pagePrefetchers: PagePrefetchers = {
     all(main(queryClient, getGetFeaturedProductsQueryOptions()), main(queryClient, getGetFeaturedLocationsQueryOptions())),
   shop: ({ queryClient }) => main(queryClient, getGetProductsQueryOptions()),
   shopProduct: async ({ queryClient, params }) => {
-    const id = params.id ?? '';
-    if (!POSITIVE_ID.test(id)) return 404;
-    return main(queryClient, getGetProductQueryOptions(Number(id)));
+    const id = parsePathId(params.id);
+    if (id === null) return 404;
+    return main(queryClient, getGetProductQueryOptions(id));
   },
   gearReviews: ({ queryClient, url }) => {
     const filter = reviewFilterCodec.read(url.searchParams);
@@ -86,15 +87,15 @@ export const pagePrefetchers: PagePrefetchers = {
   // Seller links in the body point at /go/ links: the map comes with the page, so hydration matches.
   gearReview: ({ queryClient, params }) =>
     all(
-      main(queryClient, getGetReviewBySlugQueryOptions(encodeURIComponent(params.slug ?? ''))),
+      main(queryClient, getGetReviewBySlugQueryOptions(pathSegment(params.slug ?? ''))),
       extra(queryClient, getGetAffiliateLinksQueryOptions()),
     ),
   diveSites: ({ queryClient }) =>
     all(main(queryClient, getGetDiveSitesQueryOptions()), extra(queryClient, getGetDiveSiteRegionsQueryOptions())),
   diveSite: async ({ queryClient, params }) => {
-    const id = params.id ?? '';
-    if (!POSITIVE_ID.test(id)) return 404;
-    return main(queryClient, getGetDiveSiteQueryOptions(Number(id)));
+    const id = parsePathId(params.id);
+    if (id === null) return 404;
+    return main(queryClient, getGetDiveSiteQueryOptions(id));
   },
   diveSiteRegion: async ({ queryClient, params }) => {
     const slug = params.slug ?? '';
@@ -104,7 +105,7 @@ export const pagePrefetchers: PagePrefetchers = {
   blog: ({ queryClient }) => main(queryClient, getGetArticlesQueryOptions()),
   blogArticle: ({ queryClient, params, url }) =>
     all(
-      main(queryClient, getGetArticleBySlugQueryOptions(params.slug ?? '')),
+      main(queryClient, getGetArticleBySlugQueryOptions(pathSegment(params.slug ?? ''))),
       extra(queryClient, getGetArticleMentionsQueryOptions(params.slug ?? '')),
       extra(queryClient, getGetDiveSiteByReviewUrlQueryOptions({ url: url.pathname })),
       extra(queryClient, getGetAffiliateLinksQueryOptions()),

@@ -5,7 +5,12 @@
 
 type Id = string | number;
 
-const segment = (value: Id) => encodeURIComponent(String(value));
+/**
+ * One address segment from a slug or id, encoded: the one rule for both the site's links and the
+ * generated API client, whose URL builders insert path parameters verbatim ("../x" must stay one segment).
+ */
+export const pathSegment = (value: Id) => encodeURIComponent(String(value));
+const segment = pathSegment;
 
 const fixed = <P extends string>(path: P) => ({ path, build: (): P => path }) as const;
 

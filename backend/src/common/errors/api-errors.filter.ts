@@ -15,7 +15,7 @@ import {
   SAVE_UNAVAILABLE_MESSAGE,
   isUniqueViolation,
 } from '../database-errors';
-import { ErrorBody, errorBody, statusText } from './error-body';
+import { ErrorAnswer, ErrorBody, errorBody, sendError, statusText } from './error-body';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,9 +25,18 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/** The status ApiErrorsFilter answers `error` with (the audit log records the same one). */
+export function answeredStatus(error: unknown): number {
+  if (error instanceof HttpException) return error.getStatus();
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== null) return clientStatus;
+  if (isUniqueViolation(error)) return 409;
+  return isDatabaseUnavailable(error) ? 503 : 500;
+}
+
 /**
- * The last word on every error, and the one place that writes an error body:
- * {statusCode, error, message, details?} (ErrorResponseDto). Database errors that are not a server
+ * The last word on every error. Its bodies, {statusCode, error, message, details?} (ErrorResponseDto),
+ * are written by sendError, as are those of the Fastify hooks that answer before Nest does. Database errors that are not a server
  * fault get a readable answer instead of a 500: a duplicate unique key is the client's mistake (409);
  * an unreachable or hanging database is an outage (503 with Retry-After), and a write says plainly
  * that nothing was saved. Client errors are answered without logging a stack trace; a real 500 logs
@@ -44,9 +53,8 @@ export class ApiErrorsFilter implements ExceptionFilter {
     const clientStatus = clientErrorStatus(error);
     if (clientStatus !== null) {
       const exposed = (error as { expose?: boolean }).expose !== false;
-      const text = statusText(clientStatus);
-      const message = exposed && (error as Error).message ? (error as Error).message : text;
-      return send(reply, { statusCode: clientStatus, error: text, message });
+      const message = exposed && (error as Error).message ? (error as Error).message : statusText(clientStatus);
+      return send(reply, { statusCode: clientStatus, message });
     }
     if (isUniqueViolation(error)) {
       return send(reply, errorBody(new ConflictException('A record with this value already exists (it must be unique).')));
@@ -65,11 +73,10 @@ export class ApiErrorsFilter implements ExceptionFilter {
     // Fastify's pino logger (LOG_FORMAT=json) adds the request id itself; without it, say it in the line.
     if (typeof request.log?.level === 'string') request.log.error({ err: error }, 'Unhandled error');
     else this.logger.error(`Request ${requestId} failed: ${(error as Error)?.stack ?? String(error)}`);
-    send(reply, { statusCode: 500, error: statusText(500), message: 'Internal server error', requestId });
+    send(reply, { statusCode: 500, message: 'Internal server error', requestId });
   }
 }
 
-function send(reply: FastifyReply, body: ErrorBody): void {
-  if (reply.sent) return;
-  void reply.status(body.statusCode).send(body);
+function send(reply: FastifyReply, body: ErrorAnswer | ErrorBody): void {
+  void sendError(reply, body);
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
-import { errorBody, sentenceOf } from './error-body';
+import type { FastifyReply } from 'fastify';
+import { errorBody, sendError, sentenceOf } from './error-body';
 
 describe('errorBody', () => {
   it('gives a plain message with the status text as error', () => {
@@ -43,5 +44,43 @@ describe('sentenceOf', () => {
     expect(sentenceOf(['name is required', 'email contains an invalid character.', '…and 3 more problems.'])).toBe(
       'name is required; email contains an invalid character; …and 3 more problems.',
     );
+  });
+});
+
+describe('sendError', () => {
+  function recordingReply(sent = false) {
+    const answer: { status?: number; body?: unknown } = {};
+    const reply = {
+      sent,
+      code(status: number) {
+        answer.status = status;
+        return reply;
+      },
+      send(body: unknown) {
+        answer.body = body;
+        return reply;
+      },
+    };
+    return { reply: reply as unknown as FastifyReply, answer };
+  }
+
+  it('adds the status text second, as errorBody writes it', () => {
+    const { reply, answer } = recordingReply();
+    sendError(reply, { statusCode: 415, message: 'Send JSON.' });
+    expect(answer.status).toBe(415);
+    expect(JSON.stringify(answer.body)).toBe('{"statusCode":415,"error":"Unsupported Media Type","message":"Send JSON."}');
+  });
+
+  it('sends a body errorBody wrote as it is', () => {
+    const { reply, answer } = recordingReply();
+    const body = errorBody(new ConflictException({ message: 'Still used.', usedBy: ['a review'] }));
+    sendError(reply, body);
+    expect(answer).toEqual({ status: 409, body });
+  });
+
+  it('leaves an answer already sent alone', () => {
+    const { reply, answer } = recordingReply(true);
+    sendError(reply, { statusCode: 404, message: 'No photo is stored at this address.' });
+    expect(answer).toEqual({});
   });
 });

@@ -1,16 +1,21 @@
 import { HttpException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
-/** The one body of every 4xx/5xx answer (see ApiErrorsFilter and ErrorResponseDto). */
-export interface ErrorBody {
+/** What an error answer says; sendError adds the status text. */
+export interface ErrorAnswer {
   statusCode: number;
-  /** The HTTP status text, e.g. "Bad Request". */
-  error: string;
   /** What went wrong, in words a person can act on. */
   message: string;
   /** One message per broken input rule, when the request broke some. */
   details?: string[];
   [extra: string]: unknown;
+}
+
+/** The one body of every 4xx/5xx answer (see ApiErrorsFilter, sendError and ErrorResponseDto). */
+export interface ErrorBody extends ErrorAnswer {
+  /** The HTTP status text, e.g. "Bad Request". */
+  error: string;
 }
 
 export function statusText(status: number): string {
@@ -47,4 +52,18 @@ export function errorBody(exception: HttpException): ErrorBody {
   }
   const text = typeof message === 'string' && message.trim() ? message : error;
   return { ...extra, statusCode, error, message: text };
+}
+
+/**
+ * The one writer of an error answer: ApiErrorsFilter and the Fastify hooks that answer before Nest
+ * (JSON-only bodies, request-shape limits, media files) all send their bodies through it.
+ */
+export function sendError(reply: FastifyReply, body: ErrorAnswer | ErrorBody): FastifyReply {
+  if (reply.sent) return reply;
+  // Status text second, as errorBody writes it: {statusCode, error, message, ...}.
+  const full: ErrorBody =
+    typeof body.error === 'string'
+      ? (body as ErrorBody)
+      : Object.assign({ statusCode: body.statusCode, error: statusText(body.statusCode) }, body);
+  return reply.code(body.statusCode).send(full);
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { LONG_TEXT } from '../../database/column-types';
+import { LongTextColumn } from '../../database/column-types';
 
 /**
  * One admin create made with an `Idempotency-Key` header. The row is claimed (inserted) before the
@@ -25,7 +25,7 @@ export class IdempotencyKey {
   statusCode: number | null;
 
   /** The first answer's JSON body, replayed for every repeat. */
-  @Column(LONG_TEXT, { nullable: true })
+  @LongTextColumn({ nullable: true })
   responseBody: string | null;
 
   @Column('datetime')

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { LONG_TEXT } from '../../database/column-types';
+import { LongTextColumn } from '../../database/column-types';
 import { LEN } from '../../database/entity-columns';
 
 /** draft: editable; sending: its recipients are being queued or sent; the report tells how far it got. */
@@ -25,7 +25,7 @@ export class NewsletterIssue {
   preheader: string;
 
   /** The introduction, in the articles' light markup. */
-  @Column({ type: LONG_TEXT })
+  @LongTextColumn()
   intro: string;
 
   /** Featured content, in the owner's order (JSON arrays of ids). */

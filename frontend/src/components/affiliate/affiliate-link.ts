@@ -1,5 +1,6 @@
 import { getGoToProductSellerUrl, getGoToReviewSellerUrl } from '@/api/generated/endpoints/affiliate/affiliate';
 import type { GoToProductSellerFrom } from '@/api/generated/models';
+import { pathSegment } from '@/config/paths';
 
 /** rel for every link to a seller: paid link (sponsored), no window.opener, no referrer. */
 export const AFFILIATE_REL = 'sponsored noopener noreferrer';
@@ -22,7 +23,7 @@ export function productGoLink(productId: number, from: AffiliatePlacement, page:
 }
 
 export function reviewGoLink(reviewSlug: string, from: AffiliatePlacement, page: string): string {
-  return getGoToReviewSellerUrl(encodeURIComponent(reviewSlug), { from, page });
+  return getGoToReviewSellerUrl(pathSegment(reviewSlug), { from, page });
 }
 
 /** Seller address → counted link, for seller links inside article and review bodies. */

@@ -73,12 +73,18 @@ describe('HeroCarousel', () => {
   it('advances every interval while playing, and stops when paused', () => {
     vi.useFakeTimers();
     renderCarousel([slide('a'), slide('b')], 10000);
-    act(() => vi.advanceTimersByTime(10000));
+    act(() => {
+      vi.advanceTimersByTime(10000);
+    });
     expect(activeTitle()).toBe('Slide b');
-    act(() => vi.advanceTimersByTime(10000));
+    act(() => {
+      vi.advanceTimersByTime(10000);
+    });
     expect(activeTitle()).toBe('Slide a');
     fireEvent.click(screen.getByLabelText('Pause'));
-    act(() => vi.advanceTimersByTime(30000));
+    act(() => {
+      vi.advanceTimersByTime(30000);
+    });
     expect(activeTitle()).toBe('Slide a');
     expect(screen.getByLabelText('Play')).toBeInTheDocument();
   });
@@ -99,7 +105,7 @@ describe('HeroCarousel', () => {
   });
 
   it('switches to paused when the browser refuses autoplay', async () => {
-    play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
     renderCarousel([slide('a')]);
     expect(await screen.findByLabelText('Play')).toBeInTheDocument();
   });

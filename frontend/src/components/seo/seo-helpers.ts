@@ -1,12 +1,13 @@
 import { siteOrigin } from '@/config/site-origin';
+import { pathSegment } from '@/config/paths';
 
 export const SITE_NAME = 'Dive Down Under';
 /** Link previews show raster images only (PNG/JPEG, 1200×630); the server draws these (backend social-images). */
 export const DEFAULT_SOCIAL_IMAGE = '/og/default.png';
 
 export const socialImagePath = {
-  article: (slug: string) => `/og/articles/${encodeURIComponent(slug)}.png`,
-  review: (slug: string) => `/og/reviews/${encodeURIComponent(slug)}.png`,
+  article: (slug: string) => `/og/articles/${pathSegment(slug)}.png`,
+  review: (slug: string) => `/og/reviews/${pathSegment(slug)}.png`,
 };
 
 /** A share image the big networks display: a raster file; anything else (SVG, no extension) falls back. */

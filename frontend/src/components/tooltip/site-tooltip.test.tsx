@@ -21,7 +21,10 @@ function renderTwoTooltips(Tip: typeof SiteTooltip = SiteTooltip) {
   );
 }
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const hover = (name: string) => fireEvent.mouseOver(screen.getByText(name));
 const leave = (name: string) => fireEvent.mouseLeave(screen.getByText(name));
 /** An open tooltip describes its button (describeChild); a closed or closing one does not. */
@@ -40,7 +43,9 @@ describe('SiteTooltip', () => {
   });
   afterEach(() => {
     // The skip window is page-wide: let it lapse between tests.
-    act(() => vi.runOnlyPendingTimers());
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
     wait(1_000);
     vi.useRealTimers();
   });

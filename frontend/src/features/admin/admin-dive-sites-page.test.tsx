@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 import { AdminDiveSitesPage } from './admin-dive-sites-page';
 import { ADMIN_SESSION } from './admin-test-fixtures';
 
@@ -26,8 +26,6 @@ describe('AdminDiveSitesPage', () => {
   });
 
   describe("error toasts: the server's sentence, else the spec's fallbacks", () => {
-    afterEach(() => vi.restoreAllMocks());
-
     /** The toast the admin sees, found by its text. */
     const toastText = (text: string) => screen.findByText(text, {}, { timeout: 5000 });
 
@@ -56,8 +54,7 @@ describe('AdminDiveSitesPage', () => {
       expect(await toastText('Failed to update dive site')).toBeInTheDocument();
     });
 
-    it('a failed delete says "Failed to delete dive site", after the browser confirm', async () => {
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    it('a failed delete says "Failed to delete dive site", after the confirm dialog', async () => {
       const api = stubApi({
         'GET /api/admin/session': ADMIN_SESSION,
         'GET /api/dive-sites': [withPhoto],
@@ -65,16 +62,20 @@ describe('AdminDiveSitesPage', () => {
       });
       const { user } = renderWithProviders(<AdminDiveSitesPage />);
       await user.click(await screen.findByRole('button', { name: 'Delete Bare Island' }));
-      expect(confirm).toHaveBeenCalledWith('Delete the dive site "Bare Island"? This cannot be undone.');
-      expect(await toastText('Failed to delete dive site')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this dive site?' });
+      expect(dialog).toHaveTextContent('Delete the dive site "Bare Island"? This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.getByText('Failed to delete dive site')).toBeInTheDocument());
       expect(api.callsTo('DELETE /api/dive-sites/1')).toHaveLength(1);
     });
 
     it('a declined confirm deletes nothing', async () => {
-      vi.spyOn(window, 'confirm').mockReturnValue(false);
       const api = stubApi({ 'GET /api/admin/session': ADMIN_SESSION, 'GET /api/dive-sites': [withPhoto] });
       const { user } = renderWithProviders(<AdminDiveSitesPage />);
       await user.click(await screen.findByRole('button', { name: 'Delete Bare Island' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this dive site?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.callsTo('DELETE /api/dive-sites/1')).toHaveLength(0);
       expect(screen.getByText('Bare Island')).toBeInTheDocument();
     });

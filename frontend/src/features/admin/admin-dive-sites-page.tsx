@@ -48,6 +48,7 @@ import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
 import { useAdminEditor } from './use-admin-editor';
 import { useRecheckSessionOnUnauthorised } from './use-admin-session';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;
@@ -214,8 +215,10 @@ function DiveSiteManager() {
     });
   };
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const remove = async (site: DiveSiteResponseDto) => {
-    if (!window.confirm(`Delete the dive site "${site.name}"? This cannot be undone.`)) return;
+    if (!(await confirmDelete({ title: 'Delete this dive site?', message: `Delete the dive site "${site.name}"? This cannot be undone.` })))
+      return;
     await editor.remove(site);
   };
 
@@ -302,8 +305,8 @@ function DiveSiteManager() {
             key={site.id}
             site={site}
             onEdit={() => editor.startEdit(site)}
-            onDelete={() => remove(site)}
-            onToggleFeatured={() => toggleFeatured(site.id)}
+            onDelete={() => void remove(site)}
+            onToggleFeatured={() => void toggleFeatured(site.id)}
           />
         ))}
       </Box>
@@ -321,8 +324,9 @@ function DiveSiteManager() {
         initial={initial}
         busy={editor.saving || createSite.isPending || updateSite.isPending}
         onClose={closeDialog}
-        onSubmit={submit}
+        onSubmit={(form) => void submit(form)}
       />
+      {dialog}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeArticle } from '@/features/blog/blog-test-utils';
+import { makeArticle } from '@/test/fixtures/articles';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { ADMIN_SESSION } from './admin-test-fixtures';

@@ -3,12 +3,11 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useCreateArticle, useDeleteArticle, useGetArticles, useUpdateArticle } from '@/api/generated/endpoints/articles/articles';
 import type { ArticleDto } from '@/api/generated/models';
 import { API, invalidateApi } from './admin-cache';
 import { ARTICLE_CATEGORIES, articlePayload, articleToForm, emptyArticleForm, isArticleComplete } from './admin-forms';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { useConfirmDelete } from './confirm-delete-dialog';
 import { PublishableEditorPanel } from './publishable-editor-panel';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
@@ -34,13 +33,12 @@ export function BlogCreatorTab() {
     refresh: () => invalidateApi(queryClient, API.articles),
   });
   const { form, set } = editor;
-  // Deleting a post asks in a dialog (the spec); reviews and products use the browser's confirm.
-  const [toDelete, setToDelete] = useState<ArticleDto | null>(null);
+  const { confirmDelete, dialog } = useConfirmDelete();
 
-  const confirmDelete = async () => {
-    const article = toDelete;
-    setToDelete(null);
-    if (article) await editor.remove(article);
+  const remove = async (article: ArticleDto) => {
+    const message = `\u201c${article.title}\u201d will be permanently deleted. This action cannot be undone.`;
+    if (!(await confirmDelete({ title: 'Delete this post?', message }))) return;
+    await editor.remove(article);
   };
 
   return (
@@ -82,11 +80,11 @@ export function BlogCreatorTab() {
         loading={articles.isPending}
         noun="Articles"
         onEdit={editor.startEdit}
-        onTogglePublished={editor.togglePublished}
-        onDelete={setToDelete}
+        onTogglePublished={(item) => void editor.togglePublished(item)}
+        onDelete={(article) => void remove(article)}
         onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />
-      <ConfirmDeleteDialog itemTitle={toDelete?.title ?? null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      {dialog}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import {
   updateErrorText,
   withFeaturedFlipped,
 } from './dive-site-admin';
-import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 
 const site = makeDiveSite({
   id: 7,

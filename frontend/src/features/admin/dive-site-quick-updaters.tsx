@@ -16,10 +16,20 @@ import { diveSiteWriteTexts, quickUpdateFailureTitle } from './dive-site-admin';
 import { PhotoUploader } from './photo-uploader';
 import { useAdminWrites } from './use-admin-writes';
 
-function QuickForm({ label, onSubmit, busy, children }: { label: string; onSubmit: () => void; busy: boolean; children: ReactNode }) {
+function QuickForm({
+  label,
+  onSubmit,
+  busy,
+  children,
+}: {
+  label: string;
+  onSubmit: () => Promise<unknown>;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    void onSubmit();
   };
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>

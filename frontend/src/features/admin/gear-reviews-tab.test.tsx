@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { ADMIN_SESSION, NO_LINK_PROBLEMS } from './admin-test-fixtures';
@@ -54,8 +54,7 @@ describe('GearReviewsTab', () => {
     expect(patches()).toContainEqual({ url: '/api/reviews/6', body: { publishAt: '2030-06-01T01:00:00.000Z' } });
   });
 
-  describe('deleting a review asks the browser to confirm', () => {
-    afterEach(() => vi.restoreAllMocks());
+  describe('deleting a review asks in the confirm dialog', () => {
     const review = {
       id: 8,
       title: 'Mares Quad Fins',
@@ -72,20 +71,23 @@ describe('GearReviewsTab', () => {
     };
 
     it('and deletes nothing when the admin declines', async () => {
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
       const api = stubApi(routes);
       renderWithProviders(<GearReviewsTab />);
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Mares Quad Fins' }));
-      expect(confirm).toHaveBeenCalledWith('Delete the review "Mares Quad Fins"? This cannot be undone.');
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
+      expect(dialog).toHaveTextContent('Delete the review "Mares Quad Fins"? This cannot be undone.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.callsTo('DELETE /api/reviews/8')).toHaveLength(0);
     });
 
     it('and deletes it, saying "Review Deleted", when the admin agrees', async () => {
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const api = stubApi(routes);
       renderWithProviders(<GearReviewsTab />);
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Mares Quad Fins' }));
-      expect(await screen.findByText('Review Deleted')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.getByText('Review Deleted')).toBeInTheDocument());
       expect(api.callsTo('DELETE /api/reviews/8')).toHaveLength(1);
     });
   });

@@ -22,6 +22,7 @@ import { LinkHealthBadge } from './link-health-badge';
 import { PublishableLists } from './publishable-lists';
 import { usePublishableEditor } from './use-publishable-editor';
 import { ImageUrlField } from './image-url-field';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();
@@ -44,8 +45,10 @@ export function GearReviewsTab() {
   });
   const { form, set } = editor;
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const remove = async (review: ReviewResponseDto) => {
-    if (!window.confirm(`Delete the review "${review.title}"? This cannot be undone.`)) return;
+    if (!(await confirmDelete({ title: 'Delete this review?', message: `Delete the review "${review.title}"? This cannot be undone.` })))
+      return;
     await editor.remove(review);
   };
 
@@ -111,11 +114,12 @@ export function GearReviewsTab() {
         loading={reviews.isPending}
         noun="Reviews"
         onEdit={editor.startEdit}
-        onTogglePublished={editor.togglePublished}
-        onDelete={remove}
+        onTogglePublished={(item) => void editor.togglePublished(item)}
+        onDelete={(review) => void remove(review)}
         renderExtra={(review) => <LinkHealthBadge targetType="review" targetId={review.id} name={review.title} />}
         onSchedule={(item, publishAt) => void editor.schedule(item, publishAt)}
       />
+      {dialog}
     </Box>
   );
 }

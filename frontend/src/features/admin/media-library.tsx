@@ -11,6 +11,7 @@ import { serverErrorText } from '@/lib/server-message';
 import { PhotoUploader } from './photo-uploader';
 import { useAdminWrites } from './use-admin-writes';
 import { formatBytes } from './upload-photo';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 const USE_LABELS: Record<MediaUseDto['kind'], string> = {
   article: 'Blog article',
@@ -43,8 +44,9 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
       writes.notify('Updated', `The description of ${item.name} was saved.`);
     });
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const deletePhoto = async () => {
-    if (!window.confirm(`Delete ${item.name}? This cannot be undone.`)) return;
+    if (!(await confirmDelete({ title: 'Delete this photo?', message: `Delete ${item.name}? This cannot be undone.` }))) return;
     await writes.run('delete', async () => {
       await remove.mutateAsync({ id: item.id });
       writes.notify('Deleted', `${item.name} was deleted.`);
@@ -81,10 +83,10 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           {item.usedBy.length ? `Used by: ${item.usedBy.map((u) => `${USE_LABELS[u.kind]} “${u.name}”`).join(', ')}` : 'Not used yet'}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" onClick={saveAlt} disabled={update.isPending || altText === item.altText}>
+          <Button size="small" variant="outlined" onClick={() => void saveAlt()} disabled={update.isPending || altText === item.altText}>
             Save alt text
           </Button>
-          <Button size="small" color="error" onClick={deletePhoto} disabled={remove.isPending}>
+          <Button size="small" color="error" onClick={() => void deletePhoto()} disabled={remove.isPending}>
             Delete
           </Button>
           <Button size="small" onClick={() => void navigator.clipboard?.writeText(item.url)}>
@@ -92,6 +94,7 @@ function MediaCard({ item }: { item: MediaItemResponseDto }) {
           </Button>
         </Box>
       </Box>
+      {dialog}
     </Paper>
   );
 }

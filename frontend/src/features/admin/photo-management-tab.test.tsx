@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeDiveSite } from '@/features/dive-sites/dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { PhotoManagementTab } from './photo-management-tab';

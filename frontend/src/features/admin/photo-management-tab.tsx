@@ -99,7 +99,7 @@ export function PhotoManagementTab() {
             />
           )}
           <Box>
-            <Button variant="contained" onClick={save} disabled={updatePhoto.isPending}>
+            <Button variant="contained" onClick={() => void save()} disabled={updatePhoto.isPending}>
               Save Photo
             </Button>
           </Box>

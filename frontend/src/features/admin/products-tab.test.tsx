@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
-import { makeProduct } from '@/features/shop/product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { ProductsTab } from './products-tab';
 
 const description = `A rechargeable wrist computer with a bright screen and simple two-button menus. ${'It logs every dive. '.repeat(5)}`;
@@ -21,25 +21,27 @@ describe('ProductsTab', () => {
     expect(screen.getByRole('button', { name: 'Unfeature' })).toBeInTheDocument();
   });
 
-  describe('deleting a product asks the browser to confirm', () => {
-    afterEach(() => vi.restoreAllMocks());
+  describe('deleting a product asks in the confirm dialog', () => {
     const routes = { 'GET /api/products': [product], 'GET /api/admin/link-health': NO_LINK_PROBLEMS, 'DELETE /api/products/7': {} };
 
     it('and deletes nothing when the admin declines', async () => {
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
       const api = stubApi(routes);
       renderWithProviders(<ProductsTab />);
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Shearwater Peregrine' }));
-      expect(confirm).toHaveBeenCalledWith('Delete "Shearwater Peregrine" from the shop? This cannot be undone.');
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
+      expect(dialog).toHaveTextContent('Delete "Shearwater Peregrine" from the shop? This cannot be undone.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.callsTo('DELETE /api/products/7')).toHaveLength(0);
     });
 
     it('and deletes it, saying "Product Deleted", when the admin agrees', async () => {
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
       const api = stubApi(routes);
       renderWithProviders(<ProductsTab />);
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Shearwater Peregrine' }));
-      expect(await screen.findByText('Product Deleted')).toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.getByText('Product Deleted')).toBeInTheDocument());
       expect(api.callsTo('DELETE /api/products/7')).toHaveLength(1);
     });
   });

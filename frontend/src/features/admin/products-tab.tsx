@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateProduct, useDeleteProduct, useGetProducts, useUpdateProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
-import { productCategoryLabel } from '@/features/shop/product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { formatPrice } from '@/components/product/price';
 import { API, invalidateApi } from './admin-cache';
@@ -32,6 +32,7 @@ import {
 import { useAdminEditor } from './use-admin-editor';
 import { ImageUrlField } from './image-url-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { useConfirmDelete } from './confirm-delete-dialog';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -82,8 +83,12 @@ export function ProductsTab() {
       notify('Updated', `"${product.name}" is ${product.featured ? 'no longer featured' : 'now featured'}.`);
     });
 
+  const { confirmDelete, dialog } = useConfirmDelete();
   const remove = async (product: ProductResponseDto) => {
-    if (!window.confirm(`Delete "${product.name}" from the shop? This cannot be undone.`)) return;
+    if (
+      !(await confirmDelete({ title: 'Delete this product?', message: `Delete "${product.name}" from the shop? This cannot be undone.` }))
+    )
+      return;
     await editor.remove(product);
   };
 
@@ -151,7 +156,7 @@ export function ProductsTab() {
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button variant="contained" onClick={save} disabled={busy}>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
             {editing ? 'Update Product' : 'Add Product'}
           </Button>
           {editing && (
@@ -189,7 +194,7 @@ export function ProductsTab() {
                   size="small"
                   variant="outlined"
                   startIcon={product.featured ? <StarBorderIcon /> : <StarIcon />}
-                  onClick={() => toggleFeatured(product)}
+                  onClick={() => void toggleFeatured(product)}
                 >
                   {product.featured ? 'Unfeature' : 'Feature'}
                 </Button>
@@ -200,7 +205,7 @@ export function ProductsTab() {
                   size="small"
                   color="error"
                   startIcon={<DeleteIcon />}
-                  onClick={() => remove(product)}
+                  onClick={() => void remove(product)}
                   aria-label={`Delete ${product.name}`}
                 >
                   Delete
@@ -210,6 +215,7 @@ export function ProductsTab() {
           ))}
         </Box>
       </Box>
+      {dialog}
     </Box>
   );
 }

@@ -68,10 +68,10 @@ export function PublishableEditorPanel({ editor, busy, label, newHeading, itemWo
         <ContentEditor value={form.content} onChange={(content) => editor.setText('content', content)} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button variant="contained" onClick={() => editor.save(true)} disabled={busy}>
+        <Button variant="contained" onClick={() => void editor.save(true)} disabled={busy}>
           {editing?.published ? 'Update & Keep Published' : 'Publish Now'}
         </Button>
-        <Button variant="outlined" onClick={() => editor.save(false)} disabled={busy}>
+        <Button variant="outlined" onClick={() => void editor.save(false)} disabled={busy}>
           Save as Draft
         </Button>
         {editing && (

@@ -61,7 +61,9 @@ describe(useAdminWrites.name, () => {
 
   it('warns of missing information with the spec text', () => {
     const { result } = setup();
-    act(() => result.current.warnMissingInfo());
+    act(() => {
+      result.current.warnMissingInfo();
+    });
     expect(shownToast()).toMatchObject({
       title: 'Missing Information',
       description: 'Please fill in all required fields.',

@@ -4,7 +4,7 @@ import type { ArticleDto } from '@/api/generated/models';
 import { reply, stubApi, type StubRoutes } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { BlogArticlePage } from './blog-article-page';
-import { makeArticle } from './blog-test-utils';
+import { makeArticle } from '@/test/fixtures/articles';
 
 const ARTICLE = 'GET /api/articles/slug/diving-julian-rocks';
 const REVIEW_URL = 'GET /api/dive-sites/by-review-url?url=%2Fblog%2Fdiving-julian-rocks';

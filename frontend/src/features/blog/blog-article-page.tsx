@@ -17,7 +17,7 @@ import { MarkupContent } from '@/components/markup/markup-content';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, SITE_NAME, socialImagePath } from '@/components/seo/seo-helpers';
-import { paths } from '@/config/paths';
+import { pathSegment, paths } from '@/config/paths';
 import { formatDateAU } from '@/lib/dates';
 import { ArticleImage } from './article-image';
 import { trackBlogView } from './blog-analytics';
@@ -97,7 +97,7 @@ function ArticleHead({ article, path }: { article: ArticleDto; path: string }) {
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const { data: article, isLoading } = useGetArticleBySlug(slug, { query: { enabled: slug !== '' } });
+  const { data: article, isLoading } = useGetArticleBySlug(pathSegment(slug), { query: { enabled: slug !== '' } });
   // After the article, so the page's own data is asked for first (the server sends both with the page).
   const sellerLinks = useGetAffiliateLinks({ query: { enabled: Boolean(article) } });
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pending, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { BlogPage } from './blog-page';
-import { makeArticle } from './blog-test-utils';
+import { makeArticle } from '@/test/fixtures/articles';
 
 const articles = [
   makeArticle({ id: 1, slug: 'older', title: 'Older Article', createdAt: '2025-01-01T00:00:00Z', category: 'Safety', author: 'Sam' }),

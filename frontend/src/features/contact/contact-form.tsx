@@ -42,7 +42,7 @@ export function ContactForm() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         All fields are required.
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextField

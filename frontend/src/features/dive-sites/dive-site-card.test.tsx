@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { DiveSiteCard } from './dive-site-card';
-import { makeDiveSite } from './dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 
 describe('DiveSiteCard', () => {
   it("describes the photo with the owner's alt text when there is one, else with the site's name", () => {

@@ -1,10 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PlayCircleOutlinedIcon from '@mui/icons-material/PlayCircleOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -14,12 +12,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { parsePathId } from '@text-shared/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
-import { ocean } from '@/app/theme';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { PageHero } from '@/components/page-hero/page-hero';
+import { BackToDiveSites } from './back-to-dive-sites';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
@@ -35,7 +35,6 @@ import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
 
 const SITE_ZOOM = 11;
-const VALID_ID = /^[1-9]\d{0,9}$/;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -118,39 +117,19 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
   return (
     <>
       <DiveSiteHead site={site} />
-      <Box
-        sx={{
-          color: 'common.white',
-          background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 60%, ${ocean.teal} 100%)`,
-          py: { xs: 4, md: 6 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Button
-            component={RouterLink}
-            to={paths.diveSites.build()}
-            startIcon={<ArrowBackIcon />}
-            sx={{ color: 'inherit', mb: 2, ml: -1 }}
-          >
-            All dive sites
-          </Button>
-          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-            {site.name}
+      <PageHero title={site.name} titleVariant="h3" dense back={<BackToDiveSites />}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mr: 1 }}>
+            <PlaceOutlinedIcon fontSize="small" aria-hidden />
+            {site.region}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5, opacity: 0.92, mr: 1 }}>
-              <PlaceOutlinedIcon fontSize="small" aria-hidden />
-              {site.region}
-            </Typography>
-            <SkillBadge level={site.skillLevel} />
-            {site.videoUrl && (
-              <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
-            )}
-            {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
-          </Stack>
-        </Container>
-      </Box>
-
+          <SkillBadge level={site.skillLevel} />
+          {site.videoUrl && (
+            <Chip size="small" icon={<PlayCircleOutlinedIcon />} label="Video" sx={{ bgcolor: 'common.white', fontWeight: 600 }} />
+          )}
+          {site.featured && <Chip size="small" icon={<StarIcon />} label="Featured" color="warning" sx={{ fontWeight: 600 }} />}
+        </Stack>
+      </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={4}>
@@ -242,9 +221,9 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
 
 /** One dive site: everything on the card at full length, a map, the video and the sites within 50 km. */
 export function DiveSitePage() {
-  const { id = '' } = useParams();
-  const valid = VALID_ID.test(id);
-  const siteId = valid ? Number(id) : 0;
+  const parsedId = parsePathId(useParams().id);
+  const valid = parsedId !== null;
+  const siteId = parsedId ?? 0;
   const queryClient = useQueryClient();
   const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.

@@ -1,18 +1,17 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGetDiveSiteRegion } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteRegionDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
-import { ocean } from '@/app/theme';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { PageHero } from '@/components/page-hero/page-hero';
+import { BackToDiveSites } from './back-to-dive-sites';
 import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
@@ -64,30 +63,9 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
           { name: title, path: paths.diveSiteRegion.build(region.slug) },
         ]}
       />
-      <Box
-        sx={{
-          color: 'common.white',
-          background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`,
-          py: { xs: 5, md: 7 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Button
-            component={RouterLink}
-            to={paths.diveSites.build()}
-            startIcon={<ArrowBackIcon />}
-            sx={{ color: 'inherit', mb: 2, ml: -1 }}
-          >
-            All dive sites
-          </Button>
-          <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ maxWidth: 820, fontWeight: 400, opacity: 0.92 }}>
-            {region.intro}
-          </Typography>
-        </Container>
-      </Box>
+      <PageHero title={title} titleVariant="h3" dense back={<BackToDiveSites />}>
+        {region.intro}
+      </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ mb: 4 }}>
           <LazyDiveSitesMap

@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { paths } from '@/config/paths';
-import { ocean } from '@/app/theme';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
@@ -32,35 +32,11 @@ const gridSx = {
 
 function Hero({ total, guides }: { total: number | null; guides: number }) {
   return (
-    <Box
-      component="section"
-      sx={{
-        color: 'common.white',
-        background: `linear-gradient(135deg, ${ocean.abyss} 0%, ${ocean.deep} 55%, ${ocean.teal} 100%)`,
-        py: { xs: 3, md: 9 },
-      }}
-    >
-      <Container maxWidth="lg">
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: ocean.lagoon }}>
-          <ScubaDivingIcon aria-hidden />
-          <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em' }}>
-            Dive site guide
-          </Typography>
-        </Stack>
-        <Typography variant="h2" component="h1" sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '2rem', md: undefined } }}>
-          Australian Dive Sites
-        </Typography>
-        <Typography
-          variant="h6"
-          component="p"
-          sx={{ maxWidth: 760, fontWeight: 400, opacity: 0.92, fontSize: { xs: '1rem', md: undefined } }}
-        >
-          {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates
-          and reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the
-          certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
-        </Typography>
-      </Container>
-    </Box>
+    <PageHero title="Australian Dive Sites" eyebrow="Dive site guide" eyebrowIcon={<ScubaDivingIcon aria-hidden />} dense>
+      {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates and
+      reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the certification
+      you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
+    </PageHero>
   );
 }
 

@@ -5,7 +5,7 @@ import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { renderHookWithProviders } from '@/test/render';
 import { ADDRESS_SETTLE_MS } from '@/lib/use-address-state';
 import { DEFAULT_MAP_VIEW } from './dive-site-filters';
-import { makeDiveSite } from './dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 import { PAGE_SIZE, useDiveSiteDirectory } from './use-dive-site-directory';
 
 function site(id: number, overrides: Partial<DiveSiteResponseDto> = {}): DiveSiteResponseDto {

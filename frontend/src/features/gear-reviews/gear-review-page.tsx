@@ -21,7 +21,7 @@ import { formatPrice } from '@/components/product/price';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, socialImagePath } from '@/components/seo/seo-helpers';
-import { paths } from '@/config/paths';
+import { pathSegment, paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { formatDateAU } from '@/lib/dates';
 import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
@@ -132,8 +132,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 
 export function GearReviewPage() {
   const { slug = '' } = useParams();
-  // Encoded because the generated URL builder inserts path parameters verbatim ("../x" must stay one segment).
-  const review = useGetReviewBySlug(encodeURIComponent(slug), { query: { enabled: slug !== '' } });
+  const review = useGetReviewBySlug(pathSegment(slug), { query: { enabled: slug !== '' } });
   if (slug && review.isPending) return <ReviewSkeleton />;
   if (!review.data) return <ReviewNotFound />;
   return <ReviewArticle review={review.data} />;

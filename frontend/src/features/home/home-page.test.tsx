@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationResponseDto } from '@/api/generated/models';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeProduct } from '@/features/shop/product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { HomePage } from './home-page';
 
 const product = makeProduct({

@@ -2,7 +2,7 @@ import { HeroCarousel } from '@/components/hero-carousel/hero-carousel';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SITE_NAME, absoluteUrl } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { NewsletterSection } from '@/components/newsletter-signup/newsletter-section';
 import { FeaturedLocations } from './featured-locations';
 import { FeaturedProducts } from './featured-products';
 import { HomeIntro } from './home-intro';

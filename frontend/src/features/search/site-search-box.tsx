@@ -75,7 +75,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
     closeAndClear();
     inputRef.current?.blur();
     // A clicked result is a link that navigates by itself (result undefined); Enter navigates here.
-    if (result) navigate(result.href);
+    if (result) void navigate(result.href);
     onChoose?.();
   };
 

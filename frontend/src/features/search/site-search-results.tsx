@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchResult, SearchResultType } from '@/components/search/site-search';
-import { productCategoryLabel } from '@/features/shop/product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 import { optionId } from './search-status';
 
 export const GROUPS: { type: SearchResultType; label: string; icon: ReactNode }[] = [

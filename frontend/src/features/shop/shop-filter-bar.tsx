@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { productCategoryLabel } from './product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 import { ALL_CATEGORIES, type ProductFilters } from './shop-filters';
 
 export interface ShopFilterBarProps {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeProduct } from './product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { ShopPage } from './shop-page';
 
 const product = (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { makeProduct } from './product-test-utils';
+import { makeProduct } from '@/test/fixtures/products';
 import { ShopProductPage } from './shop-product-page';
 
 const PRODUCT = makeProduct();
@@ -44,5 +44,11 @@ describe('ShopProductPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Our review/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
+  });
+
+  it('answers /shop/007 as the server does: not found, without asking the API for product 7', async () => {
+    stubApi({});
+    renderWithProviders(<ShopProductPage />, { route: '/shop/007', path: '/shop/:id' });
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
   });
 });

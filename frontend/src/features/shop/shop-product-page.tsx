@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { parsePathId } from '@text-shared/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
@@ -18,7 +19,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SITE_NAME, absoluteUrl, metaDescription } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
-import { productCategoryLabel } from './product-category-labels';
+import { productCategoryLabel } from '@/lib/product-category-labels';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
@@ -63,10 +64,9 @@ function BackToShop() {
 }
 
 export function ShopProductPage() {
-  const { id } = useParams();
-  const productId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
-  const valid = Number.isSafeInteger(productId);
-  const query = useGetProduct(productId, { query: { enabled: valid } });
+  const parsedId = parsePathId(useParams().id);
+  const valid = parsedId !== null;
+  const query = useGetProduct(parsedId ?? 0, { query: { enabled: valid } });
 
   if (valid && query.isPending) {
     return (

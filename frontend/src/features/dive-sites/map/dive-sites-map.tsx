@@ -65,7 +65,7 @@ export function DiveSitesMap({
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
-        <MarkerClusterLayer points={clustered} navigate={navigate} />
+        <MarkerClusterLayer points={clustered} navigate={(to) => void navigate(to)} />
         {highlight && <HighlightMarker point={highlight} />}
       </MapContainer>
       {locate && <LocateControl map={map} onLocated={onLocated} />}

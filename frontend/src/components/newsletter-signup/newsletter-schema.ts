@@ -6,10 +6,6 @@
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const MAX_EMAIL_LENGTH = 254;
 
-export interface NewsletterForm {
-  email: string;
-}
-
 /** The trimmed address, or the message to show under the field. */
 export function validateNewsletterEmail(value: string): { email: string } | { error: string } {
   const email = value.trim();

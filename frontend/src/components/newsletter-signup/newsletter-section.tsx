@@ -92,7 +92,7 @@ export function NewsletterSection() {
           <Box
             component="form"
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label="Newsletter sign-up"
             sx={{ width: '100%', maxWidth: 560, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
           >

@@ -1,0 +1,48 @@
+// The lint rules that guard the code fail where they should: ESLint with the repository's own config
+// (eslint.config.mjs) on planted violations in eslint-rules/fixtures (ignored by `npm run lint`), and
+// stays quiet on the allowed imports beside them. Run by `npm run lint`.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'eslint-rules', 'fixtures');
+
+async function ruleIdsByFile() {
+  const eslint = new ESLint({ cwd: root, ignore: false, cache: false });
+  const results = await eslint.lintFiles([fixtures]);
+  return new Map(results.map((r) => [path.relative(fixtures, r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]));
+}
+
+const found = ruleIdsByFile();
+
+test('a feature importing another feature fails, by alias and by relative path', async () => {
+  assert.deepEqual((await found).get('frontend/src/features/blog/imports-shop.ts'), ['ddu/import-boundaries', 'ddu/import-boundaries']);
+});
+
+test('shared frontend code importing a feature fails', async () => {
+  assert.deepEqual((await found).get('frontend/src/lib/imports-feature.ts'), ['ddu/import-boundaries']);
+});
+
+test("a backend module reaching into another module's internal file fails", async () => {
+  assert.deepEqual((await found).get('backend/src/articles/reads-product-internals.ts'), ['ddu/import-boundaries']);
+});
+
+test('a floating promise, a misused promise and a non-exhaustive switch fail', async () => {
+  const ids = await found;
+  assert.deepEqual(ids.get('typed/floating-promise.ts'), ['@typescript-eslint/no-floating-promises']);
+  assert.deepEqual(ids.get('typed/misused-promise.ts'), ['@typescript-eslint/no-misused-promises']);
+  assert.deepEqual(ids.get('typed/non-exhaustive-switch.ts'), ['@typescript-eslint/switch-exhaustiveness-check']);
+});
+
+test('the allowed imports pass', async () => {
+  const ids = await found;
+  for (const file of [
+    'frontend/src/features/shop/uses-own-feature.ts',
+    'backend/src/articles/uses-product-service.ts',
+    'frontend/src/features/shop/price.ts',
+  ]) {
+    assert.deepEqual(ids.get(file), [], file);
+  }
+});
