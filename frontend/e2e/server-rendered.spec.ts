@@ -72,7 +72,8 @@ test.describe('server-rendered HTML', () => {
     expect(page.status).toBe(200);
     expect(h1(page.html)).toBe("Discover Australia's Best Scuba Diving Sites");
     expect(page.html).toContain('Featured');
-    expectHead(page.html, { titleText: 'Dive Down Under', path: '/' });
+    // Brand and what the site offers, for link previews and search results (issue 23).
+    expectHead(page.html, { titleText: 'Dive Down Under – Australian Dive Sites & Gear Reviews', path: '/' });
     expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
     expect(page.html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]+href="[^"]*\/rss.xml"/);
     // The largest paint is the hero's poster: the head asks for it first and for nothing above it;
