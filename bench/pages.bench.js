@@ -10,7 +10,7 @@
  *    bytes, accessibility, best practices and SEO, with the goals beside (issue 23: performance >= 95,
  *    LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100),
  *    and how many animations run on the main thread (non-composited: repainted every frame).
- *    BENCH_BUILDS="before=/saved/dist,after=frontend/dist" compares builds, alternating their runs.
+ *    BENCH_BUILDS="before=/tmp/base,after=." compares built checkouts, alternating their runs.
  *    Lighthouse is fetched with npx on first use (it needs no install in the project).
  * 2. Throughput: a rendered article page against a bare Node http server sending the same bytes
  *    (goal >= 70 %).
@@ -39,15 +39,15 @@ const DURATION_S = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 /**
- * BENCH_BUILDS="before=/path/to/dist,after=frontend/dist" compares builds: one server per frontend
- * build (each dist/ with its dist-server/ beside it), the runs alternating between them.
+ * BENCH_BUILDS="before=/tmp/base,after=." compares builds: each a built checkout (a git worktree of
+ * the commit to compare, both builds done), one server each, the runs alternating between them.
  */
 const BUILDS = (process.env.BENCH_BUILDS || '')
   .split(',')
   .filter(Boolean)
   .map((spec) => {
-    const [name, dist] = spec.split('=');
-    return { name, dist: path.resolve(dist) };
+    const [name, root] = spec.split('=');
+    return { name, root: path.resolve(root) };
   });
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -228,7 +228,12 @@ async function main() {
       apps = [];
       for (const [index, build] of BUILDS.entries()) {
         const port = APP_PORT + 10 + index;
-        const child = startApp({ port, databaseUrl: `${SERVER}/${DATABASE}`, env: { FRONTEND_DIST: build.dist } });
+        const child = startApp({
+          port,
+          databaseUrl: `${SERVER}/${DATABASE}`,
+          main: path.join(build.root, 'backend', 'dist', 'main.js'),
+          env: { FRONTEND_DIST: path.join(build.root, 'frontend', 'dist') },
+        });
         others.push(child);
         await waitFor(`http://127.0.0.1:${port}/api/health`, child);
         apps.push({ name: build.name, base: `http://127.0.0.1:${port}` });
