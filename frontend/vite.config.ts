@@ -76,7 +76,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       css: false,
       // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.
