@@ -10,7 +10,9 @@
  *    bytes, accessibility, best practices and SEO, with the goals beside (issue 23: performance >= 95,
  *    LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100),
  *    and how many animations run on the main thread (non-composited: repainted every frame).
- *    BENCH_BUILDS="before=/tmp/base,after=." compares built checkouts, alternating their runs.
+ *    BENCH_BUILDS="before=/tmp/base,after=." compares built checkouts, alternating their runs;
+ *    BENCH_PAGES=review,sites,site measures some of the pages (home, shop, reviews, review, sites, site,
+ *    blog, article).
  *    Lighthouse is fetched with npx on first use (it needs no install in the project).
  * 2. Throughput: a rendered article page against a bare Node http server sending the same bytes
  *    (goal >= 70 %).
@@ -163,7 +165,22 @@ function printRow(label, r) {
 async function runLighthouse(apps) {
   const review = await firstSlug(apps[0].base, '/api/reviews');
   const article = await firstSlug(apps[0].base, '/api/articles');
-  const pages = ['/', '/shop', '/gear-reviews', `/gear-reviews/${review}`, '/dive-sites', '/dive-sites/1', '/blog', `/blog/${article}`];
+  const all = {
+    home: '/',
+    shop: '/shop',
+    reviews: '/gear-reviews',
+    review: `/gear-reviews/${review}`,
+    sites: '/dive-sites',
+    site: '/dive-sites/1',
+    blog: '/blog',
+    article: `/blog/${article}`,
+  };
+  // BENCH_PAGES=review,sites,… measures some of them (names as above).
+  const chosen = (process.env.BENCH_PAGES || Object.keys(all).join(',')).split(',');
+  const pages = chosen.map((name) => {
+    if (!(name in all)) throw new Error(`BENCH_PAGES: unknown page "${name}" (one of ${Object.keys(all).join(', ')})`);
+    return all[name];
+  });
   console.log(
     `\nLighthouse 12.8.2, mobile, median of ${RUNS} run(s) (goals: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100)`,
   );
