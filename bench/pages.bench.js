@@ -252,7 +252,8 @@ async function main() {
           env: { FRONTEND_DIST: path.join(build.root, 'frontend', 'dist') },
         });
         others.push(child);
-        await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+        // A busy machine may take a while to start a second server: up to 3 minutes.
+        await waitFor(`http://127.0.0.1:${port}/api/health`, child, 180_000);
         apps.push({ name: build.name, base: `http://127.0.0.1:${port}` });
       }
     }
