@@ -1,34 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { sharedPageChunks } from './build/page-chunks';
+import { lowPriorityEntry } from './build/low-priority-entry';
 import { precompress } from './build/precompress';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { trimReactRouter } from './build/trim-react-router';
 import { defineConfig } from 'vitest/config';
-
-/**
- * What nearly every public page uses beyond the entry: React Query's hooks, the SEO head, images
- * with their placeholder, chips, dates and the not-found screen. One chunk of them instead of a
- * dozen tiny ones, which compress worse and cost a request each (first-load JS budget).
- */
-const PAGE_KIT = [
-  /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useQuery|useMutation)\.js$/,
-  /[\\/]@mui[\\/]material[\\/](Chip|Skeleton)[\\/]/,
-  /[\\/]@mui[\\/]material[\\/]utils[\\/]useSlot\.mjs$/,
-  /[\\/]@mui[\\/]icons-material[\\/]ArrowBack\.mjs$/,
-  /[\\/]src[\\/]components[\\/](seo|image|not-found)[\\/][^\\/]+\.tsx?$/,
-  /[\\/]src[\\/]lib[\\/]dates\.ts$/,
-];
-
-/**
- * Stars and prices: home, shop, reviews and product pages all show them, and as five 0.2-0.9 KB
- * chunks each cost a request and compressed worse than one file (issue 23: fewer requests). Seller
- * links stay apart: articles need them without the stars.
- */
-const RATING_KIT = [
-  /[\\/]@mui[\\/]icons-material[\\/](Star|StarBorder|StarHalf|OpenInNew)\.mjs$/,
-  /[\\/]src[\\/]components[\\/]rating[\\/]/,
-  /[\\/]src[\\/]components[\\/]product[\\/]price\.ts$/,
-];
 
 // The NestJS API serves /api and the generated /sitemap.xml; in development Vite forwards both to it.
 const apiTarget = 'http://localhost:3000';
@@ -45,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
     plugins: isSsrBuild
       ? [react(), trimReactRouter(), muiWithoutCssVars()]
-      : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
+      : [react(), trimReactRouter(), muiWithoutCssVars(), lowPriorityEntry(), precompress()],
     // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
     envDir: '..',
     resolve: {
@@ -89,8 +66,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   // Everything the entry loads statically goes into one file: every page needs all of
                   // it anyway, and one file compresses better than a dozen small ones.
                   { name: 'app', tags: ['$initial'] },
-                  { name: 'page-kit', test: (id: string) => PAGE_KIT.some((pattern) => pattern.test(id)) },
-                  { name: 'rating-kit', test: (id: string) => RATING_KIT.some((pattern) => pattern.test(id)) },
+                  // What the public pages share, in a few kits instead of dozens of tiny chunks (issue 23).
+                  sharedPageChunks(),
                 ],
               },
             },
@@ -99,7 +76,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       css: false,
       // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.

@@ -45,9 +45,12 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s:\n${child.output()}`);
 }
 
-/** The built app in production mode on a throwaway database, with the secrets production requires. */
-function startApp({ port, databaseUrl, publicUrl = `http://127.0.0.1:${port}`, env = {} }) {
-  return start(['backend/dist/main.js'], {
+/**
+ * The built app in production mode on a throwaway database, with the secrets production requires
+ * (`main`: another checkout's built server, for comparing builds).
+ */
+function startApp({ port, databaseUrl, publicUrl = `http://127.0.0.1:${port}`, env = {}, main = 'backend/dist/main.js' }) {
+  return start([main], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -23,7 +23,9 @@ const ROOT = '<div id="root"></div>';
  */
 export function buildHtmlDocument(template: string, parts: DocumentParts): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
-  const preload = parts.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  // Low priority, like the entry script (frontend/build/low-priority-entry.ts): the server-rendered HTML
+  // paints without any script, so the main image and the styles go first (issue 23).
+  const preload = parts.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
   const head = `${parts.head}${preload}${parts.extraHead ?? ''}`;
   const withHead =
     TEMPLATE_TITLE.test(template) && parts.head.includes('<title>')

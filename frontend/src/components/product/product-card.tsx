@@ -28,6 +28,8 @@ export interface ProductCardProps {
   titleLevel?: 'h2' | 'h3';
   /** Load the image first (above the fold); by default featured products, which the shop lists first. */
   priority?: boolean;
+  /** The image's width in the grid (`columnSizes`), so the browser fetches the photo variant it shows. */
+  sizes?: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface ProductCardProps {
  * Price, a counted link that opens the seller's page in a new tab. Compact enough for two columns on
  * a phone: the name takes at most three lines and the button stays at the bottom of the card.
  */
-export function ProductCard({ product, placement, titleLevel = 'h3', priority = product.featured }: ProductCardProps) {
+export function ProductCard({ product, placement, titleLevel = 'h3', priority = product.featured, sizes }: ProductCardProps) {
   const { pathname } = useLocation();
   const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, placement, pathname) : undefined;
   const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
@@ -52,6 +54,7 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
         alt={product.imageAlt || product.name}
         width={PRODUCT_CARD_SIZE.width}
         height={PRODUCT_CARD_SIZE.height}
+        sizes={sizes}
         priority={priority}
       />
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 } }}>

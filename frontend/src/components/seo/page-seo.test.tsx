@@ -42,6 +42,11 @@ describe('PageSeo', () => {
 describe('seo helpers', () => {
   it('builds titles and escapes JSON-LD', () => {
     expect(pageTitle('Dive Down Under')).toBe('Dive Down Under');
+    expect(pageTitle('Shop')).toBe('Shop | Dive Down Under');
+    // The home page's title leads with the brand and is not suffixed again.
+    expect(pageTitle('Dive Down Under – Australian Dive Sites & Gear Reviews')).toBe(
+      'Dive Down Under – Australian Dive Sites & Gear Reviews',
+    );
     expect(serialiseJsonLd({ a: '<' })).toBe('{"a":"\\u003c"}');
   });
 

@@ -32,7 +32,9 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[]): object {
 /** "Shop" → "Shop | Dive Down Under"; the bare site name stays as it is. */
 export function pageTitle(title: string): string {
   const trimmed = title.trim();
-  return !trimmed || trimmed === SITE_NAME ? SITE_NAME : `${trimmed} | ${SITE_NAME}`;
+  if (!trimmed || trimmed === SITE_NAME) return SITE_NAME;
+  // A title that already leads with the brand (the home page's) is whole as it is.
+  return trimmed.startsWith(`${SITE_NAME} `) ? trimmed : `${trimmed} | ${SITE_NAME}`;
 }
 
 /** Social networks and structured data need absolute URLs; site paths resolve against the origin. */

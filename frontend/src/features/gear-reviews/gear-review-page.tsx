@@ -29,6 +29,9 @@ import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
 import { reviewDescription, reviewJsonLd } from './review-seo';
 
+/** The main image: three fifths of the md container beside the buying box from md, the full width below. */
+const REVIEW_IMAGE_SIZES = '(min-width: 900px) 500px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
+
 function ReviewSkeleton() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }} aria-busy="true" aria-label="Loading review">
@@ -102,7 +105,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
-        <ReviewImage review={review} priority sx={{ borderRadius: 1 }} />
+        <ReviewImage review={review} priority sizes={REVIEW_IMAGE_SIZES} sx={{ borderRadius: 1 }} />
         <ReviewAffiliateBox review={review} />
       </Box>
 

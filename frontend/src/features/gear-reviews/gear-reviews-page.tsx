@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useGetPublishedReviews, useGetReviewsByCategory } from '@/api/generated/endpoints/reviews/reviews';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
+import { columnSizes } from '@/components/image/column-sizes';
 import { SkeletonGrid, gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
@@ -71,7 +72,7 @@ export function GearReviewsPage() {
           >
             {list.map((review, index) => (
               // The first row is above the fold on a phone: load it eagerly, it is the largest paint.
-              <ReviewCard key={review.id} review={review} priority={index < PRIORITY_CARDS} />
+              <ReviewCard key={review.id} review={review} priority={index < PRIORITY_CARDS} sizes={columnSizes(COLUMNS)} />
             ))}
           </Box>
         )}

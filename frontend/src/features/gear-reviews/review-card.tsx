@@ -19,7 +19,7 @@ import { ReviewImage } from './review-image';
  * The card's main area links to the full review; Buy Now sits outside that link, so opening the
  * seller never navigates away from the list (and no button is nested inside a link).
  */
-export function ReviewCard({ review, priority = false }: { review: ReviewResponseDto; priority?: boolean }) {
+export function ReviewCard({ review, priority = false, sizes }: { review: ReviewResponseDto; priority?: boolean; sizes?: string }) {
   const link = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-card', paths.gearReviews.build()) : undefined;
   const buyNow = () => trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: 'review_card' });
   return (
@@ -34,7 +34,7 @@ export function ReviewCard({ review, priority = false }: { review: ReviewRespons
         to={paths.gearReview.build(review.slug)}
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <ReviewImage review={review} priority={priority} />
+        <ReviewImage review={review} priority={priority} sizes={sizes} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
             <Chip label={review.category} size="small" color="secondary" variant="outlined" />

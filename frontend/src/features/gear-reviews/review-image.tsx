@@ -7,10 +7,13 @@ import { REVIEW_IMAGE_SIZE, categoryImageFilter } from '@/components/image/image
 export function ReviewImage({
   review,
   priority = false,
+  sizes,
   sx,
 }: {
   review: Pick<ReviewResponseDto, 'imageUrl' | 'title' | 'category'>;
   priority?: boolean;
+  /** The image's width on the page (`columnSizes` in a grid), so the browser fetches the photo variant it shows. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }) {
   return (
@@ -23,6 +26,7 @@ export function ReviewImage({
       quality={REVIEW_IMAGE_SIZE.quality}
       variant="review"
       priority={priority}
+      sizes={sizes}
       sx={sx}
       imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
     />

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetFeaturedLocations } from '@/api/generated/endpoints/locations/locations';
 import type { LocationResponseDto } from '@/api/generated/models';
 import { AppImage } from '@/components/image/app-image';
+import { columnSizes } from '@/components/image/column-sizes';
 import { SkeletonGrid, gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
 
@@ -44,7 +45,7 @@ function LocationCard({ location }: { location: LocationResponseDto }) {
       data-testid="location-card"
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <AppImage src={location.imageUrl} alt={location.name} width={600} height={400} />
+      <AppImage src={location.imageUrl} alt={location.name} width={600} height={400} sizes={columnSizes(COLUMNS)} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography variant="overline" color="secondary.dark">

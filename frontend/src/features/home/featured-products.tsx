@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetFeaturedProducts } from '@/api/generated/endpoints/products/products';
+import { columnSizes } from '@/components/image/column-sizes';
 import { ProductCard } from '@/components/product/product-card';
 import { SkeletonGrid, gridColumns } from '@/components/skeleton/skeleton-grid';
 import { paths } from '@/config/paths';
@@ -28,7 +29,7 @@ export function FeaturedProducts() {
         ) : list.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: gridColumns(COLUMNS) }}>
             {list.map((product) => (
-              <ProductCard key={product.id} product={product} placement="home-featured" priority={false} />
+              <ProductCard key={product.id} product={product} placement="home-featured" priority={false} sizes={columnSizes(COLUMNS)} />
             ))}
           </Box>
         ) : (

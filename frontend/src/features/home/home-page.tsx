@@ -8,6 +8,9 @@ import { FeaturedProducts } from './featured-products';
 import { HomeIntro } from './home-intro';
 import { HOME_AUTOPLAY_MS, HOME_SLIDES } from './home-slides';
 
+/** Link previews and search results show the brand and what the site offers (issue 23), not the name alone. */
+export const HOME_TITLE = `${SITE_NAME} – Australian Dive Sites & Gear Reviews`;
+
 const DESCRIPTION =
   "Discover Australia's best scuba diving: honest dive gear reviews, a map of dive sites with GPS coordinates and guides to the famous ones, learn-to-dive guides and a diving blog.";
 
@@ -22,7 +25,7 @@ function homeJsonLd(): object[] {
 export function HomePage() {
   return (
     <>
-      <PageSeo title={SITE_NAME} description={DESCRIPTION} path={paths.home.build()} jsonLd={homeJsonLd()} />
+      <PageSeo title={HOME_TITLE} description={DESCRIPTION} path={paths.home.build()} jsonLd={homeJsonLd()} />
       <HeroCarousel slides={HOME_SLIDES} autoplayInterval={HOME_AUTOPLAY_MS} />
       <HomeIntro />
       <NewsletterSection />

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import type { ProductResponseDto } from '@/api/generated/models';
+import { columnSizes } from '@/components/image/column-sizes';
 import { ProductCard } from '@/components/product/product-card';
 
 const columns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
 
 /** Narrower than this (a small phone, or a phone zoomed in) the spec's one column stays. */
 const TWO_COLUMNS_FROM_PX = 360;
+/** The cards' image width in this grid: 1, 2 (from 360 px), 3 (md) or 4 (lg) columns. */
+const CARD_SIZES = columnSizes({ xs: 1, sm: 2, md: 3, lg: 4 }, [{ minWidth: TWO_COLUMNS_FROM_PX, columns: 2 }]);
 
 /**
  * The shop's product grid, the spec's 1, 2, 3 or 4 columns: one only below 360 px, so an ordinary
@@ -32,7 +35,7 @@ export function ProductGrid({ products }: { products: readonly ProductResponseDt
       })}
     >
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" />
+        <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" sizes={CARD_SIZES} />
       ))}
     </Box>
   );

@@ -54,6 +54,20 @@ describe('ShopPage', () => {
   beforeEach(() => {
     window.__dduAnalytics = [];
   });
+  it("tells the browser each card photo's width in the grid, so a phone or desktop fetches the variant it shows", async () => {
+    stubProducts(200, [
+      product(9, 'Uploaded Fins', 'fins', 'Photo from the media library.', { imageUrl: '/media/0123456789abcdef-1600x1067/1600.jpg' }),
+    ]);
+    renderShop();
+    const card = await screen.findByTestId('product-card');
+    const avif = card.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute('srcset', expect.stringContaining('480.avif 480w'));
+    // Four columns of the 1152 px container on a desktop, two on a phone: never the whole viewport.
+    expect(avif).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1200px) 288px'));
+    expect(avif).toHaveAttribute('sizes', expect.stringContaining('(min-width: 360px) calc((100vw - 32px) / 2)'));
+    expect(card.querySelector('img')).toHaveAttribute('sizes', avif?.getAttribute('sizes') ?? '');
+  });
+
   it('shows "Loading products..." and then every product with its count', async () => {
     const api = stubProducts();
     renderShop();

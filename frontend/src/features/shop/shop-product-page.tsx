@@ -23,6 +23,9 @@ import { productCategoryLabel } from '@/lib/product-category-labels';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
+/** The photo: half the lg container (less the gap) from md, the full width below. */
+const PRODUCT_IMAGE_SIZES =
+  '(min-width: 1200px) 552px, (min-width: 900px) calc((100vw - 96px) / 2), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 function productJsonLd(product: ProductResponseDto): object {
   const image = resolveImageSrc(product.imageUrl, product.name, IMAGE);
@@ -123,6 +126,7 @@ export function ShopProductPage() {
           alt={product.imageAlt || product.name}
           width={IMAGE.width}
           height={IMAGE.height}
+          sizes={PRODUCT_IMAGE_SIZES}
           priority
           sx={{ borderRadius: 1 }}
         />
