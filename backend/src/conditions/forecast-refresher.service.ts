@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ForecastStamp, ForecastStore, SitePlace, StoredForecast } from './forecast-store';
@@ -26,11 +26,12 @@ export function isFresh(stamp: ForecastStamp, place: SitePlace, now = Date.now()
  * restart or another instance reads it instead of fetching again.
  */
 @Injectable()
-export class ForecastRefresher implements OnApplicationBootstrap, OnModuleDestroy {
+export class ForecastRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown, OnModuleDestroy {
   private readonly logger = new Logger(ForecastRefresher.name);
   private readonly known = new Map<number, StoredForecast>();
   private readonly checkedStoreAt = new Map<number, number>();
   private readonly inflight = new Map<number, Promise<void>>();
+  private readonly saving = new Set<Promise<void>>();
   private placesCache: Promise<SitePlace[]> | null = null;
   private pausedUntil = 0;
   private warmTimer: NodeJS.Timeout | null = null;
@@ -56,6 +57,11 @@ export class ForecastRefresher implements OnApplicationBootstrap, OnModuleDestro
       this.warmTimer.unref();
       setTimeout(() => void this.warmFeatured(), 5_000).unref();
     }
+  }
+
+  /** Forecasts being written are finished before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.saving);
   }
 
   onModuleDestroy(): void {
@@ -100,7 +106,11 @@ export class ForecastRefresher implements OnApplicationBootstrap, OnModuleDestro
   /** Every stored forecast that is still usable for its site's coordinates (for the directory's outlook). */
   async allUsable(): Promise<StoredForecast[]> {
     const places = await this.places();
-    return (await this.store.loadAll()).filter((f) => this.usable(f, places.get(f.siteId)) !== null);
+    // Only the rows newer than this instance's copies are read whole (another instance fetched them).
+    const stamps = await this.store.stamps([...places.keys()]);
+    const newer = stamps.filter((s) => !this.known.has(s.siteId) || this.known.get(s.siteId)!.fetchedAt < s.fetchedAt).map((s) => s.siteId);
+    for (const row of await this.store.load(newer)) this.known.set(row.siteId, row);
+    return [...this.known.values()].filter((f) => this.usable(f, places.get(f.siteId)) !== null);
   }
 
   private async warmFeatured(): Promise<void> {
@@ -181,7 +191,12 @@ export class ForecastRefresher implements OnApplicationBootstrap, OnModuleDestro
       for (const row of rows) this.known.set(row.siteId, row);
       this.version += 1;
       this.failingSince = null;
-      await this.store.save(rows).catch((error: unknown) => this.logger.warn(`Could not store forecasts: ${String(error)}`));
+      // Visitors waiting for this batch are answered from memory at once; the write goes on behind them.
+      const saving = this.store
+        .save(rows)
+        .catch((error: unknown) => this.logger.warn(`Could not store forecasts: ${String(error)}`))
+        .finally(() => this.saving.delete(saving));
+      this.saving.add(saving);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       const pauseMs = Math.max(this.config.openMeteo.retryAfterFailureMs, error.retryAfterMs ?? 0);
