@@ -13,7 +13,7 @@ export const PAGE_QUERY_PARAMS = {
   '/shop/:id': [],
   '/gear-reviews': ['category'],
   '/gear-reviews/:slug': [],
-  '/dive-sites': ['cert', 'depth', 'q', 'region', 'shown', 'skill'],
+  '/dive-sites': ['cert', 'depth', 'outlook', 'q', 'region', 'shown', 'skill'],
   '/dive-sites/:id': [],
   '/dive-sites/region/:slug': [],
   '/learn-to-dive': [],

@@ -35,7 +35,22 @@ function Note({ label, text }: { label: string; text: string }) {
   );
 }
 
-export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { site: DiveSiteResponseDto; distanceKm?: number }) {
+export interface CardOutlook {
+  /** e.g. "Calm today", "Rough on Saturday". */
+  label: string;
+  calm: boolean;
+}
+
+export const DiveSiteCard = memo(function DiveSiteCard({
+  site,
+  distanceKm,
+  outlook,
+}: {
+  site: DiveSiteResponseDto;
+  distanceKm?: number;
+  /** The Open-Meteo outlook badge, once the directory's outlook has loaded. */
+  outlook?: CardOutlook;
+}) {
   const [videoOpen, setVideoOpen] = useState(false);
   const detailPath = paths.diveSite.build(site.id);
   const slug = regionSlug(site.region);
@@ -103,6 +118,16 @@ export const DiveSiteCard = memo(function DiveSiteCard({ site, distanceKm }: { s
             )}
           </Typography>
         </Box>
+        {outlook && (
+          <Chip
+            size="small"
+            label={outlook.label}
+            color={outlook.calm ? 'success' : 'default'}
+            variant={outlook.calm ? 'filled' : 'outlined'}
+            sx={{ justifySelf: 'start', fontWeight: 600 }}
+            data-testid="outlook-badge"
+          />
+        )}
         {site.description && <Typography variant="body2">{truncate(site.description, TRUNCATE_LENGTHS.description)}</Typography>}
         <DiveSiteFacts site={site} />
         {site.marineLife && <Note label="Marine life" text={truncate(site.marineLife, TRUNCATE_LENGTHS.marineLife)} />}
