@@ -84,7 +84,7 @@ function Attribution({ conditions }: { conditions: DiveSiteConditionsResponseDto
 
 /** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
 export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
-  const { data, isPending, isError } = useGetDiveSiteConditions(siteId);
+  const { data, isPending, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
   if (isPending) {
     return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
   }
@@ -103,7 +103,7 @@ export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteI
           <Typography component="span" variant="caption" color={data.stale ? 'warning.main' : 'text.secondary'}>
             {' '}
             · forecast {data.stale ? 'from ' : 'updated '}
-            {ageWords(data.fetchedAt, Date.now())}
+            {ageWords(data.fetchedAt, dataUpdatedAt)}
           </Typography>
         )}
       </Typography>

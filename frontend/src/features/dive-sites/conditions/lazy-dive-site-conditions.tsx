@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 
 const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
 
@@ -12,8 +13,7 @@ const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
 export const CONDITIONS_HEIGHT = { xs: 820, md: 360 } as const;
 
 export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useIsClient();
   const placeholder = <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} />;
   return (
     <Box sx={{ minHeight: CONDITIONS_HEIGHT }} data-testid="conditions-box">
