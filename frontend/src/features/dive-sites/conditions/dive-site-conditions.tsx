@@ -109,7 +109,7 @@ export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteI
       </Typography>
       <Box
         component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}
       >
         {data.days.map((day) => (
           <DayCard key={day.date} day={day} />

@@ -10,7 +10,7 @@ const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
  * code and its data) loads only once the page is interactive, so it costs the first paint nothing and
  * moves nothing when it arrives. The heights fit the loaded view (checked by the phone browser test).
  */
-export const CONDITIONS_HEIGHT = { xs: 820, md: 360 } as const;
+export const CONDITIONS_HEIGHT = { xs: 820, lg: 400 } as const;
 
 export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
   const hydrated = useIsClient();
