@@ -147,6 +147,23 @@ describe('dive-site conditions API', () => {
     }
   });
 
+  it('says "conditions unavailable right now" when the upstream cannot be reached at all (no internet)', async () => {
+    // A closed port stands for an address that does not answer; tests never use the real service.
+    const sut = await createTestApp({
+      env: { OPEN_METEO_MARINE_URL: 'http://127.0.0.1:9/v1/marine', OPEN_METEO_FORECAST_URL: 'http://127.0.0.1:9/v1/forecast' },
+    });
+    try {
+      const { res, body } = await conditions(sut, 1);
+      expect(res.statusCode).toBe(200);
+      expect(body).toMatchObject({ status: 'unavailable', message: 'Conditions unavailable right now.' });
+      const page = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' });
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ sites: [] });
+    } finally {
+      await sut.close();
+    }
+  });
+
   describe('with the upstream failing', () => {
     let sut: TestApp;
     const siteId = 3;
@@ -196,15 +213,24 @@ describe('dive-site conditions API', () => {
     });
 
     it('serves the last good forecast with its age when a refresh fails', async () => {
-      const dataSource = sut.app.get(DataSource);
-      await until(
-        'the forecast to be stored',
-        async () => (await dataSource.query('SELECT 1 FROM dive_site_forecasts WHERE siteId = ?', [siteId])).length > 0,
-      );
-      await dataSource.query('UPDATE dive_site_forecasts SET fetchedAt = ? WHERE siteId = ?', [
-        new Date(Date.now() - 3 * 3_600_000),
-        siteId,
-      ]);
+      // A good forecast, stored by an instance that could reach the upstream...
+      const earlier = await createTestApp({ databaseUrl: sut.databaseUrl, env: stubEnv() });
+      const dataSource = earlier.app.get(DataSource);
+      try {
+        expect((await conditions(earlier, siteId)).body.status).toBe('ok');
+        await until(
+          'the forecast to be stored',
+          async () => (await dataSource.query('SELECT 1 FROM dive_site_forecasts WHERE siteId = ?', [siteId])).length > 0,
+        );
+        // ...three hours ago.
+        await dataSource.query('UPDATE dive_site_forecasts SET fetchedAt = ? WHERE siteId = ?', [
+          new Date(Date.now() - 3 * 3_600_000),
+          siteId,
+        ]);
+      } finally {
+        await earlier.close();
+      }
+      stub.reset();
       // A restarted instance: nothing in memory, the old row in the database, the upstream down.
       const restarted = await createTestApp({ databaseUrl: sut.databaseUrl, env: stubEnv({ OPEN_METEO_REQUEST_WAIT_MS: '300' }) });
       try {
