@@ -62,3 +62,10 @@ test("the directory's Outlook filter narrows the cards, badges them, and survive
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(page.getByTestId('outlook-badge').first()).toHaveText(/^Calm (today|tomorrow|on Saturday)$/);
 });
+
+test("a region page names the region's best bets this weekend", async ({ page }) => {
+  await page.goto('/dive-sites/region/sydney');
+  const bets = page.getByRole('region', { name: 'Best bets this weekend in Sydney' });
+  await expect(bets).toBeVisible();
+  await expect(bets.getByRole('link', { name: 'Open-Meteo.com' })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetDiveSiteRegion } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { RegionBestBets } from './conditions/region-best-bets';
 import type { DiveSiteRegionDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { ocean } from '@/app/theme';
@@ -105,6 +106,7 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
             <DiveSiteCard key={site.id} site={site} />
           ))}
         </Box>
+        <RegionBestBets regionName={region.name} sites={region.sites} />
         <DiveSiteDataAttribution />
       </Container>
     </>
