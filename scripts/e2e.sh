@@ -15,9 +15,14 @@ const m=require('mysql2/promise');
 (async()=>{const c=await m.createConnection(process.argv[1]);await c.query(process.argv[2]);await c.end();})().catch(e=>{console.error(e.message);process.exit(1)})" "${base}/" "$1"; }
 sql "CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 pid=""
+# Open-Meteo is a local stub (scripts/open-meteo-stub): no browser test reaches the internet.
+stub_port="$((port + 26))"
+node scripts/open-meteo-stub --port "$stub_port" > /tmp/ddu-e2e-open-meteo-$port.log 2>&1 &
+stub_pid=$!
 health() { node -e "fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" "http://127.0.0.1:${port}/api/health"; }
 cleanup() {
   [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
+  kill "$stub_pid" 2>/dev/null && wait "$stub_pid" 2>/dev/null || true
   sql "DROP DATABASE IF EXISTS \`${db}\`" || true
   rm -rf "$media"
 }
@@ -28,7 +33,9 @@ export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 # lets a test server save and check them (refused in production; the API tests cover the refusal).
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
   FORM_RATE_LIMIT=1000 PAGE_MISS_BUDGET=100000 ALLOW_PRIVATE_LINK_TARGETS=true SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
-  SMTP_HOST=127.0.0.1 SMTP_PORT="$E2E_SMTP_PORT" OUTBOX_RETRY_SECONDS=1 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
+  SMTP_HOST=127.0.0.1 SMTP_PORT="$E2E_SMTP_PORT" OUTBOX_RETRY_SECONDS=1 \
+  OPEN_METEO_MARINE_URL="http://127.0.0.1:${stub_port}/v1/marine" OPEN_METEO_FORECAST_URL="http://127.0.0.1:${stub_port}/v1/forecast" \
+  OPEN_METEO_REQUEST_WAIT_MS=10000 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &
 pid=$!
 for _ in $(seq 1 60); do
   if health; then break; fi

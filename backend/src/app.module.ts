@@ -26,6 +26,7 @@ import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { MediaModule } from './media/media.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
+import { ConditionsModule } from './conditions/conditions.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -51,6 +52,7 @@ const DOMAIN_MODULES = [
   AdminModule,
   SitemapModule,
   DiveSitesModule,
+  ConditionsModule,
   SocialImagesModule,
   FeedsModule,
   MediaModule,

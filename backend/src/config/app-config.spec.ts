@@ -114,6 +114,36 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
     expect(loadConfig({}).trustProxy).toEqual([]);
   });
+
+  describe('Open-Meteo', () => {
+    it("defaults to Open-Meteo's free service, no key, and bounded waits", () => {
+      expect(loadConfig({}).openMeteo).toEqual({
+        marineUrl: 'https://marine-api.open-meteo.com/v1/marine',
+        forecastUrl: 'https://api.open-meteo.com/v1/forecast',
+        apiKey: undefined,
+        timeoutMs: 8000,
+        requestWaitMs: 1500,
+        retryAfterFailureMs: 120_000,
+        keepFeaturedWarm: true,
+      });
+      expect(loadConfig({ NODE_ENV: 'test' }).openMeteo.keepFeaturedWarm).toBe(false);
+    });
+
+    it('takes a commercial or self-hosted address with a key, and refuses an address that is not plain http(s)', () => {
+      const config = loadConfig({
+        OPEN_METEO_MARINE_URL: 'https://customer-marine-api.open-meteo.com/v1/marine/',
+        OPEN_METEO_FORECAST_URL: 'http://open-meteo.internal:8080/v1/forecast',
+        OPEN_METEO_API_KEY: ' key123 ',
+      }).openMeteo;
+      expect(config).toMatchObject({
+        marineUrl: 'https://customer-marine-api.open-meteo.com/v1/marine',
+        forecastUrl: 'http://open-meteo.internal:8080/v1/forecast',
+        apiKey: 'key123',
+      });
+      expect(() => loadConfig({ OPEN_METEO_MARINE_URL: 'https://x.example/marine?apikey=1' })).toThrow(/OPEN_METEO_MARINE_URL/);
+      expect(() => loadConfig({ OPEN_METEO_REQUEST_WAIT_MS: '-1' })).toThrow(/OPEN_METEO_REQUEST_WAIT_MS/);
+    });
+  });
 });
 
 describe(databaseKindOf.name, () => {

@@ -60,6 +60,7 @@ export interface AppConfig {
   newsletter: NewsletterConfig;
   pageRendering: PageRenderingConfig;
   connections: ConnectionLimitsConfig;
+  openMeteo: OpenMeteoConfig;
   /**
    * Lets seller links, link checks and fetched images reach loopback and private addresses. Only for
    * tests with local stub servers (ALLOW_PRIVATE_LINK_TARGETS=true, refused in production).
@@ -78,6 +79,24 @@ export interface PageRenderingConfig {
   missWindowSeconds: number;
   /** Render in a worker thread, so renders never hold the event loop (PAGE_RENDER_THREAD=false: on the main thread). */
   thread: boolean;
+}
+
+/** Live dive conditions from Open-Meteo (see backend/src/conditions and the README). */
+export interface OpenMeteoConfig {
+  /** The Marine API (waves, swell, sea temperature, sea level). */
+  marineUrl: string;
+  /** The Forecast API (wind, gusts, sunrise and sunset). */
+  forecastUrl: string;
+  /** Sent as `apikey` (Open-Meteo's commercial plan); none for the free service or a self-hosted instance. */
+  apiKey?: string;
+  /** Longest wait for one upstream answer. */
+  timeoutMs: number;
+  /** Longest a visitor's request waits for a forecast being fetched before the last good one (or none) is sent. */
+  requestWaitMs: number;
+  /** After a failed fetch (timeout, 5xx, nonsense) the upstream is left alone this long; a 429's Retry-After wins when longer. */
+  retryAfterFailureMs: number;
+  /** Keep featured sites' forecasts fresh in the background (off in tests unless asked for). */
+  keepFeaturedWarm: boolean;
 }
 
 /** Socket limits of the HTTP server (Fastify's server options); a reverse proxy adds its own. */
@@ -315,6 +334,18 @@ function connectionLimitsFrom(env: Env): ConnectionLimitsConfig {
   };
 }
 
+function openMeteoFrom(env: Env, nodeEnv: NodeEnv): OpenMeteoConfig {
+  return {
+    marineUrl: plainHttpUrl(env, 'OPEN_METEO_MARINE_URL') ?? 'https://marine-api.open-meteo.com/v1/marine',
+    forecastUrl: plainHttpUrl(env, 'OPEN_METEO_FORECAST_URL') ?? 'https://api.open-meteo.com/v1/forecast',
+    apiKey: env.OPEN_METEO_API_KEY?.trim() || undefined,
+    timeoutMs: int(env, 'OPEN_METEO_TIMEOUT_MS', 8000, 100, 120_000),
+    requestWaitMs: int(env, 'OPEN_METEO_REQUEST_WAIT_MS', 1500, 0, 30_000),
+    retryAfterFailureMs: int(env, 'OPEN_METEO_RETRY_SECONDS', 120, 0, 86_400) * 1000,
+    keepFeaturedWarm: (env.OPEN_METEO_KEEP_WARM ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
+  };
+}
+
 function allowPrivateTargetsFrom(env: Env, nodeEnv: NodeEnv): boolean {
   if (env.ALLOW_PRIVATE_LINK_TARGETS !== 'true') return false;
   if (nodeEnv === 'production') {
@@ -422,6 +453,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       thread: env.PAGE_RENDER_THREAD !== 'false',
     },
     connections: connectionLimitsFrom(env),
+    openMeteo: openMeteoFrom(env, nodeEnv),
     allowPrivateLinkTargets: allowPrivateTargetsFrom(env, nodeEnv),
   };
 }

@@ -9,6 +9,7 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity';
 import { Contact } from '../contact/contact.entity';
+import { DiveSiteForecast } from '../conditions/dive-site-forecast.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
 import { OutboxMessage } from '../mail/outbox-message.entity';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   IdempotencyKey,
   OutboxMessage,
   NewsletterIssue,
+  DiveSiteForecast,
 ];

@@ -21,6 +21,7 @@ const SITE_API = {
   'GET /api/dive-sites': [],
   'GET /api/dive-sites/regions': [],
   'GET /api/dive-sites/7': networkError(),
+  'GET /api/dive-sites/conditions/outlook': { sites: [], attribution: { text: '', url: '', licence: '', licenceUrl: '' } },
   'GET /api/articles': [],
   'GET /api/articles/slug/reef-safety': NOT_FOUND,
   'GET /api/admin/session': reply(401, { statusCode: 401, message: 'Admin login required.' }),

@@ -16,6 +16,7 @@ import { OutboxMessages1795668845630 } from './1795668845630-OutboxMessages';
 import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
 import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues';
 import { GuideSentAt1795672498019 } from './1795672498019-GuideSentAt';
+import { DiveSiteForecasts1795679343725 } from './1795679343725-DiveSiteForecasts';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DoubleOptIn1795669320006,
   NewsletterIssues1795670207420,
   GuideSentAt1795672498019,
+  DiveSiteForecasts1795679343725,
 ];

@@ -35,14 +35,23 @@ function Note({ label, text }: { label: string; text: string }) {
   );
 }
 
+export interface CardOutlook {
+  /** e.g. "Calm today", "Rough on Saturday". */
+  label: string;
+  calm: boolean;
+}
+
 export const DiveSiteCard = memo(function DiveSiteCard({
   site,
   distanceKm,
+  outlook,
   onWatchVideo,
 }: {
   site: DiveSiteResponseDto;
   distanceKm?: number;
-  /** Opens the page's video dialog (see SiteVideoDialog); without it the card keeps its own. */
+  /** The Open-Meteo outlook badge, once the directory's outlook has loaded. */
+  outlook?: CardOutlook;
+  /** Opens the page's video dialog (see useSiteVideoDialog); without it the card keeps its own. */
   onWatchVideo?: (siteId: number) => void;
 }) {
   const [videoOpen, setVideoOpen] = useState(false);
@@ -112,6 +121,16 @@ export const DiveSiteCard = memo(function DiveSiteCard({
             )}
           </Typography>
         </Box>
+        {outlook && (
+          <Chip
+            size="small"
+            label={outlook.label}
+            color={outlook.calm ? 'success' : 'default'}
+            variant={outlook.calm ? 'filled' : 'outlined'}
+            sx={{ justifySelf: 'start', fontWeight: 600 }}
+            data-testid="outlook-badge"
+          />
+        )}
         {site.description && <Typography variant="body2">{truncate(site.description, TRUNCATE_LENGTHS.description)}</Typography>}
         <DiveSiteFacts site={site} />
         {site.marineLife && <Note label="Marine life" text={truncate(site.marineLife, TRUNCATE_LENGTHS.marineLife)} />}

@@ -18,7 +18,9 @@ import {
   type CertificationFilter,
   type DepthFilter,
   type DiveSiteFilters,
+  type OutlookFilter,
 } from './dive-site-filters';
+import { OUTLOOK_FILTER_LABELS } from './conditions/outlook-days';
 
 interface DiveSiteFilterPanelProps {
   filters: DiveSiteFilters;
@@ -31,6 +33,7 @@ interface DiveSiteFilterPanelProps {
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
 const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
+const OUTLOOK_OPTIONS = Object.entries(OUTLOOK_FILTER_LABELS) as [Exclude<OutlookFilter, 'all'>, string][];
 
 /** Native selects: the phone's own picker, and every option is reachable by keyboard. */
 function SelectFilter({
@@ -59,7 +62,7 @@ function SelectFilter({
   );
 }
 
-/** Region, skill level, depth and certification: inline from a tablet up, in a sheet on a phone. */
+/** Region, skill level, depth, certification and outlook: inline from a tablet up, in a sheet on a phone. */
 function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange'>) {
   return (
     <>
@@ -99,6 +102,14 @@ function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelP
           </option>
         ))}
       </SelectFilter>
+      <SelectFilter label="Outlook" value={filters.outlook} onChange={(value) => onChange('outlook', value as OutlookFilter)}>
+        <option value={ALL}>Any conditions</option>
+        {OUTLOOK_OPTIONS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectFilter>
     </>
   );
 }
@@ -114,12 +125,13 @@ function bringPanelUp(event: React.FocusEvent<HTMLElement>): void {
 
 /** The filters other than the search that are not at their default (the phone's "Filters (n)" button). */
 export function chosenFilterCount(filters: DiveSiteFilters): number {
-  return [filters.region, filters.skillLevel, filters.depth, filters.certification].filter((value) => value !== ALL).length;
+  return [filters.region, filters.skillLevel, filters.depth, filters.certification, filters.outlook].filter((value) => value !== ALL)
+    .length;
 }
 
 /**
  * The spec's filter panel. On a phone only the search box and a "Filters (n)" button take room above
- * the results (issue 29: the first result was 2,900 px down); the four selects open in a bottom sheet.
+ * the results (issue 29: the first result was 2,900 px down); the five selects open in a bottom sheet.
  * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
  */
 export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount }: DiveSiteFilterPanelProps) {
@@ -139,7 +151,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
           display: 'grid',
           gap: { xs: 1.5, sm: 2 },
           alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
         <TextField
@@ -150,7 +162,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
           value={filters.search}
           onChange={(event) => onChange('search', event.target.value)}
           onFocus={bringPanelUp}
-          sx={{ gridColumn: { xs: '1 / -1', md: '1 / span 3' } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: '1 / span 4' } }}
           slotProps={{
             input: {
               startAdornment: (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
   type DiveSiteFilters,
+  type OutlookFilter,
   type DiveSiteLike,
   activeFilterBadges,
   depthBucket,
@@ -17,6 +18,7 @@ import {
   suitsCertification,
   truncate,
 } from './dive-site-filters';
+import { dayFor, dayWord, isCalmOn, type OutlookDay } from './conditions/outlook-days';
 
 function site(overrides: Partial<DiveSiteLike> & Pick<DiveSiteLike, 'id' | 'name'>): DiveSiteLike {
   return {
@@ -263,13 +265,21 @@ describe(activeFilterBadges.name, () => {
 
   it('labels each active filter', () => {
     expect(
-      activeFilterBadges({ search: ' wreck ', region: 'Queensland', skillLevel: 'Advanced', depth: 'deep', certification: 'advanced' }),
+      activeFilterBadges({
+        search: ' wreck ',
+        region: 'Queensland',
+        skillLevel: 'Advanced',
+        depth: 'deep',
+        certification: 'advanced',
+        outlook: 'saturday',
+      }),
     ).toEqual([
       { key: 'search', label: 'Search: "wreck"' },
       { key: 'region', label: 'Region: Queensland' },
       { key: 'skillLevel', label: 'Skill: Advanced' },
       { key: 'depth', label: 'Depth: Deep (20 m+)' },
       { key: 'certification', label: 'Suits: Advanced Open Water (to 30 m)' },
+      { key: 'outlook', label: 'Calm on Saturday' },
     ]);
   });
 });
@@ -310,14 +320,56 @@ describe('filters in the URL query', () => {
       skillLevel: 'Beginner',
       depth: 'shallow',
       certification: 'open-water',
+      outlook: 'sunday',
     };
     const query = filtersToQuery(filters, new URLSearchParams('utm_source=x'));
-    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&region=Sydney&skill=Beginner&depth=shallow&cert=open-water');
+    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&region=Sydney&skill=Beginner&depth=shallow&cert=open-water&outlook=sunday');
     expect(filtersFromQuery(query)).toEqual(filters);
     expect(filtersToQuery(DEFAULT_FILTERS, query).toString()).toBe('utm_source=x');
   });
 
   it('falls back to the defaults for unknown values', () => {
-    expect(filtersFromQuery(new URLSearchParams('cert=expert&depth=abyss&skill=Guru&region=%20'))).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromQuery(new URLSearchParams('cert=expert&depth=abyss&skill=Guru&region=%20&outlook=friday'))).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('the Outlook filter', () => {
+  // 2026-11-27 is a Friday: its Saturday is the second day.
+  const days = (calm: string[]) =>
+    ['2026-11-27', '2026-11-28', '2026-11-29'].map((date) => ({
+      date,
+      outlook: calm.includes(date) ? ('calm' as const) : ('rough' as const),
+    }));
+  const outlooks = new Map([
+    [2, days(['2026-11-28'])],
+    [4, days(['2026-11-29'])],
+    [5, days(['2026-11-27', '2026-11-28'])],
+  ]);
+  const isCalm = (id: number, day: OutlookDay) => isCalmOn(outlooks.get(id), day);
+  const byOutlook = (outlook: OutlookFilter, extra: Partial<DiveSiteFilters> = {}) =>
+    filterSites(prepared, { ...DEFAULT_FILTERS, ...extra, outlook }, isCalm).map((s) => s.id);
+
+  it('keeps only the sites calm on the chosen day, with the other filters', () => {
+    expect(byOutlook('saturday')).toEqual([2, 5]);
+    expect(byOutlook('sunday')).toEqual([4]);
+    expect(byOutlook('today')).toEqual([5]);
+    expect(byOutlook('tomorrow')).toEqual([2, 5]);
+    expect(byOutlook('saturday', { search: 'shark' })).toEqual([2]);
+    expect(byOutlook('all')).toEqual(filter({}));
+  });
+
+  it('matches nothing for a site without an outlook, or before the outlook has loaded', () => {
+    expect(isCalmOn(undefined, 'today')).toBe(false);
+    expect(filterSites(prepared, { ...DEFAULT_FILTERS, outlook: 'today' })).toEqual([]);
+  });
+
+  it('finds Saturday and Sunday by the date, today included', () => {
+    const week = days([]);
+    expect(dayFor(week, 'saturday')?.date).toBe('2026-11-28');
+    expect(dayFor(week, 'sunday')?.date).toBe('2026-11-29');
+    expect(dayFor(week.slice(1), 'saturday')?.date).toBe('2026-11-28');
+    expect(dayFor(week.slice(0, 1), 'sunday')).toBeNull();
+    expect(dayWord(week, week[0])).toBe('today');
+    expect(dayWord(week, week[2])).toBe('Sunday');
   });
 });

@@ -1,3 +1,4 @@
+import { OUTLOOK_FILTER_LABELS, type OutlookDay } from './conditions/outlook-days';
 import {
   compareSitesByFeaturedName,
   parseSearchQuery,
@@ -26,6 +27,8 @@ export type DepthBucket = Exclude<DepthFilter, 'all'>;
 export type CertificationFilter = 'all' | 'open-water' | 'advanced' | 'deep';
 export type Certification = Exclude<CertificationFilter, 'all'>;
 
+export type OutlookFilter = 'all' | OutlookDay;
+
 export interface DiveSiteFilters {
   search: string;
   region: string;
@@ -33,6 +36,8 @@ export interface DiveSiteFilters {
   depth: DepthFilter;
   /** "Suits my certification", from the site's maximum depth. */
   certification: CertificationFilter;
+  /** "Calm on Saturday": the Open-Meteo outlook of the day (GET /api/dive-sites/conditions/outlook). */
+  outlook: OutlookFilter;
 }
 
 export const ALL = 'all';
@@ -42,6 +47,7 @@ export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({
   skillLevel: ALL,
   depth: ALL,
   certification: ALL,
+  outlook: ALL,
 });
 
 export const CERTIFICATION_LABELS: Record<Certification, string> = {
@@ -114,10 +120,16 @@ export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): Prepa
  * The sites passing every filter. Without a search they keep the directory order (featured, name);
  * with one they are ranked by the rule GET /api/dive-sites/search uses (dive-sites/shared/search-rank.ts in the backend).
  */
-export function filterSites<T extends DiveSiteLike>(prepared: readonly PreparedSite<T>[], filters: DiveSiteFilters): T[] {
+export function filterSites<T extends DiveSiteLike>(
+  prepared: readonly PreparedSite<T>[],
+  filters: DiveSiteFilters,
+  /** For the Outlook filter: is the site calm on the chosen day (false while the outlook is not known). */
+  isCalm: (siteId: number, day: OutlookDay) => boolean = () => false,
+): T[] {
   const query = parseSearchQuery(filters.search);
   const result: { site: T; rank: SearchRank | null }[] = [];
   for (const { site, search, maxDepth: depth } of prepared) {
+    if (filters.outlook !== ALL && !isCalm(site.id, filters.outlook)) continue;
     if (filters.region !== ALL && site.region !== filters.region) continue;
     if (filters.skillLevel !== ALL && site.skillLevel !== filters.skillLevel) continue;
     if (filters.depth !== ALL && (depth === null || depthBucket(depth) !== filters.depth)) continue;
@@ -174,6 +186,7 @@ export function activeFilterBadges(filters: DiveSiteFilters): ActiveFilterBadge[
   if (filters.skillLevel !== ALL) badges.push({ key: 'skillLevel', label: `Skill: ${filters.skillLevel}` });
   if (filters.depth !== ALL) badges.push({ key: 'depth', label: `Depth: ${DEPTH_LABELS[filters.depth]}` });
   if (filters.certification !== ALL) badges.push({ key: 'certification', label: `Suits: ${CERTIFICATION_LABELS[filters.certification]}` });
+  if (filters.outlook !== ALL) badges.push({ key: 'outlook', label: OUTLOOK_FILTER_LABELS[filters.outlook] });
   return badges;
 }
 
@@ -184,6 +197,7 @@ const PARAM_NAMES: Record<keyof DiveSiteFilters, string> = {
   skillLevel: 'skill',
   depth: 'depth',
   certification: 'cert',
+  outlook: 'outlook',
 };
 
 const isOneOf = <T extends string>(value: string, options: readonly T[]): value is T => (options as readonly string[]).includes(value);
@@ -194,12 +208,14 @@ export function filtersFromQuery(params: URLSearchParams): DiveSiteFilters {
   const depth = get('depth');
   const certification = get('certification');
   const skillLevel = get('skillLevel');
+  const outlook = get('outlook');
   return {
     search: get('search').slice(0, 100),
     region: get('region').trim() || ALL,
     skillLevel: isOneOf(skillLevel, SKILL_LEVELS) ? skillLevel : ALL,
     depth: isOneOf(depth, Object.keys(DEPTH_LABELS) as DepthBucket[]) ? depth : ALL,
     certification: isOneOf(certification, Object.keys(CERTIFICATION_LABELS) as Certification[]) ? certification : ALL,
+    outlook: isOneOf(outlook, Object.keys(OUTLOOK_FILTER_LABELS) as OutlookDay[]) ? outlook : ALL,
   };
 }
 

@@ -24,6 +24,7 @@ import { NotFoundScreen } from '@/components/not-found/not-found-screen';
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
+import { LazyDiveSiteConditions } from './conditions/lazy-dive-site-conditions';
 import { DiveSiteHead } from './dive-site-head';
 import { DiveSiteImage } from './dive-site-image';
 import { DiveSiteVideoPlayer } from './dive-site-video';
@@ -151,6 +152,9 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
             </Section>
             <Section title="Conditions">
               <DiveSiteFacts site={site} />
+            </Section>
+            <Section title="The next three days">
+              <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />
             </Section>
             {site.marineLife && (
               <Section title="Marine life">

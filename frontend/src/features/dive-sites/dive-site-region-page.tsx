@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGetDiveSiteRegion } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { RegionBestBets } from './conditions/region-best-bets';
 import type { DiveSiteRegionDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
@@ -85,6 +86,7 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
             <DiveSiteCard key={site.id} site={site} onWatchVideo={video.open} />
           ))}
         </Box>
+        <RegionBestBets regionName={region.name} sites={region.sites} />
         <DiveSiteDataAttribution />
       </Container>
       {video.dialog}

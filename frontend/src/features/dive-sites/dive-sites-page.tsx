@@ -3,17 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { useGetDiveSitesOutlook } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { paths } from '@/config/paths';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
-import { DEFAULT_FILTERS, activeFilterBadges } from './dive-site-filters';
-import { DiveSiteCard } from './dive-site-card';
+import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
+import { DiveSiteCard, type CardOutlook } from './dive-site-card';
+import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
@@ -83,14 +86,30 @@ function RegionLinks() {
   );
 }
 
+/** The card's badge: the outlook of the filter's day, or of today. */
+function cardOutlook(days: readonly OutlookOnDate[] | undefined, filter: OutlookFilter): CardOutlook | undefined {
+  if (!days) return undefined;
+  const day = dayFor(days, filter === ALL ? 'today' : filter);
+  if (!day || day.outlook === 'unknown') return undefined;
+  const when = dayWord(days, day);
+  return {
+    label: `${OUTLOOK_SHORT[day.outlook]} ${when === 'today' || when === 'tomorrow' ? when : `on ${when}`}`,
+    calm: day.outlook === 'calm',
+  };
+}
+
 export function DiveSitesPage() {
   const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
-  const directory = useDiveSiteDirectory(sites);
+  // Loaded by the browser only (the server's HTML leaves it out): the forecast is never older than the page.
+  const { data: outlook, isError: outlookFailed } = useGetDiveSitesOutlook();
+  const outlooks = useMemo(() => (outlook ? new Map(outlook.sites.map((site) => [site.siteId, site.days])) : undefined), [outlook]);
+  const directory = useDiveSiteDirectory(sites, outlooks);
   const { filters, matching, visible, total } = directory;
   const search = filters.search.trim();
   const badges = activeFilterBadges(filters);
   const guideCount = useMemo(() => (sites ?? []).filter((site) => site.featured).length, [sites]);
   const video = useSiteVideoDialog(sites);
+  const waitingForOutlook = filters.outlook !== ALL && !outlooks && !outlookFailed;
 
   return (
     <>
@@ -177,7 +196,13 @@ export function DiveSitesPage() {
 
         {isError && <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>}
 
-        {sites && matching.length === 0 && (
+        {sites && waitingForOutlook && (
+          <Typography sx={{ textAlign: 'center', py: 8 }} aria-busy="true">
+            Loading the conditions outlook…
+          </Typography>
+        )}
+
+        {sites && !waitingForOutlook && matching.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 8 }}>
             <Typography variant="h5" component="p" sx={{ mb: 1 }}>
               No dive sites found
@@ -194,7 +219,13 @@ export function DiveSitesPage() {
         {visible.length > 0 && (
           <Box sx={gridSx}>
             {visible.map(({ site, distanceKm }) => (
-              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} onWatchVideo={video.open} />
+              <DiveSiteCard
+                key={site.id}
+                site={site}
+                distanceKm={distanceKm}
+                outlook={cardOutlook(outlooks?.get(site.id), filters.outlook)}
+                onWatchVideo={video.open}
+              />
             ))}
           </Box>
         )}
@@ -210,6 +241,19 @@ export function DiveSitesPage() {
           </Stack>
         )}
 
+        {outlook && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+            Outlook from a model forecast, not local knowledge: check with local operators before you go. Weather and marine data by{' '}
+            <Link href={outlook.attribution.url} target="_blank" rel="noopener noreferrer">
+              Open-Meteo.com
+            </Link>{' '}
+            (
+            <Link href={outlook.attribution.licenceUrl} target="_blank" rel="noopener noreferrer">
+              {outlook.attribution.licence}
+            </Link>
+            ).
+          </Typography>
+        )}
         <DiveSiteDataAttribution />
       </Container>
       {video.dialog}

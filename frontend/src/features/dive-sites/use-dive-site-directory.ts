@@ -14,6 +14,7 @@ import {
   type DiveSiteFilters,
   type MapView,
 } from './dive-site-filters';
+import { isCalmOn, type OutlookDay, type OutlookOnDate } from './conditions/outlook-days';
 import { toMapPoints, type MapPoint } from './map/map-points';
 import { distanceKm, siteLatLng, type LatLng } from './nearby-sites';
 import { useDebouncedValue } from './use-debounced-value';
@@ -71,7 +72,11 @@ export const directoryCodec: AddressCodec<DirectoryState> = {
  * depth are the page's own state, mirrored into the address (see useAddressState): typing never loses
  * a letter, and Back, reload and a shared link come back to the same list.
  */
-export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | undefined) {
+export function useDiveSiteDirectory(
+  sites: readonly DiveSiteResponseDto[] | undefined,
+  /** Each site's day outlooks (undefined while they load): the Outlook filter reads them. */
+  outlooks?: ReadonlyMap<number, readonly OutlookOnDate[]>,
+) {
   const [state, setState] = useAddressState(directoryCodec);
   const { filters, shown: limit } = state;
   const [origin, setOrigin] = useState<LatLng | null>(null);
@@ -81,7 +86,8 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
   const regions = useMemo(() => regionOptions(all), [all]);
   // The cards follow the filters at a lower priority than the keystroke, so a slow phone keeps up with typing.
   const deferredFilters = useDeferredValue(filters);
-  const matching = useMemo(() => filterSites(prepared, deferredFilters), [prepared, deferredFilters]);
+  const isCalm = useCallback((siteId: number, day: OutlookDay) => isCalmOn(outlooks?.get(siteId), day), [outlooks]);
+  const matching = useMemo(() => filterSites(prepared, deferredFilters, isCalm), [prepared, deferredFilters, isCalm]);
 
   const setFilter = useCallback(
     <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
@@ -113,8 +119,8 @@ export function useDiveSiteDirectory(sites: readonly DiveSiteResponseDto[] | und
   // Once typing settles (and always on the server) both follow the same filters: filter once.
   const settledIsCurrent = settledFilters === deferredFilters;
   const settledOwn = useMemo(
-    () => (settledIsCurrent ? null : filterSites(prepared, settledFilters)),
-    [prepared, settledFilters, settledIsCurrent],
+    () => (settledIsCurrent ? null : filterSites(prepared, settledFilters, isCalm)),
+    [prepared, settledFilters, settledIsCurrent, isCalm],
   );
   const settledMatching = settledOwn ?? matching;
   const settledSearch = settledFilters.search.trim();

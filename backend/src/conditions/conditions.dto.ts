@@ -1,0 +1,121 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { HalfDay, Outlook } from './outlook';
+
+const OUTLOOKS: Outlook[] = ['calm', 'some-swell', 'rough', 'unknown'];
+const HALF_DAYS: HalfDay[] = ['morning', 'afternoon'];
+export type ConditionsStatus = 'ok' | 'no-marine-forecast' | 'unavailable';
+const STATUSES: ConditionsStatus[] = ['ok', 'no-marine-forecast', 'unavailable'];
+
+/** The model's sea and wind in a half-day (06:00-12:00 or 12:00-18:00 local time). */
+export class HalfDayConditionsDto {
+  @ApiProperty({ enum: HALF_DAYS, enumName: 'HalfDay' })
+  part: HalfDay;
+  /** From the documented thresholds (README, "Live dive conditions"). */
+  @ApiProperty({ enum: OUTLOOKS, enumName: 'Outlook' })
+  outlook: Outlook;
+  /** Plain words for the outlook, e.g. "Some swell — sheltered entries only". */
+  label: string;
+  /** Highest significant wave height, metres. */
+  @ApiProperty({ type: Number, nullable: true })
+  waveHeightMaxM: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  swellHeightM: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  swellPeriodS: number | null;
+  /** Where the swell comes from, degrees (0 = north). */
+  @ApiProperty({ type: Number, nullable: true })
+  swellDirectionDeg: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  windSpeedMaxKmh: number | null;
+  @ApiProperty({ type: Number, nullable: true })
+  windGustMaxKmh: number | null;
+  /** Where the wind comes from, degrees (0 = north). */
+  @ApiProperty({ type: Number, nullable: true })
+  windDirectionDeg: number | null;
+}
+
+export class TideTurnDto {
+  @ApiProperty({ enum: ['high', 'low'] })
+  kind: 'high' | 'low';
+  /** Local time at the site, "YYYY-MM-DDTHH:MM". */
+  time: string;
+  /** Modelled sea level against mean sea level, metres (a model, not a tide table). */
+  heightM: number;
+}
+
+export class DayConditionsDto {
+  /** Local date at the site, "YYYY-MM-DD". */
+  date: string;
+  /** The better of its half-days. */
+  @ApiProperty({ enum: OUTLOOKS, enumName: 'Outlook' })
+  outlook: Outlook;
+  @ApiProperty({ type: [HalfDayConditionsDto] })
+  halfDays: HalfDayConditionsDto[];
+  /** Local time, "YYYY-MM-DDTHH:MM". */
+  @ApiProperty({ type: String, nullable: true })
+  sunrise: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  sunset: string | null;
+  @ApiProperty({ type: [TideTurnDto] })
+  tides: TideTurnDto[];
+  /** Modelled sea level of each local hour of the day, metres: the tide curve. */
+  @ApiProperty({ type: 'array', items: { type: 'number', nullable: true } })
+  seaLevel: Array<number | null>;
+}
+
+/** Where the numbers come from, as Open-Meteo's licence (CC BY 4.0) asks. */
+export class ConditionsAttributionDto {
+  text: string;
+  url: string;
+  licence: string;
+  licenceUrl: string;
+}
+
+/** Live conditions of one dive site for the next three days, from the Open-Meteo Marine and Forecast APIs. */
+export class DiveSiteConditionsResponseDto {
+  siteId: number;
+  /**
+   * ok: a forecast (maybe an old one: see stale); no-marine-forecast: the Marine API has no sea cell
+   * near the site; unavailable: the forecast service could not be reached and no earlier forecast is kept.
+   */
+  @ApiProperty({ enum: STATUSES, enumName: 'ConditionsStatus' })
+  status: ConditionsStatus;
+  /** A sentence for visitors when there are no numbers to show. */
+  @ApiProperty({ type: String, nullable: true })
+  message: string | null;
+  /** When the forecast was fetched (ISO 8601); its age is now minus this. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  fetchedAt: string | null;
+  /** True when the forecast is older than an hour because the service could not be reached since. */
+  stale: boolean;
+  /** The site's IANA time zone, in which every local time here is given. */
+  @ApiProperty({ type: String, nullable: true })
+  timezone: string | null;
+  /** Modelled sea surface temperature now, °C. */
+  @ApiProperty({ type: Number, nullable: true })
+  seaTemperatureNowC: number | null;
+  @ApiProperty({ type: [DayConditionsDto] })
+  days: DayConditionsDto[];
+  attribution: ConditionsAttributionDto;
+}
+
+export class SiteOutlookDayDto {
+  /** Local date at the site, "YYYY-MM-DD". */
+  date: string;
+  @ApiProperty({ enum: OUTLOOKS, enumName: 'Outlook' })
+  outlook: Outlook;
+}
+
+export class SiteOutlookDto {
+  siteId: number;
+  /** From the site's local today, up to a week. */
+  @ApiProperty({ type: [SiteOutlookDayDto] })
+  days: SiteOutlookDayDto[];
+}
+
+/** The day outlook of every dive site with a forecast (sites without one are left out). */
+export class DiveSitesOutlookResponseDto {
+  @ApiProperty({ type: [SiteOutlookDto] })
+  sites: SiteOutlookDto[];
+  attribution: ConditionsAttributionDto;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ConditionsController } from './conditions.controller';
+import { ConditionsService } from './conditions.service';
+import { ForecastRefresher } from './forecast-refresher.service';
+import { ForecastStore } from './forecast-store';
+import { OpenMeteoClient } from './open-meteo.client';
+
+@Module({
+  controllers: [ConditionsController],
+  providers: [ConditionsService, ForecastRefresher, ForecastStore, OpenMeteoClient],
+})
+export class ConditionsModule {}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import DiveSiteConditions from './dive-site-conditions';
+
+const attribution = {
+  text: 'x',
+  url: 'https://open-meteo.com/',
+  licence: 'CC BY 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+};
+const half = (part: 'morning' | 'afternoon', outlook: string, label: string) => ({
+  part,
+  outlook,
+  label,
+  waveHeightMaxM: 0.8,
+  swellHeightM: 0.6,
+  swellPeriodS: 9.4,
+  swellDirectionDeg: 135,
+  windSpeedMaxKmh: 12,
+  windGustMaxKmh: 20,
+  windDirectionDeg: 270,
+});
+const day = (date: string) => ({
+  date,
+  outlook: 'calm',
+  halfDays: [half('morning', 'calm', 'Calm'), half('afternoon', 'rough', 'Rough — not recommended')],
+  sunrise: `${date}T05:42`,
+  sunset: `${date}T19:48`,
+  tides: [
+    { kind: 'high', time: `${date}T04:10`, heightM: 0.8 },
+    { kind: 'low', time: `${date}T10:22`, heightM: -0.7 },
+  ],
+  seaLevel: Array.from({ length: 24 }, (_, i) => Math.cos(i / 2)),
+});
+const answer = (overrides: object) => ({
+  siteId: 1,
+  status: 'ok',
+  message: null,
+  fetchedAt: new Date().toISOString(),
+  stale: false,
+  timezone: 'Australia/Sydney',
+  seaTemperatureNowC: 21.6,
+  days: [day('2026-11-26'), day('2026-11-27'), day('2026-11-28')],
+  attribution,
+  ...overrides,
+});
+
+describe('DiveSiteConditions', () => {
+  it('shows three days with half-day outlooks, swell, wind, tides, sun, water temperature and the attribution', async () => {
+    stubApi({ 'GET /api/dive-sites/1/conditions': answer({}) });
+    renderWithProviders(<DiveSiteConditions siteId={1} typicalWaterTemp="19-26°C" />);
+    expect(await screen.findByRole('heading', { name: 'Thu 26 Nov' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText(/Water now/)).toHaveTextContent('Water now 21.6 °C (usually 19-26°C) · forecast updated just now');
+    expect(screen.getAllByText('Rough — not recommended')).toHaveLength(3);
+    expect(screen.getAllByText(/Swell 0.6 m 9 s SE/)).toHaveLength(6);
+    expect(screen.getAllByText('Tide High 04:10 · Low 10:22')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Tide on Sat 28 Nov: High 04:10 · Low 10:22' })).toBeInTheDocument();
+    expect(screen.getAllByText('Sun 05:42–19:48')).toHaveLength(3);
+    expect(screen.getByText(/not local knowledge/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', attribution.licenceUrl);
+  });
+
+  it('says when the conditions are unavailable, and when the place has no marine forecast', async () => {
+    stubApi({ 'GET /api/dive-sites/1/conditions': answer({ status: 'unavailable', days: [] }) });
+    const { unmount } = renderWithProviders(<DiveSiteConditions siteId={1} typicalWaterTemp="" />);
+    expect(await screen.findByText(/Conditions unavailable right now/)).toBeInTheDocument();
+    unmount();
+    stubApi({ 'GET /api/dive-sites/1/conditions': answer({ status: 'no-marine-forecast', days: [] }) });
+    renderWithProviders(<DiveSiteConditions siteId={1} typicalWaterTemp="" />);
+    expect(await screen.findByText('No marine forecast for this location.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useGetDiveSiteConditions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
+import type { DayConditionsDto, DiveSiteConditionsResponseDto, HalfDayConditionsDto } from '@/api/generated/models';
+import { ageWords, clockTime, compassPoint, dayLabel, metres } from './conditions-format';
+import { TideCurve } from './tide-curve';
+
+const OUTLOOK_COLOURS = { calm: 'success', 'some-swell': 'warning', rough: 'error', unknown: 'default' } as const;
+
+/** An arrow pointing where the swell or wind goes (the degrees say where it comes from). */
+function Arrow({ degrees }: { degrees: number | null }) {
+  if (degrees === null) return null;
+  return (
+    <Box component="span" aria-hidden sx={{ display: 'inline-block', transform: `rotate(${degrees + 180}deg)`, lineHeight: 1 }}>
+      ↑
+    </Box>
+  );
+}
+
+function HalfDayLine({ half }: { half: HalfDayConditionsDto }) {
+  const swell = `${metres(half.swellHeightM)}${half.swellPeriodS !== null ? ` ${Math.round(half.swellPeriodS)} s` : ''} ${compassPoint(half.swellDirectionDeg)}`;
+  const wind =
+    half.windSpeedMaxKmh === null
+      ? '–'
+      : `${Math.round(half.windSpeedMaxKmh)}${half.windGustMaxKmh !== null ? `–${Math.round(half.windGustMaxKmh)}` : ''} km/h ${compassPoint(half.windDirectionDeg)}`;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography variant="caption" sx={{ fontWeight: 700, width: 28, flexShrink: 0 }}>
+          {half.part === 'morning' ? 'AM' : 'PM'}
+        </Typography>
+        <Chip size="small" color={OUTLOOK_COLOURS[half.outlook]} label={half.label} sx={{ maxWidth: '100%', fontWeight: 600 }} />
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ pl: '36px' }}>
+        Swell {swell} <Arrow degrees={half.swellDirectionDeg} /> · Wind {wind} <Arrow degrees={half.windDirectionDeg} />
+      </Typography>
+    </Box>
+  );
+}
+
+function DayCard({ day }: { day: DayConditionsDto }) {
+  const tides = day.tides.map((t) => `${t.kind === 'high' ? 'High' : 'Low'} ${clockTime(t.time)}`).join(' · ');
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25, display: 'grid', gap: 0.75, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography variant="subtitle2" component="h3">
+          {dayLabel(day.date)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Sun {clockTime(day.sunrise)}–{clockTime(day.sunset)}
+        </Typography>
+      </Box>
+      {day.halfDays.map((half) => (
+        <HalfDayLine key={half.part} half={half} />
+      ))}
+      <TideCurve levels={day.seaLevel} label={`Tide on ${dayLabel(day.date)}: ${tides || 'no turns'}`} />
+      <Typography variant="caption" color="text.secondary" noWrap>
+        Tide {tides || '–'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Attribution({ conditions }: { conditions: DiveSiteConditionsResponseDto }) {
+  const { attribution } = conditions;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      A model forecast, not local knowledge: check with local dive operators before you go. Data by{' '}
+      <Link href={attribution.url} target="_blank" rel="noopener noreferrer">
+        Open-Meteo.com
+      </Link>{' '}
+      (
+      <Link href={attribution.licenceUrl} target="_blank" rel="noopener noreferrer">
+        {attribution.licence}
+      </Link>
+      ).
+    </Typography>
+  );
+}
+
+/** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
+export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
+  const { data, isPending, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
+  if (isPending) {
+    return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
+  }
+  if (isError || data.status === 'unavailable') {
+    return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
+  }
+  if (data.status === 'no-marine-forecast') {
+    return <Alert severity="info">No marine forecast for this location.</Alert>;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="conditions-days">
+      <Typography variant="body2">
+        Water now <strong>{data.seaTemperatureNowC === null ? '–' : `${data.seaTemperatureNowC.toFixed(1)} °C`}</strong>
+        {typicalWaterTemp.trim() && <> (usually {typicalWaterTemp.trim()})</>}
+        {data.fetchedAt && (
+          <Typography component="span" variant="caption" color={data.stale ? 'warning.main' : 'text.secondary'}>
+            {' '}
+            · forecast {data.stale ? 'from ' : 'updated '}
+            {ageWords(data.fetchedAt, dataUpdatedAt)}
+          </Typography>
+        )}
+      </Typography>
+      <Box
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {data.days.map((day) => (
+          <DayCard key={day.date} day={day} />
+        ))}
+      </Box>
+      <Attribution conditions={data} />
+    </Box>
+  );
+}

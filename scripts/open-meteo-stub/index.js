@@ -1,0 +1,213 @@
+'use strict';
+/**
+ * A local stand-in for the Open-Meteo Marine and Forecast APIs, for the API tests, the browser tests
+ * (scripts/e2e.sh) and bench/conditions.bench.js, so no test reaches the internet. It answers in the
+ * documented shape: for each place `latitude`, `longitude`, `timezone`, `utc_offset_seconds`, `hourly`
+ * arrays keyed by variable (with `hourly_units`) and, from the Forecast API, `daily` sunrise/sunset;
+ * one place is one object, several (comma-separated coordinates) a JSON array in the same order.
+ *
+ * The fixtures are ours: every place's day is calm, "some swell" or rough by a fixed rule of its
+ * coordinates and the day (see seaStateOf), and places inland (latitude -30..-20, longitude 125..140,
+ * central Australia) have no sea cell: every marine value is null, as the real Marine API answers.
+ *
+ * Run alone: `node scripts/open-meteo-stub --port 3449 [--latency 300]` prints its two addresses.
+ */
+const http = require('node:http');
+
+const TIME_ZONE = 'Australia/Sydney';
+const DAYS_DEFAULT = 7;
+/** Per level (0 calm, 1 some swell, 2 rough): wave height m, wind km/h, gusts km/h, swell period s. */
+const LEVELS = [
+  { wave: 0.6, wind: 10, gust: 18, period: 8 },
+  { wave: 1.5, wind: 18, gust: 28, period: 11 },
+  { wave: 2.8, wind: 36, gust: 52, period: 13 },
+];
+
+function isInland(lat, lon) {
+  return lat >= -30 && lat <= -20 && lon >= 125 && lon <= 140;
+}
+
+/** A place's sea on day `day` (0 = today): its coordinates pick a start level, each day moves one on. */
+function seaStateOf(lat, lon, day) {
+  const seed = Math.round(Math.abs(lat) * 100) + Math.round(Math.abs(lon) * 100);
+  return (seed + day) % 3;
+}
+
+function offsetSeconds(timeZone, at) {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName').value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
+}
+
+function localTimes(days, now) {
+  const offset = offsetSeconds(TIME_ZONE, now);
+  const today = new Date(now.getTime() + offset * 1000).toISOString().slice(0, 10);
+  const start = new Date(`${today}T00:00:00Z`).getTime();
+  const hours = Array.from({ length: days * 24 }, (_, i) => new Date(start + i * 3_600_000).toISOString().slice(0, 16));
+  const dates = Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  return { offset, hours, dates };
+}
+
+function round(value, places = 2) {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+}
+
+function marineFor(lat, lon, days, now) {
+  const { offset, hours } = localTimes(days, now);
+  const land = isInland(lat, lon);
+  const series = (fn) => hours.map((_, i) => (land ? null : fn(i, LEVELS[seaStateOf(lat, lon, Math.floor(i / 24))])));
+  return {
+    latitude: round(lat, 3),
+    longitude: round(lon, 3),
+    generationtime_ms: 0.5,
+    utc_offset_seconds: offset,
+    timezone: TIME_ZONE,
+    timezone_abbreviation: 'GMT+11',
+    elevation: 0,
+    hourly_units: {
+      time: 'iso8601',
+      wave_height: 'm',
+      swell_wave_height: 'm',
+      swell_wave_period: 's',
+      swell_wave_direction: '°',
+      sea_surface_temperature: '°C',
+      sea_level_height_msl: 'm',
+    },
+    hourly: {
+      time: hours,
+      wave_height: series((i, l) => round(l.wave - 0.1 + 0.1 * Math.sin(i / 4))),
+      swell_wave_height: series((i, l) => round(l.wave * 0.8)),
+      swell_wave_period: series((i, l) => round(l.period + Math.sin(i / 6), 1)),
+      swell_wave_direction: series((i) => (150 + i * 3) % 360),
+      sea_surface_temperature: series((i) => round(21.5 + 0.3 * Math.sin(i / 12), 1)),
+      sea_level_height_msl: series((i) => round(0.8 * Math.cos((2 * Math.PI * (i - 4)) / 12.42))),
+    },
+  };
+}
+
+function forecastFor(lat, lon, days, now) {
+  const { offset, hours, dates } = localTimes(days, now);
+  const level = (i) => LEVELS[isInland(lat, lon) ? 0 : seaStateOf(lat, lon, Math.floor(i / 24))];
+  return {
+    latitude: round(lat, 3),
+    longitude: round(lon, 3),
+    generationtime_ms: 0.4,
+    utc_offset_seconds: offset,
+    timezone: TIME_ZONE,
+    timezone_abbreviation: 'GMT+11',
+    elevation: 0,
+    hourly_units: { time: 'iso8601', wind_speed_10m: 'km/h', wind_direction_10m: '°', wind_gusts_10m: 'km/h' },
+    hourly: {
+      time: hours,
+      wind_speed_10m: hours.map((_, i) => round(level(i).wind - 2 + 2 * Math.sin(i / 5), 1)),
+      wind_direction_10m: hours.map((_, i) => (60 + i * 7) % 360),
+      wind_gusts_10m: hours.map((_, i) => round(level(i).gust - 2 + 2 * Math.sin(i / 5), 1)),
+    },
+    daily_units: { time: 'iso8601', sunrise: 'iso8601', sunset: 'iso8601' },
+    daily: { time: dates, sunrise: dates.map((d) => `${d}T05:42`), sunset: dates.map((d) => `${d}T19:48`) },
+  };
+}
+
+function numbers(text) {
+  return (text ?? '').split(',').map((v) => Number(v));
+}
+
+/**
+ * Starts the stub. `mode` can be changed while it runs: 'ok', 'slow' (answers after `slowMs`), 'error'
+ * (500), 'rate-limited' (429 with Retry-After), 'malformed' (not JSON) or 'wrong-shape' (JSON that is not
+ * a forecast). `latencyMs` delays every answer (the bench's 300 ms).
+ */
+function startOpenMeteoStub(options = {}) {
+  const state = {
+    mode: options.mode ?? 'ok',
+    latencyMs: options.latencyMs ?? 0,
+    slowMs: options.slowMs ?? 10_000,
+    retryAfterSeconds: options.retryAfterSeconds ?? 60,
+    calls: { marine: 0, forecast: 0 },
+    /** How many places each request asked for, in order. */
+    placesPerCall: [],
+  };
+  const timers = new Set();
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, 'http://stub');
+    const api = url.pathname.endsWith('/marine') ? 'marine' : url.pathname.endsWith('/forecast') ? 'forecast' : null;
+    const send = (status, body, headers = {}) => {
+      if (response.destroyed) return;
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      response.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (!api) return send(404, { error: true, reason: 'Not found' });
+    state.calls[api] += 1;
+    const lats = numbers(url.searchParams.get('latitude'));
+    const lons = numbers(url.searchParams.get('longitude'));
+    state.placesPerCall.push(lats.length);
+    const days = Number(url.searchParams.get('forecast_days') ?? DAYS_DEFAULT);
+    const answer = () => {
+      if (state.mode === 'error') return send(500, { error: true, reason: 'Internal server error' });
+      if (state.mode === 'rate-limited') {
+        return send(
+          429,
+          { error: true, reason: 'Minutely API request limit exceeded. Please try again in one minute.' },
+          { 'retry-after': String(state.retryAfterSeconds) },
+        );
+      }
+      if (state.mode === 'malformed') return send(200, '{"latitude": -33.8, "hourly": {"time": ["2026-');
+      if (state.mode === 'wrong-shape') return send(200, { latitude: 'somewhere', results: [] });
+      if (
+        lats.length !== lons.length ||
+        lats.some((v) => !Number.isFinite(v) || Math.abs(v) > 90) ||
+        lons.some((v) => !Number.isFinite(v))
+      ) {
+        return send(400, { error: true, reason: 'Latitude and longitude must have the same number of elements' });
+      }
+      const now = new Date();
+      const build = api === 'marine' ? marineFor : forecastFor;
+      const places = lats.map((lat, i) => build(lat, lons[i], days, now));
+      send(200, places.length === 1 ? places[0] : places);
+    };
+    const delay = state.latencyMs + (state.mode === 'slow' ? state.slowMs : 0);
+    if (delay === 0) return answer();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      answer();
+    }, delay);
+    timers.add(timer);
+  });
+  return new Promise((resolve) => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const base = `http://127.0.0.1:${server.address().port}`;
+      resolve({
+        state,
+        marineUrl: `${base}/v1/marine`,
+        forecastUrl: `${base}/v1/forecast`,
+        totalCalls: () => state.calls.marine + state.calls.forecast,
+        reset: () => {
+          state.calls = { marine: 0, forecast: 0 };
+          state.placesPerCall = [];
+        },
+        close: () =>
+          new Promise((done) => {
+            for (const timer of timers) clearTimeout(timer);
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { startOpenMeteoStub, seaStateOf, isInland, LEVELS };
+
+if (require.main === module) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  };
+  startOpenMeteoStub({ port: arg('port', 0), latencyMs: arg('latency', 0) }).then((stub) => {
+    console.log(`OPEN_METEO_MARINE_URL=${stub.marineUrl}`);
+    console.log(`OPEN_METEO_FORECAST_URL=${stub.forecastUrl}`);
+  });
+}
