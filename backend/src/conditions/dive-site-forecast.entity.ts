@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { DiveSite } from '../dive-sites/dive-site.entity';
-import { LONG_TEXT } from '../database/column-types';
+import { LongTextColumn } from '../database/column-types';
 
 export type ForecastStatus = 'ok' | 'no-sea';
 
@@ -32,6 +32,6 @@ export class DiveSiteForecast {
   status: ForecastStatus;
 
   /** The SiteForecast as JSON; null for no-sea. */
-  @Column({ type: LONG_TEXT, nullable: true })
+  @LongTextColumn({ nullable: true })
   forecast: string | null;
 }

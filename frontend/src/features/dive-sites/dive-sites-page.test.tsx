@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pending, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { DiveSitesPage } from './dive-sites-page';
-import { makeDiveSite } from './dive-site-test-utils';
+import { makeDiveSite } from '@/test/fixtures/dive-sites';
 
 describe('DiveSitesPage', () => {
   it('shows six placeholder cards while the dive sites load', async () => {
