@@ -4,6 +4,8 @@ import { addressShowsState, DIALOG_ENTRY, writeAddressesNow } from './use-addres
 
 /** A step that has not arrived by then is given up on, so a lost navigation cannot leave the dialog stuck. */
 const STEP_TIMEOUT_MS = 1000;
+/** Writes of the page state an open waits for at most before it goes on anyway. */
+const MAX_REWRITES = 3;
 
 /**
  * A dialog that is open while the address names it (`?video=12`), so Back closes it before Back leaves
@@ -27,6 +29,8 @@ export function useDialogAddress(param: string) {
   const isUnderway = () => underwaySince.current !== 0 && Date.now() - underwaySince.current < STEP_TIMEOUT_MS;
   /** The value to open once the navigation underway has arrived. */
   const waiting = useRef<string | null>(null);
+  /** Writes asked for the open that waits: a page state the address never comes to show cannot hold it up. */
+  const rewrites = useRef(0);
 
   const push = useCallback(
     (next: string, search: string) => {
@@ -44,7 +48,8 @@ export function useDialogAddress(param: string) {
     underwaySince.current = 0;
     const next = waiting.current;
     if (next === null) return;
-    if (!addressShowsState(location.search)) {
+    if (!addressShowsState(location.search) && rewrites.current < MAX_REWRITES) {
+      rewrites.current += 1;
       underwaySince.current = Date.now();
       writeAddressesNow();
       return;
@@ -64,6 +69,7 @@ export function useDialogAddress(param: string) {
       if (!addressShowsState(location.search)) {
         underwaySince.current = Date.now();
         waiting.current = next;
+        rewrites.current = 1;
         writeAddressesNow();
         return;
       }
