@@ -208,7 +208,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   {
     name: 'a dive site',
     path: async () => `/dive-sites/${await firstId('/api/dive-sites')}`,
-    loadsAfterHydration: MAP_CHUNK,
+    // The map, and the three-day view with the two kits it shares with the directory and the shop.
+    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|kit-sites|kit-shop-sites)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites(\/\d+\/conditions)?$/,
   },
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },
