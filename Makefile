@@ -95,12 +95,12 @@ test-e2e: build chromium
 api-generate: install
 	npm run api:generate
 
-bench: build
+bench: build chromium
 	node bench/public-reads.bench.js
 	node bench/dive-sites-list.bench.js
 	node bench/pages.bench.js
 
-bench-pages: build
+bench-pages: build chromium
 	node bench/pages.bench.js
 
 # Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
