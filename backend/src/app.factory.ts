@@ -20,6 +20,7 @@ import { setupSwagger } from './openapi/swagger';
 import { registerMediaFiles } from './media/media-files';
 import { DiskMediaStorage } from './media/media-storage';
 import { MEDIA_STORAGE } from './media/media.service';
+import { BOOT_LOADER_CSP_SOURCE } from './pages/boot-loader';
 
 /** 1 MB: far above any legitimate form or article, far below what could hurt the server. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,7 +71,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+          // The boot loader of the server-rendered pages is the one inline script allowed (by its hash).
+          scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE, 'https://www.googletagmanager.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'https:'],

@@ -1,4 +1,5 @@
 import { request, type APIRequestContext } from '@playwright/test';
+import { headScriptTags, namedScripts } from './support/page-scripts';
 import { expect, test } from './support/test';
 
 /**
@@ -23,10 +24,11 @@ async function first(path: string, key: 'slug' | 'id'): Promise<string> {
 }
 
 /**
- * The most scripts each page may ask for before it paints: the entry, its page chunk and the kits it
- * shares with other pages (frontend/build/page-chunks.ts). Before issue 23 the shop asked for 31.
- * The dive-site pages went from 9–10 to 11 when they took PageHero and the address-held video dialog
- * (issue 25/29, merged after the kits were drawn): the issue's goal of 8 is not met there yet.
+ * The most scripts each page loads as it starts: the entry, its page chunk and the kits it shares
+ * with other pages (frontend/build/page-chunks.ts). Before issue 23 the shop asked for 31, all ahead
+ * of its first paint; now a page asks for none of them until it has loaded and painted (the boot
+ * loader, backend/src/pages/boot-loader.ts). The dive-site pages went from 9–10 to 11 when they took
+ * PageHero and the address-held video dialog (issue 25/29, merged after the kits were drawn).
  */
 const SCRIPT_BUDGETS: { name: string; path: () => Promise<string>; budget: number }[] = [
   { name: '/', path: async () => '/', budget: 5 },
@@ -39,14 +41,6 @@ const SCRIPT_BUDGETS: { name: string; path: () => Promise<string>; budget: numbe
   { name: '/dive-sites', path: async () => '/dive-sites', budget: 11 },
 ];
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** The script tags and module preloads of the page's <head>. */
-function scriptTags(html: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-}
-
 /** The files an ES module imports statically (`import{a as b}from"./kit-x.js"`, `import"./y.js"`), as site paths. */
 async function staticImports(scriptPath: string): Promise<string[]> {
   const code = await (await api.get(scriptPath)).text();
@@ -54,19 +48,35 @@ async function staticImports(scriptPath: string): Promise<string[]> {
   return specifiers.map((specifier) => new URL(specifier, `http://site${scriptPath}`).pathname);
 }
 
-test.describe('scripts before the first paint', () => {
+test.describe('scripts and the first paint', () => {
   for (const { name, path: pathOf, budget } of SCRIPT_BUDGETS) {
-    test(`${name} asks for at most ${budget} scripts, all at low priority`, async () => {
-      const html = await (await api.get(await pathOf())).text();
-      const tags = scriptTags(html);
-      const entry = tags.find((tag) => tag.startsWith('<script'));
+    test(`${name} paints before it asks for a script, then loads at most ${budget}`, async ({ page }) => {
+      const path = await pathOf();
+      const html = await (await api.get(path)).text();
+      // Nothing in the head makes the browser fetch a script before it can paint.
+      expect(headScriptTags(html)).toEqual([]);
+      const named = new Set(namedScripts(html));
+      const [entry] = named;
       expect(entry, 'the entry script').toBeDefined();
-      const named = new Set(tags.map((tag) => attribute(tag, 'src') ?? attribute(tag, 'href') ?? ''));
-      // What the entry itself imports is fetched before anything runs, named in the HTML or not.
-      for (const file of await staticImports(attribute(entry ?? '', 'src') ?? '')) named.add(file);
-      expect([...named].length, [...named].join('\n')).toBeLessThanOrEqual(budget);
-      // The server-rendered page paints without them: the main image and the styles go first.
-      for (const tag of tags) expect(attribute(tag, 'fetchpriority'), tag).toBe('low');
+      // What the entry itself imports is fetched before anything runs, named in the list or not.
+      for (const file of await staticImports(entry ?? '')) named.add(file);
+      expect(named.size, [...named].join('\n')).toBeLessThanOrEqual(budget);
+
+      // In the browser the page paints first: the order of events, read from the page's own timeline.
+      await page.goto(path);
+      const { paintedAt, scriptsBeforePaint, scripts } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const loaded = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          paintedAt: paint?.startTime ?? null,
+          scriptsBeforePaint: loaded.filter((entry) => paint && entry.startTime < paint.startTime).map((entry) => entry.name),
+          scripts: loaded.length,
+        };
+      });
+      expect(paintedAt, 'the page painted').not.toBeNull();
+      expect(scripts).toBeGreaterThan(0);
+      // The issue's goal is at most 8 script requests before the first paint; a rendered page makes none.
+      expect(scriptsBeforePaint).toEqual([]);
     });
   }
 });

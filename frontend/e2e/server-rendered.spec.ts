@@ -1,5 +1,6 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { namedScripts } from './support/page-scripts';
 
 /**
  * The raw HTML of each kind of public page, fetched without running any script: what search engines
@@ -219,12 +220,6 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   { name: '/shop with tracking tags', path: async () => '/shop?utm_source=newsletter&category=Masks&fbclid=IwAR0x&ref=friend' },
 ];
 
-/** The scripts a page's HTML names: the entry and the chunks it preloads (what js-budget.mjs counts). */
-function namedScripts(html: string): Set<string> {
-  const tags = html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g);
-  return new Set([...tags].map((match) => match[1] ?? match[2] ?? ''));
-}
-
 test.describe('hydration', () => {
   for (const { name, path: pathOf, loadsAfterHydration, asksAfterHydration } of hydratedPages) {
     test(`${name} hydrates without errors, loads only the scripts its HTML names, refetches nothing it came with, and reports one page view`, async ({
@@ -250,7 +245,7 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
       expect(apiCalls.filter((call) => !asksAfterHydration?.test(call))).toEqual([]);
       // Nothing else loads on the way (the search engine, the mobile menu, the markup renderer wait for their first use).
-      const named = namedScripts(html);
+      const named = new Set(namedScripts(html));
       expect(named.size).toBeGreaterThan(0);
       expect(scripts.filter((script) => !named.has(script) && !loadsAfterHydration?.test(script))).toEqual([]);
       const views = await page.evaluate(

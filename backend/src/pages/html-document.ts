@@ -1,3 +1,4 @@
+import { BOOT_LOADER, SCRIPT_LIST_ID } from './boot-loader';
 import { PAGE_STATE_ID } from './page-constants';
 
 export interface DocumentParts {
@@ -15,6 +16,8 @@ export interface DocumentParts {
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
+/** The entry script Vite writes into index.html (frontend/build/low-priority-entry.ts adds the priority). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin(?: fetchpriority="low")? src="([^"]+)"><\/script>\s*/;
 
 /**
  * Fills the built index.html: the rendered head replaces the template's generic title, the page's
@@ -23,14 +26,25 @@ const ROOT = '<div id="root"></div>';
  */
 export function buildHtmlDocument(template: string, parts: DocumentParts): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
-  // Low priority, like the entry script (frontend/build/low-priority-entry.ts): the server-rendered HTML
-  // paints without any script, so the main image and the styles go first (issue 23).
-  const preload = parts.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
+  const entry = parts.body ? ENTRY_SCRIPT.exec(template) : null;
+  // A rendered page names its scripts in a list its boot loader reads after the first paint
+  // (boot-loader.ts); a page with nothing to paint yet (the admin area) loads them at once, at low
+  // priority, like the entry script (frontend/build/low-priority-entry.ts).
+  const preload = entry
+    ? ''
+    : parts.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
   const head = `${parts.head}${preload}${parts.extraHead ?? ''}`;
+  const page = entry ? template.replace(ENTRY_SCRIPT, '') : template;
   const withHead =
-    TEMPLATE_TITLE.test(template) && parts.head.includes('<title>')
-      ? template.replace(TEMPLATE_TITLE, () => head)
-      : template.replace('</head>', () => `${head}</head>`);
+    TEMPLATE_TITLE.test(page) && parts.head.includes('<title>')
+      ? page.replace(TEMPLATE_TITLE, () => head)
+      : page.replace('</head>', () => `${head}</head>`);
   const state = parts.state ? `<script type="application/json" id="${PAGE_STATE_ID}">${parts.state}</script>` : '';
-  return withHead.replace(ROOT, () => `<div id="root">${parts.body}</div>${state}`);
+  const scripts = entry ? scriptList([entry[1] ?? '', ...parts.preload]) : '';
+  return withHead.replace(ROOT, () => `<div id="root">${parts.body}</div>${state}${scripts}`);
+}
+
+/** The page's scripts as a JSON list (site paths: nothing in them needs escaping in HTML) and the loader. */
+function scriptList(files: string[]): string {
+  return `<script type="application/json" id="${SCRIPT_LIST_ID}">${JSON.stringify(files)}</script><script>${BOOT_LOADER}</script>`;
 }
