@@ -244,11 +244,11 @@ export function DiveSitesPage() {
         {outlook && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
             Outlook from a model forecast, not local knowledge: check with local operators before you go. Weather and marine data by{' '}
-            <Link href={outlook.attribution.url} target="_blank" rel="noopener noreferrer">
+            <Link href={outlook.attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
               Open-Meteo.com
             </Link>{' '}
             (
-            <Link href={outlook.attribution.licenceUrl} target="_blank" rel="noopener noreferrer">
+            <Link href={outlook.attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
               {outlook.attribution.licence}
             </Link>
             ).

@@ -70,11 +70,11 @@ function Attribution({ conditions }: { conditions: DiveSiteConditionsResponseDto
   return (
     <Typography variant="caption" color="text.secondary" component="p">
       A model forecast, not local knowledge: check with local dive operators before you go. Data by{' '}
-      <Link href={attribution.url} target="_blank" rel="noopener noreferrer">
+      <Link href={attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
         Open-Meteo.com
       </Link>{' '}
       (
-      <Link href={attribution.licenceUrl} target="_blank" rel="noopener noreferrer">
+      <Link href={attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
         {attribution.licence}
       </Link>
       ).

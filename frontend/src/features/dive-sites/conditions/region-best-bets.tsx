@@ -47,11 +47,11 @@ export function RegionBestBets({ regionName, sites }: { regionName: string; site
       )}
       <Typography variant="caption" color="text.secondary">
         A model forecast, not local knowledge: check with local dive operators. Data by{' '}
-        <Link href={data.attribution.url} target="_blank" rel="noopener noreferrer">
+        <Link href={data.attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
           Open-Meteo.com
         </Link>{' '}
         (
-        <Link href={data.attribution.licenceUrl} target="_blank" rel="noopener noreferrer">
+        <Link href={data.attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
           {data.attribution.licence}
         </Link>
         ).

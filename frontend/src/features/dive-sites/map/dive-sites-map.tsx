@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_MAP_VIEW, type MapView } from '../dive-site-filters';
 import type { L } from './leaflet-setup';
@@ -62,8 +62,11 @@ export function DiveSitesMap({
         // Scrolling the page must not zoom the map by accident; buttons and pinch still zoom.
         scrollWheelZoom={false}
         worldCopyJump
+        // Bottom right, over the Southern Ocean: top left it covered the Christmas Island pin on a phone.
+        zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
+        <ZoomControl position="bottomright" />
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
         <MarkerClusterLayer points={clustered} navigate={(to) => void navigate(to)} />
         {highlight && <HighlightMarker point={highlight} />}
