@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { useGetDiveSitesOutlook } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
@@ -101,7 +101,10 @@ function cardOutlook(days: readonly OutlookOnDate[] | undefined, filter: Outlook
 export function DiveSitesPage() {
   const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
   // Loaded by the browser only (the server's HTML leaves it out): the forecast is never older than the page.
-  const { data: outlook, isError: outlookFailed } = useGetDiveSitesOutlook();
+  const { data: latestOutlook, isError: outlookFailed } = useGetDiveSitesOutlook();
+  // The outlook reaches React through a store it renders synchronously; deferred, the cards take their
+  // badges in a render that yields to taps and typing instead of one long task (issue 23).
+  const outlook = useDeferredValue(latestOutlook);
   const outlooks = useMemo(() => (outlook ? new Map(outlook.sites.map((site) => [site.siteId, site.days])) : undefined), [outlook]);
   const directory = useDiveSiteDirectory(sites, outlooks);
   const { filters, matching, visible, total } = directory;
@@ -109,6 +112,16 @@ export function DiveSitesPage() {
   const badges = activeFilterBadges(filters);
   const guideCount = useMemo(() => (sites ?? []).filter((site) => site.featured).length, [sites]);
   const video = useSiteVideoDialog(sites);
+  // One badge object per site while the outlook and its filter stay the same, so the memoised cards
+  // skip the page's other re-renders (typing in the search, the map arriving).
+  const cardBadges = useMemo(() => {
+    const byId = new Map<number, CardOutlook>();
+    for (const [siteId, days] of outlooks ?? []) {
+      const badge = cardOutlook(days, filters.outlook);
+      if (badge) byId.set(siteId, badge);
+    }
+    return byId;
+  }, [outlooks, filters.outlook]);
   const waitingForOutlook = filters.outlook !== ALL && !outlooks && !outlookFailed;
 
   return (
@@ -223,7 +236,7 @@ export function DiveSitesPage() {
                 key={site.id}
                 site={site}
                 distanceKm={distanceKm}
-                outlook={cardOutlook(outlooks?.get(site.id), filters.outlook)}
+                outlook={cardBadges.get(site.id)}
                 onWatchVideo={video.open}
               />
             ))}

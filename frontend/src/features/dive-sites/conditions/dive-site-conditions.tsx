@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue } from 'react';
 import { useGetDiveSiteConditions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import type { DayConditionsDto, DiveSiteConditionsResponseDto, HalfDayConditionsDto } from '@/api/generated/models';
 import { ageWords, clockTime, compassPoint, dayLabel, metres } from './conditions-format';
@@ -84,16 +85,32 @@ function Attribution({ conditions }: { conditions: DiveSiteConditionsResponseDto
 
 /** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
 export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
-  const { data, isPending, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
-  if (isPending) {
+  const { data: latest, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
+  // The query's answer reaches React through a store it renders synchronously; deferred, the three days
+  // are drawn in a render that yields to taps and scrolls instead of one long task (issue 23).
+  const data = useDeferredValue(latest);
+  if (!data) {
+    if (isError) return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
     return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
   }
-  if (isError || data.status === 'unavailable') {
+  if (data.status === 'unavailable') {
     return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
   }
   if (data.status === 'no-marine-forecast') {
     return <Alert severity="info">No marine forecast for this location.</Alert>;
   }
+  return <ConditionsDays data={data} dataUpdatedAt={dataUpdatedAt} typicalWaterTemp={typicalWaterTemp} />;
+}
+
+const ConditionsDays = memo(function ConditionsDays({
+  data,
+  dataUpdatedAt,
+  typicalWaterTemp,
+}: {
+  data: DiveSiteConditionsResponseDto;
+  dataUpdatedAt: number;
+  typicalWaterTemp: string;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="conditions-days">
       <Typography variant="body2">
@@ -118,4 +135,4 @@ export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteI
       <Attribution conditions={data} />
     </Box>
   );
-}
+});

@@ -41,22 +41,29 @@ export function DiveSitesMap({
   // Moves only when the wanted view really changes, not on every render that builds a new object.
   const viewKey = view ? `${view.lat},${view.lng},${view.zoom}` : null;
   const viewRef = useRef(view);
+  // The map is created at the view wanted when it mounts (a site, a region, a search in the address),
+  // not moved there afterwards: a move re-clusters every marker in one go, a long task on a phone.
+  const [initialView] = useState(() => view ?? DEFAULT_MAP_VIEW);
+  const shownKey = useRef(viewKey);
   // Before the effect below, which reads it: effects run in the order they are declared.
   useEffect(() => {
     viewRef.current = view;
   });
 
   useEffect(() => {
+    if (!map) return;
     const target = viewRef.current;
-    if (map && target) map.setView([target.lat, target.lng], target.zoom);
+    const alreadyThere = shownKey.current === viewKey;
+    shownKey.current = viewKey;
+    if (target && !alreadyThere) map.setView([target.lat, target.lng], target.zoom);
   }, [map, viewKey]);
 
   return (
     <Box role="region" aria-label={label} sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', boxShadow: 1 }}>
       <MapContainer
         ref={setMap}
-        center={[DEFAULT_MAP_VIEW.lat, DEFAULT_MAP_VIEW.lng]}
-        zoom={DEFAULT_MAP_VIEW.zoom}
+        center={[initialView.lat, initialView.lng]}
+        zoom={initialView.zoom}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         // Scrolling the page must not zoom the map by accident; buttons and pinch still zoom.

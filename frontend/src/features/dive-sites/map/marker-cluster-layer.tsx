@@ -9,6 +9,9 @@ interface MarkerClusterLayerProps {
   navigate: (to: string) => void;
 }
 
+/** How long one slice of marker-making may run before it yields to the browser. */
+const SLICE_MS = 8;
+
 /**
  * Clustered markers, driven imperatively: one marker per point object is created once and reused,
  * and a filter change swaps the group's contents in a single batched call (10,000 sites stay smooth).
@@ -44,7 +47,27 @@ export function MarkerClusterLayer({ points, navigate }: MarkerClusterLayerProps
   useEffect(() => {
     const group = groupRef.current;
     if (!group) return;
-    const layers = points.map((point) => {
+    // Markers are made a slice at a time in tasks of their own, after the map has been drawn: making
+    // 295 of them with the map was one long task on a phone (issue 23). The markers shown stay until
+    // the new set is ready; a newer set of points cancels an unfinished one.
+    const layers: L.Marker[] = [];
+    let next = 0;
+    let timer = window.setTimeout(function build() {
+      const until = performance.now() + SLICE_MS;
+      while (next < points.length && performance.now() < until) {
+        const point = points[next++] as MapPoint;
+        layers.push(markerFor(point));
+      }
+      if (next < points.length) {
+        timer = window.setTimeout(build, 0);
+        return;
+      }
+      group.clearLayers();
+      group.addLayers(layers);
+    }, 0);
+    return () => window.clearTimeout(timer);
+
+    function markerFor(point: MapPoint): L.Marker {
       let marker = markers.current.get(point);
       if (!marker) {
         marker = L.marker([point.lat, point.lng], { icon: diveSiteIcon, title: point.name, alt: point.name, keyboard: true });
@@ -53,9 +76,7 @@ export function MarkerClusterLayer({ points, navigate }: MarkerClusterLayerProps
         markers.current.set(point, marker);
       }
       return marker;
-    });
-    group.clearLayers();
-    group.addLayers(layers);
+    }
   }, [points]);
 
   return null;
