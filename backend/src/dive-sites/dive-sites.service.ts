@@ -7,7 +7,7 @@ import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
 import { withImageAlt } from '../media/media-alt-text';
-import { parseSearchQuery, rankSites } from './shared/search-rank';
+import { parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
 
 export interface CsvExport {

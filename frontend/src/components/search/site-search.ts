@@ -1,4 +1,4 @@
-import { rankSites } from '@dive-sites-shared/search-rank';
+import { rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { paths } from '@/config/paths';
 
 export const MIN_SEARCH_CHARS = 2;

@@ -6,7 +6,7 @@ import {
   toSearchableSite,
   type SearchableSite,
   type SearchRank,
-} from '@dive-sites-shared/search-rank';
+} from '@ddu/shared/dive-sites/search-rank';
 
 export interface DiveSiteLike {
   id: number;

@@ -1,5 +1,5 @@
-import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from '@text-shared/html-tokenizer';
-import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '@media-shared/media-names';
+import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from '../text/html-tokenizer';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '../media/media-names';
 import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './markup-urls';
 
 export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } from './markup-urls';
