@@ -126,4 +126,3 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     }),
   };
 }
-export { renderMarkup };
