@@ -29,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // The rules shared with the API (the workspace package shared/): bundles and tests read its
-        // TypeScript source, so they never wait for (or run behind) its compiled dist/ (README, "Layout").
+        // TypeScript source, so they never wait for (or run behind) its compiled dist/ (README, "Architecture": shared/).
         '@ddu/shared': fileURLToPath(new URL('../shared/src', import.meta.url)),
       },
     },

@@ -69,7 +69,7 @@ export class DiveSitesService {
   }
 
   /**
-   * Ranked by the rule shared with the frontend (shared/search-rank.ts). SQL narrows the rows to
+   * Ranked by the rule shared with the frontend (shared/src/dive-sites/search-rank.ts). SQL narrows the rows to
    * those holding every word in some searchable column (the same test the ranking makes, so nothing
    * is lost); the ranking then orders them.
    */
