@@ -1,19 +1,24 @@
-# Production image: builds backend and frontend, serves both from one Node process.
+# Production image: builds the shared package, backend and frontend, serves both from one Node process.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 ARG VITE_GA_MEASUREMENT_ID=
+# The backend's and the frontend's builds compile shared/ (to shared/dist) first.
 RUN npm run build -w backend && npm run build -w frontend && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app/node_modules node_modules
+# The shared rules, compiled (node_modules/@ddu/shared links here).
+COPY --from=build /app/shared/package.json shared/package.json
+COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

@@ -14,18 +14,18 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter chromium backup restore
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
-	@echo "make test    install, then every test: lint, backend, API (MySQL), frontend, browser"
+	@echo "make test    install, then every test: lint, shared, backend, API (MySQL), frontend, browser"
 	@echo "make lint    ESLint, the Prettier check and the OpenAPI lint; make format rewrites files in Prettier's style"
 	@echo "make backup  write a timestamped backup of the site's data to backups/"
 	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
 
 # Reinstall only when the lockfile changed since the last install. --include=dev: the build needs
 # nest, vite and tsc even when NODE_ENV=production is set (npm would leave devDependencies out).
-node_modules/.ddu-installed: package-lock.json package.json backend/package.json frontend/package.json
+node_modules/.ddu-installed: package-lock.json package.json shared/package.json backend/package.json frontend/package.json
 	npm ci --include=dev --no-audit --no-fund
 	@touch $@
 
@@ -36,6 +36,7 @@ install: node_modules/.ddu-installed
 node-version:
 	@echo "make runs on Node $$(node -v) ($$(command -v node))"
 
+# Each build compiles the shared package (shared/ to shared/dist) first.
 build: install
 	npm run build -w backend
 	npm run build -w frontend
@@ -75,6 +76,9 @@ lint: install
 
 format: install
 	npm run format
+
+test-shared: install
+	npm test -w shared
 
 test-backend: install
 	npm test -w backend

@@ -56,8 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    // Any backend/src or frontend/src, so the rule's test fixtures (eslint-rules/fixtures) get it too.
-    files: ['**/backend/src/**/*.ts', '**/frontend/src/**/*.{ts,tsx}'],
+    // Any backend/src, frontend/src or shared/src, so the rule's test fixtures (eslint-rules/fixtures) get it too.
+    files: ['**/backend/src/**/*.ts', '**/frontend/src/**/*.{ts,tsx}', '**/shared/src/**/*.ts'],
     plugins: { ddu: boundaries },
     rules: { 'ddu/import-boundaries': 'error' },
   },

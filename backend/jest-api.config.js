@@ -10,5 +10,7 @@ module.exports = {
   // @react-email/render loads react-dom/server with import(); see require-dynamic-imports.js.
   transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  // Tests read the shared package's source, never its compiled dist/ (README, "Architecture": shared/).
+  moduleNameMapper: { '^@ddu/shared/(.*)$': '<rootDir>/../shared/src/$1' },
   testTimeout: 60000,
 };

@@ -1,10 +1,12 @@
 // The repository's import boundaries as one ESLint rule (no plugin to install; paths resolved here):
+// - workspaces: frontend/ and backend/ never import each other; what both use lives in shared/ and is
+//   imported as the package `@ddu/shared/...` (never by its path). shared/ imports neither side.
 // - frontend: a feature folder (src/features/<name>) imports no other feature; what two features need
 //   lives in components/, lib/ or test/ (shared -> features -> app). Shared code imports no feature.
 // - backend: a module (src/<name>) reaches another module only through its public files: the role
-//   files Nest wires together (module, service, entity, dto, mapper, decorator, guard, interceptor),
-//   its shared/ folder, and the few files a module lists below. common/, config/, database/ and
-//   openapi/ are infrastructure every module may use; the composition roots may import anything.
+//   files Nest wires together (module, service, entity, dto, mapper, decorator, guard, interceptor)
+//   and the few files a module lists below. common/, config/, database/ and openapi/ are
+//   infrastructure every module may use; the composition roots may import anything.
 import path from 'node:path';
 
 const BACKEND_ROOTS = new Set(['app.module.ts', 'app.factory.ts', 'main.ts', 'bin']);
@@ -16,7 +18,11 @@ const PUBLIC_FILES = {
   media: ['media-alt-text'],
 };
 
-/** The `frontend/src` or `backend/src` folder a file is in (the fixtures of the rule's test have their own), or null. */
+const WORKSPACES = ['frontend', 'backend', 'shared'];
+/** Package names of the two sides (frontend/package.json, backend/package.json). */
+const SIDE_PACKAGE = /^@ddu\/(frontend|backend)(?:\/|$)/;
+
+/** The `frontend/src`, `backend/src` or `shared/src` folder a file is in (the fixtures of the rule's test have their own), or null. */
 function sourceRoot(file, side) {
   const marker = `${path.sep}${side}${path.sep}src${path.sep}`;
   const at = file.lastIndexOf(marker);
@@ -61,29 +67,48 @@ function backendProblem(root, file, target) {
     .slice(1)
     .join('/')
     .replace(/\.tsx?$/, '');
-  if (PUBLIC_ROLE.test(inner) || to.includes('shared') || PUBLIC_FILES[toModule]?.includes(inner)) return null;
-  return `${fromModule}/ must not reach into ${toModule}/${inner}: use that module's public files (module, service, entity, dto, mapper, decorator, guard, interceptor, shared/)`;
+  if (PUBLIC_ROLE.test(inner) || PUBLIC_FILES[toModule]?.includes(inner)) return null;
+  return `${fromModule}/ must not reach into ${toModule}/${inner}: use that module's public files (module, service, entity, dto, mapper, decorator, guard, interceptor)`;
+}
+
+/**
+ * An import that crosses workspaces: `side` is the importing file's workspace, `workspaces` the folder
+ * holding frontend/, backend/ and shared/, `target` the resolved path of a relative or `@/` import.
+ */
+function workspaceProblem(side, workspaces, source, target) {
+  const sidePackage = source.match(SIDE_PACKAGE)?.[1];
+  const to = sidePackage ?? (target ? segmentsUnder(workspaces, target)?.[0] : undefined);
+  if (!to || to === side || !WORKSPACES.includes(to)) return null;
+  if (side === 'shared') return `shared/ must not import ${to}/: both sides depend on the shared package, never the reverse`;
+  if (to === 'shared') return `import the shared package as @ddu/shared/..., not by its path (${source})`;
+  return `${side}/ must not import ${to}/: what both sides use lives in shared/, imported as @ddu/shared/...`;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Frontend features import no other feature; backend modules reach each other through their public files' },
+    docs: {
+      description:
+        'Frontend and backend import each other never and shared/ only as @ddu/shared; features import no other feature; backend modules reach each other through their public files',
+    },
     schema: [],
   },
   create(context) {
     const file = context.filename;
     const fromDir = path.dirname(file);
-    const frontendSrc = sourceRoot(file, 'frontend');
-    const backendSrc = frontendSrc ? null : sourceRoot(file, 'backend');
-    if (!frontendSrc && !backendSrc) return {};
+    const side = WORKSPACES.find((name) => sourceRoot(file, name));
+    if (!side) return {};
+    const src = sourceRoot(file, side);
+    const workspaces = path.dirname(path.dirname(src));
+    const frontendSrc = side === 'frontend' ? src : null;
     const check = (node) => {
       const source = node.source;
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const target = resolveImport(source.value, fromDir, frontendSrc);
-      if (!target) return;
-      const problem = frontendSrc ? frontendProblem(frontendSrc, file, target) : backendProblem(backendSrc, file, target);
+      let problem = workspaceProblem(side, workspaces, source.value, target);
+      if (!problem && target && side === 'frontend') problem = frontendProblem(src, file, target);
+      if (!problem && target && side === 'backend') problem = backendProblem(src, file, target);
       if (problem) context.report({ node: source, message: problem });
     };
     return {

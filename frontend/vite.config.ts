@@ -28,14 +28,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // Dive-site rules shared with the API (search ranking, region slugs), so both always agree.
-        '@dive-sites-shared': fileURLToPath(new URL('../backend/src/dive-sites/shared', import.meta.url)),
-        // How an uploaded photo's address names its variants (srcset, width/height), shared with the API.
-        '@media-shared': fileURLToPath(new URL('../backend/src/media/shared', import.meta.url)),
-        // Light-markup text, excerpt and slug rules, shared with the API so both default alike.
-        '@text-shared': fileURLToPath(new URL('../backend/src/common/text/shared', import.meta.url)),
-        // The public pages' route patterns and the query parameters each reads, shared with the page cache.
-        '@pages-shared': fileURLToPath(new URL('../backend/src/pages/shared', import.meta.url)),
+        // The rules shared with the API (the workspace package shared/): bundles and tests read its
+        // TypeScript source, so they never wait for (or run behind) its compiled dist/ (README, "Architecture": shared/).
+        '@ddu/shared': fileURLToPath(new URL('../shared/src', import.meta.url)),
       },
     },
     server: { proxy },

@@ -29,6 +29,18 @@ test("a backend module reaching into another module's internal file fails", asyn
   assert.deepEqual((await found).get('backend/src/articles/reads-product-internals.ts'), ['ddu/import-boundaries']);
 });
 
+test('the frontend importing the backend (by path or package), or the reverse, fails', async () => {
+  const ids = await found;
+  assert.deepEqual(ids.get('frontend/src/lib/imports-backend-src.ts'), ['ddu/import-boundaries', 'ddu/import-boundaries']);
+  assert.deepEqual(ids.get('backend/src/articles/imports-frontend-src.ts'), ['ddu/import-boundaries']);
+});
+
+test('the shared package imported by its path fails, and shared code importing either side fails', async () => {
+  const ids = await found;
+  assert.deepEqual(ids.get('backend/src/articles/imports-shared-by-path.ts'), ['ddu/import-boundaries']);
+  assert.deepEqual(ids.get('shared/src/text/imports-sides.ts'), ['ddu/import-boundaries', 'ddu/import-boundaries']);
+});
+
 test('a floating promise, a misused promise and a non-exhaustive switch fail', async () => {
   const ids = await found;
   assert.deepEqual(ids.get('typed/floating-promise.ts'), ['@typescript-eslint/no-floating-promises']);
@@ -42,6 +54,9 @@ test('the allowed imports pass', async () => {
     'frontend/src/features/shop/uses-own-feature.ts',
     'backend/src/articles/uses-product-service.ts',
     'frontend/src/features/shop/price.ts',
+    'backend/src/articles/uses-shared-package.ts',
+    'shared/src/text/slug.ts',
+    'shared/src/text/trimmed.ts',
   ]) {
     assert.deepEqual(ids.get(file), [], file);
   }

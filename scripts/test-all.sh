@@ -11,7 +11,10 @@ npm run format:check
 step "MySQL available"
 bash scripts/require-mysql.sh
 
-step "Backend build"
+step "Shared package unit tests (the rules backend and frontend share)"
+npm test -w shared
+
+step "Backend build (the shared package first)"
 npm run build -w backend
 
 step "Backend unit tests"

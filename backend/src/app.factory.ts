@@ -14,7 +14,6 @@ import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogge
 import { installRequestLimits } from './common/request-limits';
 import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { FeedsService } from './feeds/feeds.service';
 import { registerPublicPages } from './pages/public-pages';
 import { setupSwagger } from './openapi/swagger';
 import { registerMediaFiles } from './media/media-files';
@@ -117,9 +116,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
         },
       } as never,
     );
-    const pages = registerPublicPages(app, config.frontendDist, config.publicUrl);
-    // Feeds carry full text as HTML, rendered by the same markup renderer as the pages.
-    if (pages) app.get(FeedsService).useMarkupRenderer((content, options) => pages.renderMarkup(content, options));
+    registerPublicPages(app, config.frontendDist, config.publicUrl);
   }
   setupSwagger(app, config.publicUrl);
   return app;

@@ -139,7 +139,7 @@ describe(ArticlesController.name, () => {
       const article = res.json();
       expect(article).toMatchObject({
         slug: 'night-diving-at-nelson-bay-a-beginners-guide',
-        // The shared rule (common/text/shared/slug.ts): 150 characters of text, cut at a word, then "...".
+        // The shared rule (shared/src/text/slug.ts): 150 characters of text, cut at a word, then "...".
         excerpt: `${'Night dives at Fly Point reveal a whole new cast. '.repeat(3).trim().slice(0, -1)}...`,
         author: DEFAULT_AUTHOR,
         published: false,

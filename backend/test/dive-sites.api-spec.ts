@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
-import { rankSites } from '../src/dive-sites/shared/search-rank';
+import { rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { DIVE_SITE_SEARCH_CASES } from './support/dive-site-search-cases';
 import { adminToken, withSession } from './admin-session.helper';
 import { validDiveSite } from './support/content-fixtures';

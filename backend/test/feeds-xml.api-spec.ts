@@ -53,4 +53,26 @@ describe('Feeds and XML answers', () => {
     const sitemap = await sut.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(() => strictXmlText(sitemap.body)).not.toThrow();
   });
+
+  it("renders bodies with the site's markup renderer, with no frontend build in sight", async () => {
+    // The test app points FRONTEND_DIST at a folder that does not exist: the feed must not care.
+    const created = await sut.inject({
+      method: 'POST',
+      url: '/api/articles',
+      cookies,
+      payload: {
+        title: 'Markup in the feed',
+        author: 'Sam',
+        content: '## Before you go\n* Check the **tide**\n* Read [the guide](/blog/tides)',
+        category: 'News',
+        imageUrl: 'https://images.example.com.au/news.jpg',
+        published: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const feed = await sut.inject({ method: 'GET', url: '/rss.xml' });
+    const html = strictXmlText(feed.body);
+    const link = `<a href="${sut.config.publicUrl}/blog/tides" target="_blank" rel="noopener noreferrer">the guide</a>`;
+    expect(html).toContain(`<h2>Before you go</h2><ul><li>Check the <strong>tide</strong></li><li>Read ${link}</li></ul>`);
+  });
 });

@@ -16,7 +16,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
 import { setMarkupRenderer } from '@/components/markup/markup-content';
-import { renderMarkup } from '@/components/markup/render-markup';
+import { renderMarkup } from '@ddu/shared/markup/render-markup';
 import { setSiteOrigin, siteOrigin } from '@/config/site-origin';
 import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
 import { dehydrateQueries, serialisePageState, type PageState } from '@/ssr/page-state';
@@ -126,4 +126,3 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     }),
   };
 }
-export { renderMarkup };

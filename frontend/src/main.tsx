@@ -8,7 +8,8 @@ import { queryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
 import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
-import { hydrateQueries, PAGE_STATE_ID, type PageState } from '@/ssr/page-state';
+import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
+import { hydrateQueries, type PageState } from '@/ssr/page-state';
 
 /** The server's PageState, when this page was rendered on the server (public pages); null for the admin shell. */
 function readPageState(): PageState | null {

@@ -1,8 +1,8 @@
 import { ipHostProblem } from '../common/validation/url-rules';
 import { NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAX_ID, STRICT_ID } from '../common/text/shared/path-id';
-import { slugify } from '../common/text/shared/slug';
+import { MAX_ID, STRICT_ID } from '@ddu/shared/text/path-id';
+import { slugify } from '@ddu/shared/text/slug';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 

@@ -1,4 +1,4 @@
-import { pagePatternOf } from '../pages/shared/page-addresses';
+import { pagePatternOf } from '@ddu/shared/pages/page-addresses';
 
 /**
  * Where a seller link sits on the site: the `from` of /go/… links. Anything else a link (or a

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
-import { pathIdProblem, STRICT_ID } from './text/shared/path-id';
+import { pathIdProblem, STRICT_ID } from '@ddu/shared/text/path-id';
 
 /** The id as a number when `value` is spelled strictly, otherwise `value` unchanged for the validators to refuse. */
 export function strictIdOrRaw(value: unknown): unknown {

@@ -5,7 +5,7 @@ import { DiveSiteRegionDto, DiveSiteRegionSummaryDto } from './dive-site-regions
 import { toDiveSiteResponse } from './dive-sites.mapper';
 import { withImageAlt } from '../media/media-alt-text';
 import { regionIntro } from './region-intros';
-import { regionSlug } from './shared/region-slug';
+import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 
 /** Region landing pages: the regions the sites carry, each with our intro and its sites. */
 @Injectable()

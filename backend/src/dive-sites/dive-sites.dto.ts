@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
-import { MAX_ID } from '../common/text/shared/path-id';
+import { MAX_ID } from '@ddu/shared/text/path-id';
 import { LEN } from '../database/entity-columns';
 import { SkillLevel } from './dive-site-derivation';
 import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';

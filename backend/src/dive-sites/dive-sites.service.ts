@@ -7,7 +7,7 @@ import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
 import { withImageAlt } from '../media/media-alt-text';
-import { parseSearchQuery, rankSites } from './shared/search-rank';
+import { parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
 
 export interface CsvExport {
@@ -69,7 +69,7 @@ export class DiveSitesService {
   }
 
   /**
-   * Ranked by the rule shared with the frontend (shared/search-rank.ts). SQL narrows the rows to
+   * Ranked by the rule shared with the frontend (shared/src/dive-sites/search-rank.ts). SQL narrows the rows to
    * those holding every word in some searchable column (the same test the ranking makes, so nothing
    * is lost); the ranking then orders them.
    */

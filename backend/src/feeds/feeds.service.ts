@@ -1,27 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { renderMarkup } from '@ddu/shared/markup/render-markup';
 import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Review } from '../reviews/review.entity';
-import { escapeXml } from '../common/xml/xml-text';
 import { rssXml, type FeedItem } from './rss-xml';
-
-/** Light markup → HTML; the server-rendering bundle provides the site's own renderer (see registerPublicPages). */
-export type MarkupToHtml = (content: string, options?: { bullets?: boolean }) => string;
 
 /** Newest items in a feed: enough for any reader to catch up, small enough to stay light. */
 const FEED_SIZE = 50;
 const DEFAULT_AUTHOR = 'Dive Down Under Team';
-
-/** Without the frontend build (API-only runs) the text still arrives, one paragraph per line. */
-function plainParagraphs(content: string): string {
-  return content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeXml(line)}</p>`)
-    .join('');
-}
 
 /** Makes links and images in a body absolute: feed readers have no page to resolve site paths against. */
 function absolutise(html: string, base: string): string {
@@ -30,24 +17,18 @@ function absolutise(html: string, base: string): string {
 
 @Injectable()
 export class FeedsService {
-  private markupToHtml: MarkupToHtml | null = null;
-
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  useMarkupRenderer(render: MarkupToHtml): void {
-    this.markupToHtml = render;
-  }
-
   private get base(): string {
     return this.config.publicUrl;
   }
 
+  /** The body as the pages show it: the site's one light-markup renderer (shared with the frontend). */
   private html(content: string, bullets: boolean): string {
-    const html = this.markupToHtml ? this.markupToHtml(content, { bullets }) : plainParagraphs(content);
-    return absolutise(html, this.base);
+    return absolutise(renderMarkup(content, { bullets }), this.base);
   }
 
   async blogRss(): Promise<string> {

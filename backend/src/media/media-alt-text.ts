@@ -1,6 +1,6 @@
 import { DataSource, In } from 'typeorm';
 import { MediaItem } from './media-item.entity';
-import { parseMediaUrl } from './shared/media-names';
+import { parseMediaUrl } from '@ddu/shared/media/media-names';
 
 /**
  * Adds `imageAlt` to items that show a photo: the alt text the owner wrote for the uploaded photo

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_WIDTHS, MediaFormat, mediaKey, variantFile, variantWidths } from './shared/media-names';
+import { MEDIA_WIDTHS, MediaFormat, mediaKey, variantFile, variantWidths } from '@ddu/shared/media/media-names';
 import { AcceptedFormat, nameMismatch, sniffImage } from './media-sniff';
 
 // Memory stays bounded under parallel uploads: no operation cache (an upload is never processed twice),

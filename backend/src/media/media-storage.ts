@@ -2,7 +2,7 @@ import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { S3MediaConfig } from '../config/app-config';
-import { MEDIA_FILE, MEDIA_KEY } from './shared/media-names';
+import { MEDIA_FILE, MEDIA_KEY } from '@ddu/shared/media/media-names';
 import { ProcessedVariant } from './media-processing';
 
 /** Variants never change (their names come from the content), so anyone may keep them for a year. */

@@ -1,7 +1,7 @@
 import { MediaItemResponseDto } from './media.dto';
 import { MediaItem } from './media-item.entity';
 import { MediaUse } from './media-usage';
-import { mediaVariantUrl, parseMediaUrl } from './shared/media-names';
+import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 
 export function toMediaItemDto(item: MediaItem, usedBy: MediaUse[]): MediaItemResponseDto {
   const widths = item.widths.split(',').map(Number);

@@ -10,7 +10,7 @@ import { processPhoto } from './media-processing';
 import { DiskMediaStorage, MediaStorage, S3MediaStorage } from './media-storage';
 import { Upload } from './media-upload';
 import { describeUses, findMediaUses } from './media-usage';
-import { MEDIA_FORMATS, variantFile } from './shared/media-names';
+import { MEDIA_FORMATS, variantFile } from '@ddu/shared/media/media-names';
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 

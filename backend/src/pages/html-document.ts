@@ -1,5 +1,5 @@
+import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
 import { BOOT_LOADER, SCRIPT_LIST_ID } from './boot-loader';
-import { PAGE_STATE_ID } from './page-constants';
 
 export interface DocumentParts {
   /** Tags for <head> from the render (title, meta, canonical, critical CSS). */

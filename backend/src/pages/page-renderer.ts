@@ -18,7 +18,6 @@ interface ServerBundle {
     redirect?: { status: number; location: string };
   }>;
   isClientOnlyPath(pathname: string): boolean;
-  renderMarkup(content: string, options?: { bullets?: boolean }): string;
 }
 
 export interface RenderedDocumentParts {
@@ -55,11 +54,6 @@ export class PageRenderer {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const thread = useThread && RenderThread.available() ? RenderThread.start(bundleFile, origin, transport) : null;
     return new PageRenderer(fs.readFileSync(templateFile, 'utf8'), manifest, bundle, thread);
-  }
-
-  /** The site's light-markup renderer (the same code the pages use), for the feeds. */
-  renderMarkup(content: string, options?: { bullets?: boolean }): string {
-    return this.bundle.renderMarkup(content, options);
   }
 
   close(): Promise<void> {

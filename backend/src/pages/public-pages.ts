@@ -7,7 +7,7 @@ import { buildHtmlDocument } from './html-document';
 import { PageRenderer, type RenderTransport } from './page-renderer';
 import { PageResponder } from './page-responder';
 import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
-import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from './shared/page-addresses';
+import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from '@ddu/shared/pages/page-addresses';
 import { TextResponse } from './text-response';
 
 /** Requests for these are files, never pages: a miss is a plain 404, not a rendered page. */

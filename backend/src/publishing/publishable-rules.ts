@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { defaultExcerpt, slugify } from '../common/text/shared/slug';
+import { defaultExcerpt, slugify } from '@ddu/shared/text/slug';
 import { DEFAULT_AUTHOR } from '../database/entity-columns';
 import { PublishableInput, PublishablePatch } from './publishable.dto';
 import { PublishableEntity } from './publishable.entity';

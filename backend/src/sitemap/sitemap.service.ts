@@ -6,7 +6,7 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiveSite } from '../dive-sites/dive-site.entity';
-import { regionSlug } from '../dive-sites/shared/region-slug';
+import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';

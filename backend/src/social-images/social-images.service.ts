@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { mediaVariantUrl, parseMediaUrl } from '../media/shared/media-names';
+import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 import { Review } from '../reviews/review.entity';
 import { socialCardSvg, type SocialCard } from './social-card-svg';
 

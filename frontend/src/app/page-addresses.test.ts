@@ -1,10 +1,10 @@
 /**
  * The server keys its page cache on the path plus the query parameters listed in
- * `@pages-shared/page-addresses`. These tests fail when a page starts reading a parameter that list
+ * `@ddu/shared/pages/page-addresses`. These tests fail when a page starts reading a parameter that list
  * does not name (the cache would answer every value of it with the same page) or when a route is
  * added without an entry.
  */
-import { PAGE_PATTERNS, PAGE_QUERY_PARAMS, pagePatternOf, type PagePattern } from '@pages-shared/page-addresses';
+import { PAGE_PATTERNS, PAGE_QUERY_PARAMS, pagePatternOf, type PagePattern } from '@ddu/shared/pages/page-addresses';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blogCategoryCodec } from '@/features/blog/blog-categories';

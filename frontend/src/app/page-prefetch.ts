@@ -26,7 +26,7 @@ import { ALL_REVIEWS, reviewCategoryPath, reviewFilterCodec } from '@/features/g
 import { getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { isApiError } from '@/api/http';
 import { pathSegment } from '@/config/paths';
-import { parsePathId } from '@text-shared/path-id';
+import { parsePathId } from '@ddu/shared/text/path-id';
 import type { PagePrefetchers } from './page-prefetch-types';
 
 /** The generated `get…QueryOptions()` objects (typed for useQuery, structurally fetchQuery options). */

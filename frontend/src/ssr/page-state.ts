@@ -11,9 +11,6 @@ export interface PageState {
   router: HydrationState;
 }
 
-/** The element id of the JSON script that carries the PageState. */
-export const PAGE_STATE_ID = 'ddu-state';
-
 interface SerialisedApiError {
   __apiError: { status: number; statusText: string; bodyText: string; body: unknown };
 }

@@ -6,7 +6,7 @@ const HTTP_URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true,
 /** A bundled illustration under /images/ (no "..", no query): seeded content points at these. */
 const LOCAL_IMAGE_PATH = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:svg|png|jpe?g|webp|gif|avif)$/;
 
-/** An uploaded photo on this server's disk storage (see media/shared/media-names.ts). */
+/** An uploaded photo on this server's disk storage (see shared/src/media/media-names.ts). */
 const LOCAL_MEDIA_PATH = /^\/media\/[0-9a-f]{16}-[1-9]\d{0,4}x[1-9]\d{0,4}\/[1-9]\d{0,4}\.jpg$/;
 
 const FULL_ADDRESS = 'must be a full http:// or https:// address';

@@ -1,7 +1,7 @@
 import { DataSource, In } from 'typeorm';
 import { Article } from '../../articles/article.entity';
 import { DiveSite } from '../../dive-sites/dive-site.entity';
-import { mediaVariantUrl, parseMediaUrl } from '../../media/shared/media-names';
+import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 import { Review } from '../../reviews/review.entity';
 import { absoluteUrl } from '../markup-blocks';
 

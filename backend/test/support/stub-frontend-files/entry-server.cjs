@@ -16,9 +16,6 @@ module.exports = {
   isClientOnlyPath(pathname) {
     return pathname === '/admin' || pathname.startsWith('/admin/');
   },
-  renderMarkup(content) {
-    return `<p>${content}</p>`;
-  },
   async renderPage(url) {
     globalThis.__stubRenders.push(url);
     const delay = globalThis.__stubRenderDelayMs || 0;

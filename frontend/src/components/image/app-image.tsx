@@ -1,4 +1,4 @@
-import { parseMediaUrl } from '@media-shared/media-names';
+import { parseMediaUrl } from '@ddu/shared/media/media-names';
 import { type ImageUrlOptions, optimizeImageUrl } from './image-url';
 import { ImageWithFallback, type ImageWithFallbackProps } from './image-with-fallback';
 import { localImageFor } from './local-product-images';

@@ -1,4 +1,4 @@
-import { parseMediaUrl } from '@media-shared/media-names';
+import { parseMediaUrl } from '@ddu/shared/media/media-names';
 
 export const DEFAULT_QUALITY = 80;
 export const IMAGE_WIDTHS = [400, 600, 800, 1200, 1600] as const;

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@media-shared/media-names';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMarkupRenderer, MarkupContent } from './markup-content';
-import { renderMarkup } from './render-markup';
+import { renderMarkup } from '@ddu/shared/markup/render-markup';
 
 // These run first, while the browser has not loaded the renderer yet (it loads once per page).
 describe('MarkupContent before the renderer has loaded', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useReducer, useState } from 'react';
-import type { RenderMarkupOptions } from './render-markup';
+import type { RenderMarkupOptions } from '@ddu/shared/markup/render-markup';
 
 type MarkupRenderer = (content: string, options?: RenderMarkupOptions) => string;
 
@@ -15,7 +15,7 @@ export function setMarkupRenderer(markupRenderer: MarkupRenderer): void {
 
 /** Loads the renderer (its own chunk) once; the bodies waiting for it render when it arrives. */
 export function loadMarkupRenderer(): Promise<MarkupRenderer> {
-  rendererLoad ??= import('./render-markup').then(({ renderMarkup }) => (renderer = renderMarkup));
+  rendererLoad ??= import('@ddu/shared/markup/render-markup').then(({ renderMarkup }) => (renderer = renderMarkup));
   return rendererLoad;
 }
 

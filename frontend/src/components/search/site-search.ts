@@ -1,4 +1,4 @@
-import { rankSites } from '@dive-sites-shared/search-rank';
+import { rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { paths } from '@/config/paths';
 
 export const MIN_SEARCH_CHARS = 2;
@@ -77,7 +77,7 @@ export function searchSite(query: string, sources: SearchSources): SearchOutcome
     href: paths.blogArticle.build(a.slug),
     imageUrl: a.imageUrl || null,
   }));
-  // Dive sites are ranked by the directory's and the API's rule (dive-sites/shared/search-rank.ts in the backend).
+  // Dive sites are ranked by the directory's and the API's rule (shared/src/dive-sites/search-rank.ts).
   const diveSites = rankSites(sources.diveSites ?? [], term)
     .slice(0, MAX_RESULTS_PER_TYPE)
     .map((s): SearchResult => ({

@@ -7,7 +7,7 @@ import type {
   ReviewResponseDto,
 } from '@/api/generated/models';
 import { ArticleCategory, CreateProductDtoCategory, CreateReviewDtoCategory } from '@/api/generated/models';
-import { defaultExcerpt } from '@text-shared/slug';
+import { defaultExcerpt } from '@ddu/shared/text/slug';
 
 /** Pure form logic of the admin tabs: defaults, required fields and the payloads the API expects. */
 

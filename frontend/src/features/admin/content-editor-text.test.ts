@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkup } from '@/components/markup/render-markup';
+import { renderMarkup } from '@ddu/shared/markup/render-markup';
 import { IMAGE_WIDTHS, imageTag, insertImage, lineIndexAt, stripLoneHeadingMarkers } from './content-editor-text';
 
 describe('stripLoneHeadingMarkers', () => {

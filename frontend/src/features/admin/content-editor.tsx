@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { containsLocalImages, isLocalDevUrl } from '@/components/markup/render-markup';
+import { containsLocalImages, isLocalDevUrl } from '@ddu/shared/markup/render-markup';
 import {
   DEFAULT_IMAGE_ALT,
   DEFAULT_IMAGE_WIDTH,

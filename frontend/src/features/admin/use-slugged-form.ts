@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { slugify } from '@text-shared/slug';
+import { slugify } from '@ddu/shared/text/slug';
 
 interface Slugged {
   title: string;

@@ -1,5 +1,5 @@
 import type { ArticleDto } from '@/api/generated/models';
-import { DESCRIPTION_LENGTH, excerptFromContent } from '@text-shared/markup-text';
+import { DESCRIPTION_LENGTH, excerptFromContent } from '@ddu/shared/text/markup-text';
 
 export const SOCIAL_DESCRIPTION_LENGTH = DESCRIPTION_LENGTH;
 export const GENERIC_ARTICLE_DESCRIPTION =

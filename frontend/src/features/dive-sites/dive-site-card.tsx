@@ -21,7 +21,7 @@ import { DiveSiteVideoDialog } from './dive-site-video';
 import { ReviewLinkButton } from './review-link-button';
 import { siteKind } from './site-kind';
 import { formatDistance } from './nearby-sites';
-import { regionSlug } from '@dive-sites-shared/region-slug';
+import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 import { SkillBadge } from './skill-badge';
 
 function Note({ label, text }: { label: string; text: string }) {

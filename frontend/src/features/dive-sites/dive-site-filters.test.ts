@@ -1,4 +1,4 @@
-import { rankSites } from '@dive-sites-shared/search-rank';
+import { rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,

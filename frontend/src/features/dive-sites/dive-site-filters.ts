@@ -6,7 +6,7 @@ import {
   toSearchableSite,
   type SearchableSite,
   type SearchRank,
-} from '@dive-sites-shared/search-rank';
+} from '@ddu/shared/dive-sites/search-rank';
 
 export interface DiveSiteLike {
   id: number;
@@ -118,7 +118,7 @@ export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): Prepa
 
 /**
  * The sites passing every filter. Without a search they keep the directory order (featured, name);
- * with one they are ranked by the rule GET /api/dive-sites/search uses (dive-sites/shared/search-rank.ts in the backend).
+ * with one they are ranked by the rule GET /api/dive-sites/search uses (shared/src/dive-sites/search-rank.ts).
  */
 export function filterSites<T extends DiveSiteLike>(
   prepared: readonly PreparedSite<T>[],

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { parsePathId } from '@text-shared/path-id';
+import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';

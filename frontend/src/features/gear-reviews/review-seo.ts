@@ -1,5 +1,5 @@
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { excerptFromContent } from '@text-shared/markup-text';
+import { excerptFromContent } from '@ddu/shared/text/markup-text';
 import { metaDescription } from '@/components/seo/seo-helpers';
 import { reviewAuthor } from './review-categories';
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { parsePathId } from '@text-shared/path-id';
+import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetProduct } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';

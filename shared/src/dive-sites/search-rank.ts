@@ -1,7 +1,7 @@
 /**
  * The one ranking rule for dive-site search, shared by GET /api/dive-sites/search and the frontend
- * (the directory filter and the header search import this file through the `@dive-sites-shared`
- * alias), so the server and the page always agree. No imports: it must compile in both projects.
+ * (the directory filter and the header search import `@ddu/shared/dive-sites/search-rank`), so the
+ * server and the page always agree.
  *
  * A site matches when every word of the query is found in its name, region, marine life or
  * description (case-insensitive substrings; "seadragon" also finds "sea dragon"). Matches rank:

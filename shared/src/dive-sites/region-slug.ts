@@ -1,6 +1,6 @@
 /**
- * The URL slug of a dive-site region, shared by the API and the frontend (`@dive-sites-shared`):
- * "Cairns & Great Barrier Reef" → "cairns-great-barrier-reef". No imports: it compiles in both.
+ * The URL slug of a dive-site region, shared by the API and the frontend
+ * (`@ddu/shared/dive-sites/region-slug`): "Cairns & Great Barrier Reef" → "cairns-great-barrier-reef".
  */
 export function regionSlug(region: string): string {
   return region

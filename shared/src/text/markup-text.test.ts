@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cutAtWord, EXCERPT_ELLIPSIS, excerptFromContent, markupToPlainText } from '@text-shared/markup-text';
+import { cutAtWord, EXCERPT_ELLIPSIS, excerptFromContent, markupToPlainText } from './markup-text';
 
 describe(markupToPlainText.name, () => {
   it('strips heading, bullet and bold markers', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { MAX_ID, parsePathId, pathIdProblem } from './path-id';
 
 describe('path ids', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, variantWidths } from './media-names';
 
 describe(parseMediaUrl.name, () => {

@@ -1,5 +1,5 @@
-import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from '@text-shared/html-tokenizer';
-import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '@media-shared/media-names';
+import { DROPPED_WITH_CONTENT, RAW_HTML_LINE, tokenizeHtml, type HtmlToken } from '../text/html-tokenizer';
+import { mediaSrcSet, mediaVariantUrl, parseMediaUrl, type MediaRef } from '../media/media-names';
 import { isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl, pixelSize } from './markup-urls';
 
 export { containsLocalImages, isLocalDevUrl, isSafeImageUrl, isSafeLinkUrl } from './markup-urls';
@@ -343,7 +343,8 @@ class HtmlBuilder {
 }
 
 /**
- * Renders the light markup of review and blog bodies into HTML for `dangerouslySetInnerHTML`.
+ * Renders the light markup of review and blog bodies into HTML for `dangerouslySetInnerHTML` (the
+ * pages) and for the RSS feeds' full text (backend/src/feeds/feeds.service.ts).
  * Pure (no DOM): the same input gives the same string on the server and in the browser.
  * Safe by construction: text is escaped, and raw HTML lines are re-emitted only as whitelisted
  * tags with whitelisted attributes (no class, id, style or event handlers from authors; links

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, tokenizeHtml } from '@text-shared/html-tokenizer';
+import { decodeEntities, tokenizeHtml } from './html-tokenizer';
 
 describe(tokenizeHtml.name, () => {
   it('reads tags, attributes in every quoting style and text', () => {

@@ -1,6 +1,6 @@
 /**
  * How an uploaded photo's address says everything a page needs, shared by the API and the frontend
- * (`@media-shared`). Content stores the largest JPEG variant:
+ * (`@ddu/shared/media/media-names`). Content stores the largest JPEG variant:
  *
  *   [<public base>]/media/<hash>-<W>x<H>/<W>.jpg
  *

@@ -1,7 +1,7 @@
 /**
  * The site's public pages as addresses: every route pattern, and the query parameters each page reads
- * (frontend `@pages-shared/page-addresses`: the router and the address codecs are tested against this
- * list, so a page cannot start reading a parameter the server's page cache would ignore).
+ * (`@ddu/shared/pages/page-addresses`: the frontend's router and address codecs are tested against
+ * this list, so a page cannot start reading a parameter the server's page cache would ignore).
  *
  * The server keys its page cache on the path plus only these parameters, so tracking tags (utm_*,
  * fbclid, gclid, ref) and junk answer the same cached bytes; the affiliate click log stores a `page`

@@ -1,8 +1,8 @@
 import { excerptFromContent } from './markup-text';
 
 /**
- * Articles and reviews share the spec's excerpt length and slug rule. Shared with the frontend
- * (`@text-shared`): the admin form and the API default to exactly the same slug and excerpt.
+ * Articles and reviews share the spec's excerpt length and slug rule. The admin form and the API
+ * both import it (`@ddu/shared/text/slug`), so they default to exactly the same slug and excerpt.
  */
 export const EXCERPT_LENGTH = 150;
 

@@ -1,6 +1,6 @@
 /**
- * The one rule for an id in an address (`/api/products/7`, `/shop/7`, `/dive-sites/7`), shared with
- * the frontend (`@text-shared/path-id`) so the server and the browser agree on every spelling:
+ * The one rule for an id in an address (`/api/products/7`, `/shop/7`, `/dive-sites/7`), shared by
+ * the API and the frontend (`@ddu/shared/text/path-id`) so the server and the browser agree on every spelling:
  * `/shop/007` is not found on either side.
  */
 

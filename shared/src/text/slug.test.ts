@@ -1,4 +1,5 @@
-/** The one test of the slug and excerpt rules the API and the admin form share (frontend: `@text-shared/slug`). */
+/** The one test of the slug and excerpt rules the API and the admin form share (`@ddu/shared/text/slug`). */
+import { describe, expect, it } from 'vitest';
 import { EXCERPT_LENGTH, defaultExcerpt, slugify } from './slug';
 
 describe(slugify.name, () => {
