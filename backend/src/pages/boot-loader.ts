@@ -17,7 +17,7 @@ export const SCRIPT_LIST_ID = 'ddu-scripts';
  */
 export const BOOT_LOADER = [
   '(function(){',
-  'var started=false,loaded=document.readyState===\'complete\',painted=false;',
+  "var started=false,loaded=document.readyState==='complete',painted=false;",
   'function start(){',
   'if(started)return;started=true;',
   `var list=JSON.parse(document.getElementById('${SCRIPT_LIST_ID}').textContent);`,

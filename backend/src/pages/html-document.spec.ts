@@ -31,7 +31,11 @@ describe('buildHtmlDocument', () => {
   it('carries exactly the inline script the Content-Security-Policy allows by its hash', () => {
     const inline = [...rendered.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
-    expect(`'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`).toBe(BOOT_LOADER_CSP_SOURCE);
+    expect(
+      `'sha256-${createHash('sha256')
+        .update(inline[0] ?? '')
+        .digest('base64')}'`,
+    ).toBe(BOOT_LOADER_CSP_SOURCE);
   });
 
   it('keeps the entry tag and its preloads at low priority on a page with nothing to paint (the admin area)', () => {

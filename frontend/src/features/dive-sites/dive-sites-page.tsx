@@ -232,13 +232,7 @@ export function DiveSitesPage() {
         {visible.length > 0 && (
           <Box sx={gridSx}>
             {visible.map(({ site, distanceKm }) => (
-              <DiveSiteCard
-                key={site.id}
-                site={site}
-                distanceKm={distanceKm}
-                outlook={cardBadges.get(site.id)}
-                onWatchVideo={video.open}
-              />
+              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} outlook={cardBadges.get(site.id)} onWatchVideo={video.open} />
             ))}
           </Box>
         )}
