@@ -9,7 +9,7 @@ import { ArticlesRepository } from './articles.repository';
 
 export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists.';
 
-const ARTICLES: PublishableKind<Article> = {
+const ARTICLES: PublishableKind = {
   topic: 'articles',
   listPath: '/api/articles',
   notFoundMessage: 'Article not found',

@@ -10,7 +10,7 @@ import { PublishableRepository } from './publishable.repository';
 import { newPublishable, patchPublishable } from './publishable-rules';
 
 /** What tells one kind of publishable item from another. */
-export interface PublishableKind<E extends PublishableEntity> {
+export interface PublishableKind {
   /** The content topic its writes bump, and the public answers depend on. */
   topic: ContentTopic;
   /** The public list's URL, e.g. /api/articles; one item is at `${listPath}/slug/{slug}`. */
@@ -28,7 +28,7 @@ export interface PublishableKind<E extends PublishableEntity> {
  */
 @Injectable()
 export abstract class PublishableService<E extends PublishableEntity, D, C extends PublishableInput, U extends PublishablePatch> {
-  protected abstract readonly kind: PublishableKind<E>;
+  protected abstract readonly kind: PublishableKind;
 
   protected abstract toDto(item: E): D;
 

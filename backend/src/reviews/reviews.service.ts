@@ -10,7 +10,7 @@ import { ReviewsRepository } from './reviews.repository';
 export const DUPLICATE_SLUG_MESSAGE = 'A review with this slug already exists.';
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
-const REVIEWS: PublishableKind<Review> = {
+const REVIEWS: PublishableKind = {
   topic: 'reviews',
   listPath: '/api/reviews',
   notFoundMessage: REVIEW_NOT_FOUND_MESSAGE,
