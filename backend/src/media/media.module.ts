@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MediaAltTextRepository } from './media-alt-text';
 import { MediaController } from './media.controller';
 import { createMediaStorage, MEDIA_STORAGE, MediaService } from './media.service';
 
@@ -7,8 +8,9 @@ import { createMediaStorage, MEDIA_STORAGE, MediaService } from './media.service
   controllers: [MediaController],
   providers: [
     MediaService,
+    MediaAltTextRepository,
     { provide: MEDIA_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMediaStorage(config) },
   ],
-  exports: [MEDIA_STORAGE],
+  exports: [MEDIA_STORAGE, MediaAltTextRepository],
 })
 export class MediaModule {}
