@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Review } from '../reviews/review.entity';
 import { escapeXml } from '../common/xml/xml-text';
+import { FeedsRepository } from './feeds.repository';
 import { rssXml, type FeedItem } from './rss-xml';
 
 /** Light markup → HTML; the server-rendering bundle provides the site's own renderer (see registerPublicPages). */
@@ -33,7 +31,7 @@ export class FeedsService {
   private markupToHtml: MarkupToHtml | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly feeds: FeedsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,9 +49,7 @@ export class FeedsService {
   }
 
   async blogRss(): Promise<string> {
-    const articles = await this.dataSource
-      .getRepository(Article)
-      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const articles = await this.feeds.newestArticles(FEED_SIZE);
     const base = this.base;
     return rssXml({
       title: 'Dive Down Under – Diving Blog',
@@ -73,9 +69,7 @@ export class FeedsService {
   }
 
   async reviewsRss(): Promise<string> {
-    const reviews = await this.dataSource
-      .getRepository(Review)
-      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const reviews = await this.feeds.newestReviews(FEED_SIZE);
     const base = this.base;
     return rssXml({
       title: 'Dive Down Under – Gear Reviews',

@@ -10,7 +10,7 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
  */
 export class PublishableRepository<E extends PublishableEntity> {
   constructor(
-    private readonly dataSource: DataSource,
+    protected readonly dataSource: DataSource,
     private readonly entity: new () => E,
   ) {}
 
