@@ -16,6 +16,8 @@ const PUBLIC_ROLE = /\.(module|service|entity|dto|mapper|decorator|guard|interce
 const PUBLIC_FILES = {
   'dive-sites': ['dive-site-derivation'],
   media: ['media-alt-text'],
+  // The base class of the articles' and reviews' repositories (each module provides its own subclass), and its fake for their unit tests.
+  publishing: ['publishable.repository', 'publishable.repository.fake'],
 };
 
 const WORKSPACES = ['frontend', 'backend', 'shared'];

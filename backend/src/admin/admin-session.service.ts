@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, LessThanOrEqual } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AdminSession } from './admin-session.entity';
+import { AdminSessionRepository } from './admin-session.repository';
 
 export interface ClientInfo {
   ipAddress: string;
@@ -20,19 +20,15 @@ function hashToken(token: string): string {
 @Injectable()
 export class AdminSessionService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: AdminSessionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private get repo() {
-    return this.dataSource.getRepository(AdminSession);
-  }
 
   /** Starts a new session and returns the token for the cookie. */
   async create(userId: number, client: ClientInfo): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
-    await this.repo.insert({
+    await this.sessions.insert({
       id: hashToken(token),
       userId,
       lastActivityAt: now,
@@ -50,23 +46,23 @@ export class AdminSessionService {
   async touch(token: string | undefined, extend = true): Promise<AdminSession | null> {
     if (!token || token.length > 200) return null;
     const id = hashToken(token);
-    const session = await this.repo.findOneBy({ id });
+    const session = await this.sessions.findById(id);
     if (!session) return null;
     const now = Date.now();
     const idleMs = this.config.session.idleMinutes * 60_000;
     if (now >= session.expiresAt.getTime() || now - session.lastActivityAt.getTime() >= idleMs) {
-      await this.repo.delete({ id });
+      await this.sessions.delete(id);
       return null;
     }
     if (!extend) return session;
     session.lastActivityAt = new Date(now);
-    await this.repo.update({ id }, { lastActivityAt: session.lastActivityAt });
+    await this.sessions.updateLastActivity(id, session.lastActivityAt);
     return session;
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.repo.delete({ id: hashToken(token) });
+    await this.sessions.delete(hashToken(token));
   }
 
   /**
@@ -76,7 +72,6 @@ export class AdminSessionService {
   async purgeExpired(): Promise<void> {
     const now = Date.now();
     const idleCutoff = new Date(now - this.config.session.idleMinutes * 60_000);
-    await this.repo.delete({ expiresAt: LessThanOrEqual(new Date(now)) });
-    await this.repo.delete({ lastActivityAt: LessThanOrEqual(idleCutoff) });
+    await this.sessions.deleteExpired(new Date(now), idleCutoff);
   }
 }

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { HashGate } from './hash-gate';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AdminSession } from './admin-session.entity';
+import { Transactions } from '../database/transactions';
+import { AdminSessionRepository } from './admin-session.repository';
+import { AdminUserRepository } from './admin-user.repository';
 import { User } from './user.entity';
 
 export const ADMIN_USERNAME = 'admin';
@@ -30,18 +31,19 @@ export class AdminUserService {
   private readonly gate = new HashGate(HASH_CONCURRENCY, MAX_WAITING_HASHES);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: AdminUserRepository,
+    private readonly sessions: AdminSessionRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async ensureAdminUser(): Promise<AdminPasswordSource> {
-    const users = this.dataSource.getRepository(User);
-    const existing = await users.findOneBy({ username: ADMIN_USERNAME });
+    const existing = await this.users.findByUsername(ADMIN_USERNAME);
     const fromEnv = this.config.adminPassword;
     if (fromEnv) {
       if (!existing) {
-        await users.insert({ username: ADMIN_USERNAME, password: await this.hash(fromEnv) });
+        await this.users.insert(ADMIN_USERNAME, await this.hash(fromEnv));
       } else if (!(await this.compare(fromEnv, existing.password))) {
         await this.changePassword(existing.id, fromEnv);
       }
@@ -49,7 +51,7 @@ export class AdminUserService {
     }
     if (existing) return { source: 'existing' };
     const password = randomBytes(15).toString('base64url');
-    await users.insert({ username: ADMIN_USERNAME, password: await this.hash(password) });
+    await this.users.insert(ADMIN_USERNAME, await this.hash(password));
     return { source: 'generated', password };
   }
 
@@ -58,11 +60,10 @@ export class AdminUserService {
    * (an older default, or PASSWORD_HASH_COST changed) is replaced now that the password is known.
    */
   async verifyPassword(password: string): Promise<User | null> {
-    const users = this.dataSource.getRepository(User);
-    const user = await users.findOneBy({ username: ADMIN_USERNAME });
+    const user = await this.users.findByUsername(ADMIN_USERNAME);
     if (!user || !(await this.compare(password, user.password))) return null;
     if (bcrypt.getRounds(user.password) !== this.config.passwordHashCost) {
-      await users.update(user.id, { password: await this.hash(password) });
+      await this.users.updatePassword(user.id, await this.hash(password));
     }
     return user;
   }
@@ -70,9 +71,9 @@ export class AdminUserService {
   /** A new password ends every session made with the old one, on every instance (they share the table). */
   private async changePassword(userId: number, password: string): Promise<void> {
     const hash = await this.hash(password);
-    const ended = await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, userId, { password: hash });
-      return (await manager.delete(AdminSession, { userId })).affected ?? 0;
+    const ended = await this.transactions.run(async (manager) => {
+      await this.users.updatePassword(userId, hash, manager);
+      return this.sessions.deleteForUser(manager, userId);
     });
     await this.audit.record({
       action: 'password_changed',

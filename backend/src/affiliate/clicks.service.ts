@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { clientInfo } from '../common/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Product } from '../products/product.entity';
-import { Review } from '../reviews/review.entity';
 import { AffiliateLinkDto, ClickReportDto, LinkClicksDto } from './affiliate.dto';
 import { AffiliateTarget, isSellerUrl } from './affiliate-targets';
 import { ClickDedupe, MAX_CLICKS_PER_HOUR } from './click-dedupe';
+import { ClicksRepository } from './clicks.repository';
 import { ClickRequest, isCountableClick } from './countable-click';
 import { Placement } from './placements';
 import { dayRange, daysBefore, siteDay } from './site-day';
@@ -31,7 +29,7 @@ export class ClicksService {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly clicks: ClicksRepository,
     private readonly cache: PublicCacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -55,47 +53,18 @@ export class ClicksService {
     await Promise.all([...this.pending]);
   }
 
-  /** One statement per click: the row of this link, placement, page and day is created or counted up. */
+  /** Counts one click, on the site's calendar day of `at`. */
   async increment(target: AffiliateTarget, placement: Placement, referrerPath: string, at = new Date()): Promise<void> {
-    const upsert = this.isMysql()
-      ? 'ON DUPLICATE KEY UPDATE `clicks` = `clicks` + 1'
-      : 'ON CONFLICT (`targetType`, `targetId`, `placement`, `referrerPath`, `day`) DO UPDATE SET `clicks` = `clicks` + 1';
-    await this.dataSource.query(
-      'INSERT INTO `affiliate_clicks` (`targetType`, `targetId`, `placement`, `referrerPath`, `day`, `clicks`) ' +
-        `VALUES (?, ?, ?, ?, ?, 1) ${upsert}`,
-      [target.type, target.id, placement, referrerPath, siteDay(at, this.config.siteTimeZone)],
-    );
+    await this.clicks.increment(target.type, target.id, placement, referrerPath, siteDay(at, this.config.siteTimeZone));
   }
 
   async report(days: number, now = new Date()): Promise<ClickReportDto> {
     const to = siteDay(now, this.config.siteTimeZone);
     const from = daysBefore(to, days - 1);
-    const where = 'WHERE `day` >= ? AND `day` <= ?';
-    const params = [from, to];
-    const [links, placements, pages, daily] = await Promise.all([
-      this.dataSource.query(
-        `SELECT \`targetType\`, \`targetId\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`targetType\`, \`targetId\``,
-        params,
-      ),
-      this.dataSource.query(
-        `SELECT \`placement\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`placement\``,
-        params,
-      ),
-      this.dataSource.query(
-        `SELECT \`referrerPath\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`referrerPath\``,
-        params,
-      ),
-      this.dataSource.query(`SELECT \`day\`, SUM(\`clicks\`) AS clicks FROM \`affiliate_clicks\` ${where} GROUP BY \`day\``, params),
-    ]);
-    const byDay = new Map<string, number>(daily.map((row: { day: string; clicks: unknown }) => [row.day, Number(row.clicks)]));
+    const { links, placements, pages, daily } = await this.clicks.totals(from, to);
+    const byDay = new Map<string, number>(daily.map((row) => [row.day, row.clicks]));
     const byClicks = <T extends { clicks: number }>(a: T, b: T) => b.clicks - a.clicks;
-    const byLink = await this.named(
-      links.map((row: { targetType: string; targetId: number; clicks: unknown }) => ({
-        targetType: row.targetType,
-        targetId: Number(row.targetId),
-        clicks: Number(row.clicks),
-      })),
-    );
+    const byLink = await this.named(links);
     return {
       days,
       from,
@@ -104,11 +73,9 @@ export class ClicksService {
       total: [...byDay.values()].reduce((sum, n) => sum + n, 0),
       countedAs: CLICKS_COUNTED_AS,
       byLink: byLink.sort((a, b) => byClicks(a, b) || a.name.localeCompare(b.name)),
-      byPlacement: placements
-        .map((row: { placement: string; clicks: unknown }) => ({ placement: row.placement, clicks: Number(row.clicks) }))
-        .sort(byClicks),
+      byPlacement: placements.sort(byClicks),
       byPage: pages
-        .map((row: { referrerPath: string; clicks: unknown }) => ({ path: row.referrerPath, clicks: Number(row.clicks) }))
+        .map((row) => ({ path: row.referrerPath, clicks: row.clicks }))
         .sort(byClicks)
         .slice(0, TOP_PAGES),
       daily: dayRange(from, to).map((day) => ({ day, clicks: byDay.get(day) ?? 0 })),
@@ -119,23 +86,18 @@ export class ClicksService {
   async csv(days: number, now = new Date()): Promise<{ filename: string; body: string }> {
     const to = siteDay(now, this.config.siteTimeZone);
     const from = daysBefore(to, days - 1);
-    const rows: { targetType: string; targetId: number; placement: string; referrerPath: string; day: string; clicks: number }[] =
-      await this.dataSource.query(
-        'SELECT `day`, `targetType`, `targetId`, `placement`, `referrerPath`, `clicks` FROM `affiliate_clicks` ' +
-          'WHERE `day` >= ? AND `day` <= ? ORDER BY `day`, `targetType`, `targetId`, `placement`, `referrerPath`',
-        [from, to],
-      );
-    const named = await this.named(rows.map((row) => ({ targetType: row.targetType, targetId: Number(row.targetId), clicks: 0 })));
+    const rows = await this.clicks.rows(from, to);
+    const named = await this.named(rows.map((row) => ({ targetType: row.targetType, targetId: row.targetId, clicks: 0 })));
     const names = new Map(named.map((link) => [`${link.targetType}:${link.targetId}`, link.name]));
     const lines = rows.map((row) =>
       [
         row.day,
         row.targetType,
-        Number(row.targetId),
+        row.targetId,
         names.get(`${row.targetType}:${row.targetId}`) ?? '',
         row.placement,
         row.referrerPath,
-        Number(row.clicks),
+        row.clicks,
       ].map((cell) => csvCell(cell)),
     );
     return {
@@ -150,7 +112,7 @@ export class ClicksService {
   }
 
   async productLinks(): Promise<AffiliateLinkDto[]> {
-    const products = await this.dataSource.getRepository(Product).find({ select: { id: true, affiliateLink: true }, order: { id: 'ASC' } });
+    const products = await this.clicks.productLinks();
     const seen = new Set<string>();
     const links: AffiliateLinkDto[] = [];
     for (const product of products) {
@@ -167,26 +129,10 @@ export class ClicksService {
     const ids = (type: string) => [...new Set(links.filter((l) => l.targetType === type).map((l) => l.targetId))];
     const productIds = ids('product');
     const reviewIds = ids('review');
-    const [products, reviews] = await Promise.all([
-      productIds.length
-        ? this.dataSource.getRepository(Product).find({ where: { id: In(productIds) }, select: { id: true, name: true } })
-        : [],
-      reviewIds.length
-        ? this.dataSource.getRepository(Review).find({ where: { id: In(reviewIds) }, select: { id: true, title: true } })
-        : [],
-    ]);
-    const names = new Map<string, string>([
-      ...products.map((p) => [`product:${p.id}`, p.name] as [string, string]),
-      ...reviews.map((r) => [`review:${r.id}`, r.title] as [string, string]),
-    ]);
+    const names = await this.clicks.names(productIds, reviewIds);
     return links.map((link) => ({
       ...link,
       name: names.get(`${link.targetType}:${link.targetId}`) ?? `Deleted ${link.targetType} #${link.targetId}`,
     }));
-  }
-
-  private isMysql(): boolean {
-    const type = this.dataSource.options.type;
-    return type === 'mysql' || type === 'mariadb';
   }
 }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Article } from './article.entity';
 import { ArticleDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
 import { toArticleDto } from './article.mapper';
+import { ArticlesRepository } from './articles.repository';
 
 export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists.';
 
-const ARTICLES: PublishableKind<Article> = {
-  entity: Article,
+const ARTICLES: PublishableKind = {
   topic: 'articles',
   listPath: '/api/articles',
   notFoundMessage: 'Article not found',
@@ -19,6 +21,10 @@ const ARTICLES: PublishableKind<Article> = {
 @Injectable()
 export class ArticlesService extends PublishableService<Article, ArticleDto, CreateArticleDto, UpdateArticleDto> {
   protected readonly kind = ARTICLES;
+
+  constructor(repository: ArticlesRepository, versions: ContentVersionsService, cache: PublicCacheService) {
+    super(repository, versions, cache);
+  }
 
   protected toDto(article: Article): ArticleDto {
     return toArticleDto(article);

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityTarget, LessThan, ObjectLiteral } from 'typeorm';
+import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ClientInfo } from '../admin/admin-session.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AuditLog } from './audit-log.entity';
+import { AuditRepository } from './audit.repository';
 
 /** Actions the security dashboard counts or lists; admin writes add `create`/`update`/`delete` (+ `_failed`). */
 export type AuditAction =
@@ -45,14 +45,14 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
   private sweep?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly logs: AuditRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async record(entry: AuditEntry): Promise<void> {
     try {
       const now = new Date();
-      await this.dataSource.getRepository(AuditLog).insert({ ...this.row(entry), timestamp: now, lastSeenAt: now });
+      await this.logs.insert({ ...this.row(entry), timestamp: now, lastSeenAt: now });
     } catch (error) {
       this.logger.error(`Could not write the audit row for ${entry.action}: ${(error as Error).message}`);
     }
@@ -66,25 +66,10 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
     const now = new Date();
     const groupKey = `${entry.action}|${entry.client.ipAddress}|${Math.floor(now.getTime() / windowMs)}`.slice(0, 191);
     try {
-      const logs = this.dataSource.getRepository(AuditLog);
-      // Insert-if-missing, then increment: parallel attempts from one client land on the same row.
-      await logs
-        .createQueryBuilder()
-        .insert()
-        .values({ ...this.row(entry), groupKey, count: 0, timestamp: now, lastSeenAt: now })
-        .orIgnore()
-        .execute();
-      await logs
-        .createQueryBuilder()
-        .update()
-        .set({
-          count: () => 'count + 1',
-          lastSeenAt: now,
-          details: entry.details.slice(0, 1000),
-          userAgent: entry.client.userAgent.slice(0, 512),
-        })
-        .where('groupKey = :groupKey', { groupKey })
-        .execute();
+      await this.logs.countOnGroupRow(
+        { ...this.row(entry), groupKey, count: 0, timestamp: now, lastSeenAt: now },
+        { lastSeenAt: now, details: entry.details.slice(0, 1000), userAgent: entry.client.userAgent.slice(0, 512) },
+      );
     } catch (error) {
       this.logger.error(`Could not write the audit row for ${entry.action}: ${(error as Error).message}`);
     }
@@ -96,13 +81,7 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async nameOf(entity: EntityTarget<ObjectLiteral>, column: string, id: number): Promise<string | undefined> {
     try {
-      const row = await this.dataSource
-        .getRepository(entity)
-        .createQueryBuilder('item')
-        .select(`item.${column}`, 'name')
-        .where('item.id = :id', { id })
-        .getRawOne<{ name: unknown }>();
-      return typeof row?.name === 'string' ? row.name : undefined;
+      return await this.logs.nameOf(entity, column, id);
     } catch (error) {
       this.logger.error(`Could not read the name of the item being deleted: ${(error as Error).message}`);
       return undefined;
@@ -112,8 +91,7 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
   /** Deletes rows whose latest event is older than AUDIT_RETENTION_DAYS; returns how many. */
   async purgeExpired(): Promise<number> {
     const cutoff = new Date(Date.now() - this.config.auditRetentionDays * DAY_MS);
-    const result = await this.dataSource.getRepository(AuditLog).delete({ lastSeenAt: LessThan(cutoff) });
-    return result.affected ?? 0;
+    return this.logs.deleteSeenBefore(cutoff);
   }
 
   onApplicationBootstrap(): void {

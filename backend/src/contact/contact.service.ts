@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
 import { contactMail } from './contact-mail';
-import { Contact } from './contact.entity';
 import { SendContactMessageDto, SendContactMessageResponseDto } from './contact.dto';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly contacts: ContactRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -20,9 +21,8 @@ export class ContactService {
    * whatever does not go then is retried by the outbox.
    */
   async send(input: SendContactMessageDto): Promise<SendContactMessageResponseDto> {
-    const outboxId = await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(Contact);
-      const contact = await repo.save(repo.create(input));
+    const outboxId = await this.transactions.run(async (manager) => {
+      const contact = await this.contacts.save(manager, input);
       return this.outbox.enqueue(manager, contactMail(contact, this.config.contactRecipient));
     });
     return { emailSent: await this.outbox.sendNow(outboxId) };

@@ -1,27 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DiveSite } from './dive-site.entity';
 import { DiveSiteRegionDto, DiveSiteRegionSummaryDto } from './dive-site-regions.dto';
 import { toDiveSiteResponse } from './dive-sites.mapper';
-import { withImageAlt } from '../media/media-alt-text';
+import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
+import { DiveSitesRepository } from './dive-sites.repository';
 import { regionIntro } from './region-intros';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 
 /** Region landing pages: the regions the sites carry, each with our intro and its sites. */
 @Injectable()
 export class DiveSiteRegionsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly sites: DiveSitesRepository,
+    private readonly altTexts: MediaAltTextRepository,
+  ) {}
 
   /** Every region with at least one site, by name. Regions whose names share a slug are merged. */
   async list(): Promise<DiveSiteRegionSummaryDto[]> {
-    const rows: { region: string; sites: string | number; guides: string | number | null }[] = await this.dataSource
-      .getRepository(DiveSite)
-      .createQueryBuilder('site')
-      .select('site.region', 'region')
-      .addSelect('COUNT(*)', 'sites')
-      .addSelect('SUM(CASE WHEN site.featured THEN 1 ELSE 0 END)', 'guides')
-      .groupBy('site.region')
-      .getRawMany();
+    const rows = await this.sites.countByRegion();
     const bySlug = new Map<string, DiveSiteRegionSummaryDto>();
     for (const row of rows) {
       const slug = regionSlug(row.region);
@@ -37,15 +32,9 @@ export class DiveSiteRegionsService {
   async findBySlug(slug: string): Promise<DiveSiteRegionDto> {
     const summary = (await this.list()).find((region) => region.slug === slug);
     if (!summary) throw new NotFoundException(`No dive-site region "${slug}".`);
-    const sites = await this.dataSource
-      .getRepository(DiveSite)
-      .createQueryBuilder('site')
-      .orderBy('site.featured', 'DESC')
-      .addOrderBy('site.name', 'ASC')
-      .addOrderBy('site.id', 'ASC')
-      .getMany();
+    const sites = await this.sites.findAllSorted();
     // Filtered here by slug, so "Sydney" and "Sydney " (an admin typo) land on the same page.
-    const inRegion = await withImageAlt(this.dataSource, sites.filter((site) => regionSlug(site.region) === slug).map(toDiveSiteResponse));
+    const inRegion = await withImageAlt(this.altTexts, sites.filter((site) => regionSlug(site.region) === slug).map(toDiveSiteResponse));
     return { ...summary, intro: regionIntro(summary.name, summary.siteCount, summary.guideCount), sites: inRegion };
   }
 }

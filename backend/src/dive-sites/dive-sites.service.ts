@@ -1,14 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
-import { withImageAlt } from '../media/media-alt-text';
+import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
+import { DiveSitesRepository } from './dive-sites.repository';
 import { parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
-import { escapeLike, LIKE_ESCAPE, linkPathMatches, normalisePagePath } from './review-link-match';
+import { linkPathMatches, normalisePagePath } from './review-link-match';
 
 export interface CsvExport {
   filename: string;
@@ -18,23 +18,16 @@ export interface CsvExport {
 @Injectable()
 export class DiveSitesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sites: DiveSitesRepository,
+    private readonly altTexts: MediaAltTextRepository,
     private readonly versions: ContentVersionsService,
     private readonly cache: PublicCacheService,
   ) {}
 
-  private get repo(): Repository<DiveSite> {
-    return this.dataSource.getRepository(DiveSite);
-  }
-
-  /** Spec sort: featured sites first, then by name (id breaks ties so the order is stable). */
-  private sorted(query: SelectQueryBuilder<DiveSite>): SelectQueryBuilder<DiveSite> {
-    return query.orderBy('site.featured', 'DESC').addOrderBy('site.name', 'ASC').addOrderBy('site.id', 'ASC');
-  }
-
+  /** Spec sort: featured sites first, then by name. */
   private async findAllSorted(): Promise<DiveSiteResponseDto[]> {
-    const sites = await this.sorted(this.repo.createQueryBuilder('site')).getMany();
-    return withImageAlt(this.dataSource, sites.map(toDiveSiteResponse));
+    const sites = await this.sites.findAllSorted();
+    return withImageAlt(this.altTexts, sites.map(toDiveSiteResponse));
   }
 
   /** The public answers, served from the read cache until a dive site changes (see PublicCacheService). */
@@ -58,13 +51,13 @@ export class DiveSitesService {
   }
 
   private async findEntity(id: number): Promise<DiveSite> {
-    const site = await this.repo.findOneBy({ id });
+    const site = await this.sites.findById(id);
     if (!site) throw new NotFoundException(`Dive site ${id} was not found.`);
     return site;
   }
 
   async findOne(id: number): Promise<DiveSiteResponseDto> {
-    const [site] = await withImageAlt(this.dataSource, [toDiveSiteResponse(await this.findEntity(id))]);
+    const [site] = await withImageAlt(this.altTexts, [toDiveSiteResponse(await this.findEntity(id))]);
     return site!;
   }
 
@@ -76,42 +69,24 @@ export class DiveSitesService {
   async search(q: string): Promise<DiveSiteResponseDto[]> {
     const query = parseSearchQuery(q);
     if (query === null) return [];
-    const builder = this.repo.createQueryBuilder('site');
-    query.words.forEach((word, i) => {
-      builder.andWhere(
-        new Brackets((where) => {
-          for (const column of ['name', 'description', 'region', 'marineLife']) {
-            // LOWER() keeps matching case-insensitive whatever the column collation; the REPLACE form
-            // lets "seadragon" find "sea dragon".
-            where.orWhere(`LOWER(site.${column}) LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
-            where.orWhere(`REPLACE(LOWER(site.${column}), ' ', '') LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
-          }
-        }),
-        { [`w${i}`]: `%${escapeLike(word)}%` },
-      );
-    });
-    const sites = await withImageAlt(this.dataSource, (await builder.getMany()).map(toDiveSiteResponse));
+    const sites = await withImageAlt(this.altTexts, (await this.sites.findHoldingEveryWord(query.words)).map(toDiveSiteResponse));
     return rankSites(sites, q);
   }
 
   /** The site whose review link is this page: the same string, or any address with the same path. */
   async findByReviewUrl(url: string): Promise<DiveSiteResponseDto> {
     const path = normalisePagePath(url);
-    const query = this.repo.createQueryBuilder('site').where('site.reviewLink = :url', { url });
-    if (path !== null) {
-      // Narrows the rows in SQL; linkPathMatches then compares the exact path.
-      query.orWhere(`site.reviewLink LIKE :contains ESCAPE '${LIKE_ESCAPE}'`, { contains: `%${escapeLike(path)}%` });
-    }
-    const candidates = await this.sorted(query).getMany();
+    // SQL narrows the rows; linkPathMatches then compares the exact path.
+    const candidates = await this.sites.findReviewLinkCandidates(url, path);
     const match = candidates.find((site) => site.reviewLink === url || (path !== null && linkPathMatches(site.reviewLink, path)));
     if (!match) throw new NotFoundException('No dive site links to this page.');
-    const [site] = await withImageAlt(this.dataSource, [toDiveSiteResponse(match)]);
+    const [site] = await withImageAlt(this.altTexts, [toDiveSiteResponse(match)]);
     return site!;
   }
 
   async create(input: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
-    const { identifiers } = await this.versions.write(['dive-sites'], (manager) => manager.insert(DiveSite, toDiveSiteColumns(input)));
-    return this.findOne(Number(identifiers[0].id));
+    const id = await this.versions.write(['dive-sites'], (manager) => this.sites.insert(manager, toDiveSiteColumns(input)));
+    return this.findOne(id);
   }
 
   async replace(id: number, input: UpdateDiveSiteDto): Promise<DiveSiteResponseDto> {
@@ -137,8 +112,7 @@ export class DiveSitesService {
 
   async remove(id: number): Promise<void> {
     await this.versions.write(['dive-sites'], async (manager) => {
-      const { affected } = await manager.delete(DiveSite, { id });
-      if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
+      if (!(await this.sites.delete(manager, id))) throw new NotFoundException(`Dive site ${id} was not found.`);
     });
   }
 
@@ -146,12 +120,10 @@ export class DiveSitesService {
     return { filename: diveSitesCsvFilename(now), body: toDiveSitesCsv(await this.findAllSorted()) };
   }
 
-  /** One UPDATE ... WHERE id: the row is checked and changed in a single atomic statement. */
+  /** One atomic UPDATE (see DiveSitesRepository.update); saving unchanged values is not a 404. */
   private async update(id: number, columns: Partial<DiveSiteColumns>): Promise<DiveSiteResponseDto> {
     await this.versions.write(['dive-sites'], async (manager) => {
-      const { affected } = await manager.update(DiveSite, { id }, columns);
-      // mysql2 connects with FOUND_ROWS: matched rows count, so saving unchanged values is not a 404.
-      if (!affected) throw new NotFoundException(`Dive site ${id} was not found.`);
+      if (!(await this.sites.update(manager, id, columns))) throw new NotFoundException(`Dive site ${id} was not found.`);
     });
     return this.findOne(id);
   }

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderMarkup } from '@ddu/shared/markup/render-markup';
-import { DataSource } from 'typeorm';
-import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { Review } from '../reviews/review.entity';
+import { FeedsRepository } from './feeds.repository';
 import { rssXml, type FeedItem } from './rss-xml';
 
 /** Newest items in a feed: enough for any reader to catch up, small enough to stay light. */
@@ -18,7 +16,7 @@ function absolutise(html: string, base: string): string {
 @Injectable()
 export class FeedsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly feeds: FeedsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,9 +30,7 @@ export class FeedsService {
   }
 
   async blogRss(): Promise<string> {
-    const articles = await this.dataSource
-      .getRepository(Article)
-      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const articles = await this.feeds.newestArticles(FEED_SIZE);
     const base = this.base;
     return rssXml({
       title: 'Dive Down Under – Diving Blog',
@@ -54,9 +50,7 @@ export class FeedsService {
   }
 
   async reviewsRss(): Promise<string> {
-    const reviews = await this.dataSource
-      .getRepository(Review)
-      .find({ where: { published: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: FEED_SIZE });
+    const reviews = await this.feeds.newestReviews(FEED_SIZE);
     const base = this.base;
     return rssXml({
       title: 'Dive Down Under – Gear Reviews',

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
-import { DiveSite } from '../dive-sites/dive-site.entity';
-import { Location } from './location.entity';
 import { LocationResponseDto } from './locations.dto';
 import { toLocationResponse } from './locations.mapper';
+import { LocationsRepository } from './locations.repository';
 import { nearestRegion } from './nearest-region';
 
 @Injectable()
 export class LocationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly locations: LocationsRepository,
     private readonly cache: PublicCacheService,
   ) {}
 
@@ -23,10 +21,8 @@ export class LocationsService {
 
   /** Featured destinations in the order they were added (the seed lists the best-known first), each with its nearest directory region. */
   async findFeatured(): Promise<LocationResponseDto[]> {
-    const locations = await this.dataSource
-      .getRepository(Location)
-      .find({ where: { featured: true }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const sites = await this.dataSource.getRepository(DiveSite).find({ select: { latitude: true, longitude: true, region: true } });
+    const locations = await this.locations.findFeatured();
+    const sites = await this.locations.findSitePositions();
     return locations.map((location) => toLocationResponse(location, nearestRegion(location.mapCoordinates, sites)));
   }
 }

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { OutboxMessage } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 
@@ -23,7 +23,7 @@ export class OutboxWorkerService implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     private readonly outbox: OutboxService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,7 +75,7 @@ export class OutboxWorkerService implements OnApplicationBootstrap, BeforeApplic
   }
 
   private async drain(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.transactions.ready) return;
     while (!this.stopping) {
       const batch = await this.outbox.claim({ limit: BATCH_SIZE });
       if (batch.length === 0) return;

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { sqlDate } from '../database/sql-date';
 import { OutboxKind, OutboxMessage } from './outbox-message.entity';
+import { OutboxRepository } from './outbox.repository';
 import { classifySmtpFailure, retryDelayMs } from './smtp-failure';
 import { SmtpTransportService } from './smtp-transport.service';
 
@@ -49,7 +49,7 @@ export class OutboxService {
   private readonly nudgeListeners: (() => void)[] = [];
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly messages: OutboxRepository,
     private readonly transport: SmtpTransportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -77,7 +77,7 @@ export class OutboxService {
 
   /** Queues a message in `manager`'s transaction: it exists exactly when the action that caused it does. */
   async enqueue(manager: EntityManager, mail: NewMail): Promise<number> {
-    const result = await manager.getRepository(OutboxMessage).insert({
+    return this.messages.insert(manager, {
       kind: mail.kind,
       recipient: mail.recipient,
       subject: mail.subject,
@@ -89,7 +89,6 @@ export class OutboxService {
       status: 'queued',
       nextAttemptAt: new Date(),
     });
-    return Number(result.identifiers[0]!.id);
   }
 
   /**
@@ -117,39 +116,15 @@ export class OutboxService {
    */
   async claim(options: { limit: number; ids?: number[]; now?: Date }): Promise<OutboxMessage[]> {
     const now = options.now ?? new Date();
-    const repo = this.dataSource.getRepository(OutboxMessage);
     const allowance = options.ids ? options.limit : await this.newsletterAllowance(now);
     const candidates: number[] = [];
     for (const throttled of [false, true]) {
       const room = throttled ? Math.min(allowance, options.limit - candidates.length) : options.limit;
       if (room <= 0) continue;
-      const query = repo
-        .createQueryBuilder('m')
-        .select('m.id', 'id')
-        .where(this.due(now))
-        .andWhere(throttled ? 'm.kind IN (:...kinds)' : 'm.kind NOT IN (:...kinds)', { kinds: THROTTLED_KINDS })
-        .orderBy('m.id', 'ASC')
-        .limit(room);
-      if (options.ids) query.andWhere('m.id IN (:...ids)', { ids: options.ids });
-      const rows = await query.getRawMany<{ id: number }>();
-      candidates.push(...rows.map((r) => Number(r.id)));
+      candidates.push(...(await this.messages.findDueIds(now, THROTTLED_KINDS, throttled, room, options.ids)));
     }
     if (candidates.length === 0) return [];
-    const token = randomUUID();
-    await repo
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({
-        status: 'sending',
-        claimToken: token,
-        lockedUntil: new Date(now.getTime() + this.config.outbox.leaseMs),
-        attempts: () => 'attempts + 1',
-      })
-      .where('id IN (:...ids)', { ids: candidates })
-      // Checked again by the UPDATE itself: another instance that claimed a row first makes it match nothing here.
-      .andWhere(this.due(now, ''))
-      .execute();
-    return repo.find({ where: { claimToken: token, status: 'sending' }, order: { id: 'ASC' } });
+    return this.messages.claim(candidates, randomUUID(), new Date(now.getTime() + this.config.outbox.leaseMs), now);
   }
 
   /** Sends one claimed message and records the outcome; never throws. */
@@ -173,15 +148,10 @@ export class OutboxService {
   /** Gives back claimed messages this instance will not send after all (it is shutting down). */
   async release(messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({ status: 'queued', claimToken: null, lockedUntil: null, attempts: () => 'attempts - 1' })
-      .where('id IN (:...ids)', { ids: messages.map((m) => m.id) })
-      .andWhere('claimToken = :token', { token: messages[0]!.claimToken })
-      .andWhere("status = 'sending'")
-      .execute();
+    await this.messages.release(
+      messages.map((m) => m.id),
+      messages[0]!.claimToken,
+    );
   }
 
   private async compose(message: OutboxMessage): Promise<ComposedMail | null> {
@@ -211,59 +181,25 @@ export class OutboxService {
   }
 
   private async finish(message: OutboxMessage, result: DeliveryResult, fields: Partial<OutboxMessage>): Promise<DeliveryResult> {
-    await this.dataSource
-      .getRepository(OutboxMessage)
-      .update({ id: message.id, claimToken: message.claimToken ?? undefined }, { ...fields, claimToken: null, lockedUntil: null });
+    await this.messages.finish(message, fields);
     return result;
-  }
-
-  private due(now: Date, alias = 'm.'): Brackets {
-    const at = this.dateParam(now);
-    return new Brackets((qb) => {
-      qb.where(`(${alias}status = 'queued' AND ${alias}nextAttemptAt <= :dueAt)`, { dueAt: at }).orWhere(
-        `(${alias}status = 'sending' AND ${alias}lockedUntil < :dueAt)`,
-        { dueAt: at },
-      );
-    });
   }
 
   /** Newsletter messages this minute may still take, across every instance. */
   private async newsletterAllowance(now: Date): Promise<number> {
     const perMinute = this.config.newsletter.sendPerMinute;
     if (perMinute === 0) return Number.MAX_SAFE_INTEGER;
-    const used = await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder('m')
-      .where('m.kind IN (:...kinds)', { kinds: THROTTLED_KINDS })
-      .andWhere(
-        new Brackets((qb) =>
-          qb
-            .where("m.status = 'sending'")
-            .orWhere("(m.status = 'sent' AND m.sentAt > :since)", { since: this.dateParam(new Date(now.getTime() - 60_000)) }),
-        ),
-      )
-      .getCount();
+    const used = await this.messages.countInFlightOrSentSince(THROTTLED_KINDS, new Date(now.getTime() - 60_000));
     return Math.max(0, perMinute - used);
   }
 
-  private dateParam(date: Date): Date | string {
-    return sqlDate(this.dataSource, date);
-  }
-
   /** Messages by status, for the admin. */
-  async counts(): Promise<Record<string, number>> {
-    const rows = await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder('m')
-      .select('m.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('m.status')
-      .getRawMany<{ status: string; count: string }>();
-    return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+  counts(): Promise<Record<string, number>> {
+    return this.messages.countByStatus();
   }
 
   /** Ids only, for tests and the admin list. */
   byIds(ids: number[]): Promise<OutboxMessage[]> {
-    return this.dataSource.getRepository(OutboxMessage).findBy({ id: In(ids) });
+    return this.messages.findByIds(ids);
   }
 }

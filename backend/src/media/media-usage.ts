@@ -1,5 +1,3 @@
-import { DataSource } from 'typeorm';
-
 export type MediaUseKind = 'article' | 'review' | 'product' | 'dive-site' | 'location';
 
 export interface MediaUse {
@@ -9,7 +7,7 @@ export interface MediaUse {
 }
 
 /** Every column where content may hold an image address (bodies hold inline images too). */
-const SOURCES: ReadonlyArray<{ kind: MediaUseKind; table: string; label: string; columns: string[] }> = [
+export const MEDIA_SOURCES: ReadonlyArray<{ kind: MediaUseKind; table: string; label: string; columns: string[] }> = [
   { kind: 'article', table: 'articles', label: 'title', columns: ['imageUrl', 'content'] },
   { kind: 'review', table: 'reviews', label: 'title', columns: ['imageUrl', 'content'] },
   { kind: 'product', table: 'products', label: 'name', columns: ['imageUrl'] },
@@ -17,21 +15,17 @@ const SOURCES: ReadonlyArray<{ kind: MediaUseKind; table: string; label: string;
   { kind: 'location', table: 'locations', label: 'name', columns: ['imageUrl'] },
 ];
 
+export type MediaSource = (typeof MEDIA_SOURCES)[number];
+
+/** A row of a source that mentions /media/: its id, its label and the source's columns. */
+export type MentioningRow = Record<string, unknown>;
+
 const KEY_IN_TEXT = /\/media\/([0-9a-f]{16}-\d{1,5}x\d{1,5})\//g;
 
-/**
- * Where uploaded photos are used, keyed by media key. `needle` narrows the search to one photo;
- * without it every row mentioning /media/ is read once (the library shows all photos at a time).
- */
-export async function findMediaUses(dataSource: DataSource, needle?: string): Promise<Map<string, MediaUse[]>> {
+/** Where uploaded photos are used, keyed by media key, from the rows of each source that mention /media/. */
+export function mediaUses(mentions: ReadonlyArray<{ source: MediaSource; rows: MentioningRow[] }>): Map<string, MediaUse[]> {
   const uses = new Map<string, MediaUse[]>();
-  const pattern = `%/media/${needle ?? ''}%`;
-  for (const source of SOURCES) {
-    const where = source.columns.map((c) => `\`${c}\` LIKE ?`).join(' OR ');
-    const rows: Array<Record<string, unknown>> = await dataSource.query(
-      `SELECT id, \`${source.label}\` AS label, ${source.columns.map((c) => `\`${c}\``).join(', ')} FROM \`${source.table}\` WHERE ${where} ORDER BY id`,
-      source.columns.map(() => pattern),
-    );
+  for (const { source, rows } of mentions) {
     for (const row of rows) {
       const text = source.columns.map((c) => String(row[c] ?? '')).join('\n');
       const keys = new Set([...text.matchAll(KEY_IN_TEXT)].map((m) => m[1]!));

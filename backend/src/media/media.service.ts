@@ -1,5 +1,4 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { isUniqueViolation } from '../common/database-errors';
@@ -9,7 +8,8 @@ import { MediaItem } from './media-item.entity';
 import { processPhoto } from './media-processing';
 import { DiskMediaStorage, MediaStorage, S3MediaStorage } from './media-storage';
 import { Upload } from './media-upload';
-import { describeUses, findMediaUses } from './media-usage';
+import { describeUses, MediaUse, mediaUses } from './media-usage';
+import { MediaRepository } from './media.repository';
 import { MEDIA_FORMATS, variantFile } from '@ddu/shared/media/media-names';
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -28,15 +28,11 @@ export class MediaService implements OnModuleDestroy {
   private readonly logger = new Logger(MediaService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly media: MediaRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly versions: ContentVersionsService,
   ) {}
-
-  private get repo() {
-    return this.dataSource.getRepository(MediaItem);
-  }
 
   onModuleDestroy(): void {
     if (this.storage instanceof S3MediaStorage) this.storage.destroy();
@@ -45,37 +41,35 @@ export class MediaService implements OnModuleDestroy {
   async upload(upload: Upload): Promise<MediaItemResponseDto> {
     const photo = await processPhoto(upload.buffer, this.config.media.maxPixels, upload.filename);
     // The same file uploaded twice is the same photo: its names come from its content.
-    const existing = await this.repo.findOneBy({ key: photo.key });
+    const existing = await this.media.findByKey(photo.key);
     if (existing) return this.withUses(existing);
     await this.storage.put(photo.key, photo.variants);
     const largest = variantFile(photo.width, 'jpg');
     try {
-      const saved = await this.repo.save(
-        this.repo.create({
-          key: photo.key,
-          url: this.storage.urlOf(photo.key, largest),
-          width: photo.width,
-          height: photo.height,
-          widths: photo.widths.join(','),
-          placeholderColor: photo.placeholderColor,
-          originalFormat: photo.originalFormat,
-          originalBytes: upload.buffer.length,
-          storedBytes: photo.variants.reduce((sum, v) => sum + v.body.length, 0),
-          originalName: upload.filename,
-          altText: upload.altText,
-          storage: this.storage.kind,
-        }),
-      );
+      const saved = await this.media.insert({
+        key: photo.key,
+        url: this.storage.urlOf(photo.key, largest),
+        width: photo.width,
+        height: photo.height,
+        widths: photo.widths.join(','),
+        placeholderColor: photo.placeholderColor,
+        originalFormat: photo.originalFormat,
+        originalBytes: upload.buffer.length,
+        storedBytes: photo.variants.reduce((sum, v) => sum + v.body.length, 0),
+        originalName: upload.filename,
+        altText: upload.altText,
+        storage: this.storage.kind,
+      });
       return toMediaItemDto(saved, []);
     } catch (error) {
       // Two uploads of one file at the same moment: the first row wins and both get it.
-      if (isUniqueViolation(error)) return this.withUses(await this.repo.findOneByOrFail({ key: photo.key }));
+      if (isUniqueViolation(error)) return this.withUses(await this.media.findByKeyOrFail(photo.key));
       throw error;
     }
   }
 
   async list(): Promise<MediaItemResponseDto[]> {
-    const [items, uses] = await Promise.all([this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } }), findMediaUses(this.dataSource)]);
+    const [items, uses] = await Promise.all([this.media.findAll(), this.uses()]);
     return items.map((item) => toMediaItemDto(item, uses.get(item.key) ?? []));
   }
 
@@ -83,20 +77,20 @@ export class MediaService implements OnModuleDestroy {
   async updateAltText(id: number, altText: string): Promise<MediaItemResponseDto> {
     const item = await this.found(id);
     item.altText = altText;
-    return this.withUses(await this.versions.write(['products', 'dive-sites'], (manager) => manager.save(item)));
+    return this.withUses(await this.versions.write(['products', 'dive-sites'], (manager) => this.media.save(manager, item)));
   }
 
   /** Refused while anything still shows the photo: deleting it would leave a broken image there. */
   async remove(id: number): Promise<void> {
     const item = await this.found(id);
-    const uses = (await findMediaUses(this.dataSource, item.key)).get(item.key) ?? [];
+    const uses = (await this.uses(item.key)).get(item.key) ?? [];
     if (uses.length) {
       throw new ConflictException({
         message: `This photo is still used by ${describeUses(uses)}. Choose another photo there first, then delete it.`,
         usedBy: uses,
       });
     }
-    await this.repo.delete(id);
+    await this.media.delete(id);
     const files = item.widths.split(',').flatMap((w) => MEDIA_FORMATS.map((f) => variantFile(Number(w), f)));
     try {
       await this.storage.remove(item.key, files);
@@ -107,13 +101,18 @@ export class MediaService implements OnModuleDestroy {
   }
 
   private async found(id: number): Promise<MediaItem> {
-    const item = await this.repo.findOneBy({ id });
+    const item = await this.media.findById(id);
     if (!item) throw new NotFoundException('No photo has this id.');
     return item;
   }
 
   private async withUses(item: MediaItem): Promise<MediaItemResponseDto> {
-    const uses = await findMediaUses(this.dataSource, item.key);
+    const uses = await this.uses(item.key);
     return toMediaItemDto(item, uses.get(item.key) ?? []);
+  }
+
+  /** Where photos are used, keyed by media key; `needle` narrows it to one photo. */
+  private async uses(needle?: string): Promise<Map<string, MediaUse[]>> {
+    return mediaUses(await this.media.findMentions(needle));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
 import { NewsletterService } from './newsletter.service';
 
@@ -15,7 +15,7 @@ export class NewsletterMaintenanceService implements OnApplicationBootstrap, OnA
   constructor(
     private readonly newsletter: NewsletterService,
     private readonly outbox: OutboxService,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -31,7 +31,7 @@ export class NewsletterMaintenanceService implements OnApplicationBootstrap, OnA
   }
 
   private async purge(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.transactions.ready) return;
     try {
       const purged = await this.newsletter.purgeStalePending();
       if (purged) this.logger.log(`Removed ${purged} newsletter sign-ups that were not confirmed within 14 days.`);

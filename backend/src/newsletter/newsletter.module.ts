@@ -1,18 +1,24 @@
 import { Module } from '@nestjs/common';
+import { Transactions } from '../database/transactions';
 import { GuideMailService } from './guide/guide-mail.service';
 import { GuidePdfService } from './guide/guide-pdf.service';
 import { IssueMailService } from './issues/issue-mail.service';
 import { IssueSenderService } from './issues/issue-sender.service';
 import { NewsletterIssuesController } from './issues/newsletter-issues.controller';
+import { NewsletterIssuesRepository } from './issues/newsletter-issues.repository';
 import { NewsletterIssuesService } from './issues/newsletter-issues.service';
 import { NewsletterMaintenanceService } from './newsletter-maintenance.service';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterLinksController } from './newsletter-links.controller';
+import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
   controllers: [NewsletterController, NewsletterLinksController, NewsletterIssuesController],
   providers: [
+    NewsletterRepository,
+    NewsletterIssuesRepository,
+    Transactions,
     NewsletterService,
     GuidePdfService,
     GuideMailService,

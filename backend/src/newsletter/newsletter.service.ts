@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { createElement } from 'react';
-import { DataSource, EntityManager, In, LessThanOrEqual } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ClientInfo } from '../admin/admin-session.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { sqlDate } from '../database/sql-date';
+import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
 import {
   CONFIRM_LINK_DAYS,
@@ -18,7 +18,8 @@ import {
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './emails/confirmation-email';
 import { renderEmail } from './emails/render-email';
 import { GUIDE_PDF_PATH, GuidePdfService } from './guide/guide-pdf.service';
-import { Newsletter, NewsletterSource } from './newsletter.entity';
+import { NewsletterSource } from './newsletter.entity';
+import { NewsletterRepository } from './newsletter.repository';
 import { ConfirmNewsletterResponseDto, SubscribeNewsletterResponseDto, UnsubscribeNewsletterResponseDto } from './newsletter.dto';
 import { subscribersCsvFilename, toSubscribersCsv } from './newsletter-csv';
 import {
@@ -43,7 +44,8 @@ export interface CsvFile {
 @Injectable()
 export class NewsletterService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscribers: NewsletterRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly guide: GuidePdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,28 +60,19 @@ export class NewsletterService {
    */
   async subscribe(email: string, source: NewsletterSource, now = new Date()): Promise<SubscribeNewsletterResponseDto> {
     const guideTitle = await this.guide.title();
-    const queued = await this.dataSource
-      .transaction(async (manager) => {
-        const repo = manager.getRepository(Newsletter);
-        const existing = await repo.findOneBy({ email });
+    const queued = await this.transactions
+      .run(async (manager) => {
+        const existing = await this.subscribers.findByEmail(email, manager);
         if (existing?.status === 'confirmed') throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
         const pending = { status: 'pending' as const, source, confirmationSentAt: now };
         let id: number;
         if (!existing) {
-          id = Number((await repo.insert({ email, ...pending, pendingSince: now })).identifiers[0]!.id);
+          id = await this.subscribers.insertPending(manager, email, { ...pending, pendingSince: now });
         } else {
           // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
-          const query = repo
-            .createQueryBuilder()
-            .update(Newsletter)
-            .where('id = :id', { id: existing.id })
-            .andWhere(existing.status === 'pending' ? 'status = :status AND confirmationSentAt <= :resendAfter' : 'status = :status', {
-              status: existing.status,
-              resendAfter: sqlDate(this.dataSource, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
-            });
+          const resendAfter = existing.status === 'pending' ? new Date(now.getTime() - CONFIRMATION_RESEND_MS) : null;
           const fields = existing.status === 'pending' ? pending : { ...pending, pendingSince: now, unsubscribedAt: null };
-          const { affected } = await query.set(fields).execute();
-          if (!affected) return false;
+          if (!(await this.subscribers.restartPending(manager, existing.id, existing.status, fields, resendAfter))) return false;
           id = existing.id;
         }
         await this.queueConfirmation(manager, id, email, guideTitle, now);
@@ -121,8 +114,7 @@ export class NewsletterService {
    */
   async confirm(token: string, client: ClientInfo, now = new Date()): Promise<ConfirmNewsletterResponseDto> {
     const parts = parseConfirmToken(token);
-    const repo = this.dataSource.getRepository(Newsletter);
-    const subscriber = parts ? await repo.findOneBy({ id: parts.id }) : null;
+    const subscriber = parts ? await this.subscribers.findById(parts.id) : null;
     if (!parts || !subscriber || !verifyConfirmToken(this.config.newsletterSecret, token, subscriber.id, subscriber.email)) {
       throw new BadRequestException(INVALID_CONFIRM_LINK_MESSAGE);
     }
@@ -137,46 +129,36 @@ export class NewsletterService {
     if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
     // A link from before the address unsubscribed (or bounced) must not put it back on the list.
     if (subscriber.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
-    const { affected } = await repo.update(
-      { id: subscriber.id, status: 'pending' },
-      {
-        status: 'confirmed',
-        consentedAt: now,
-        consentIp: client.ipAddress.slice(0, 45),
-        consentUserAgent: client.userAgent.slice(0, 255),
-        pendingSince: null,
-        unsubscribedAt: null,
-        bouncedAt: null,
-        // The page that confirms offers the guide at once.
-        guideSentAt: now,
-      },
-    );
-    return done(!affected);
+    const confirmed = await this.subscribers.confirmPending(subscriber.id, {
+      status: 'confirmed',
+      consentedAt: now,
+      consentIp: client.ipAddress.slice(0, 45),
+      consentUserAgent: client.userAgent.slice(0, 255),
+      pendingSince: null,
+      unsubscribedAt: null,
+      bouncedAt: null,
+      // The page that confirms offers the guide at once.
+      guideSentAt: now,
+    });
+    return done(!confirmed);
   }
 
   /** A reused link is not an error: the visitor wanted to be off the list, and is. */
   async unsubscribe(token: string, now = new Date()): Promise<UnsubscribeNewsletterResponseDto> {
     const id = unsubscribeTokenId(token);
-    const repo = this.dataSource.getRepository(Newsletter);
-    const subscriber = id === null ? null : await repo.findOneBy({ id });
+    const subscriber = id === null ? null : await this.subscribers.findById(id);
     if (!subscriber || !verifyUnsubscribeToken(this.config.newsletterSecret, token, subscriber.id, subscriber.email)) {
       throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK_MESSAGE);
     }
     // The WHERE on the status makes two clicks at once count as one unsubscription.
-    const { affected } = await repo.update(
-      { id: subscriber.id, status: In(['confirmed', 'pending']) },
-      { status: 'unsubscribed', unsubscribedAt: now, pendingSince: null },
-    );
-    return affected
+    return (await this.subscribers.unsubscribe(subscriber.id, now))
       ? { message: 'You have been unsubscribed. You will not receive the Dive Down Under newsletter any more.', alreadyUnsubscribed: false }
       : { message: 'This address was already unsubscribed. You will not receive the newsletter any more.', alreadyUnsubscribed: true };
   }
 
   /** The mail server refused the address for good: it is never mailed again (until it signs up and confirms anew). */
   async markBounced(subscriberId: number, now = new Date()): Promise<void> {
-    await this.dataSource
-      .getRepository(Newsletter)
-      .update({ id: subscriberId, status: In(['confirmed', 'pending']) }, { status: 'bounced', bouncedAt: now });
+    await this.subscribers.markBounced(subscriberId, now);
   }
 
   /**
@@ -185,21 +167,17 @@ export class NewsletterService {
    */
   async purgeStalePending(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS);
-    const repo = this.dataSource.getRepository(Newsletter);
-    const stale = await repo.find({
-      where: { status: 'pending', pendingSince: LessThanOrEqual(sqlDate(this.dataSource, cutoff) as Date) },
-      select: { id: true, consentedAt: true },
-    });
+    const stale = await this.subscribers.findPendingSince(cutoff);
     const neverConsented = stale.filter((s) => s.consentedAt === null).map((s) => s.id);
     const returning = stale.filter((s) => s.consentedAt !== null).map((s) => s.id);
-    if (neverConsented.length) await repo.delete({ id: In(neverConsented), status: 'pending' });
-    if (returning.length) await repo.update({ id: In(returning), status: 'pending' }, { status: 'unsubscribed', pendingSince: null });
+    if (neverConsented.length) await this.subscribers.deletePending(neverConsented);
+    if (returning.length) await this.subscribers.returnPendingToUnsubscribed(returning);
     return stale.length;
   }
 
   /** Confirmed subscribers only, oldest first, each with the unsubscribe link a newsletter e-mail must carry. */
   async exportCsv(now = new Date()): Promise<CsvFile> {
-    const subscribers = await this.dataSource.getRepository(Newsletter).find({ where: { status: 'confirmed' }, order: { id: 'ASC' } });
+    const subscribers = await this.subscribers.findConfirmed();
     const { newsletterSecret, publicUrl } = this.config;
     const rows = subscribers.map((s) => ({
       email: s.email,

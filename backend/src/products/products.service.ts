@@ -1,14 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
-import { Review } from '../reviews/review.entity';
 import { Product } from './product.entity';
-import { ReviewOfProduct, reviewsByProduct } from './product-review-link';
+import { reviewsByProduct } from './product-review-link';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
-import { withImageAlt } from '../media/media-alt-text';
+import { ProductsRepository } from './products.repository';
+import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 
 /** A product answer carries our review's rating and link, so a review change drops it too. */
 const PRODUCT_TOPICS = ['products', 'reviews'] as const;
@@ -19,21 +18,15 @@ const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl',
 @Injectable()
 export class ProductsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly products: ProductsRepository,
+    private readonly altTexts: MediaAltTextRepository,
     private readonly versions: ContentVersionsService,
     private readonly cache: PublicCacheService,
   ) {}
 
-  private get repo(): Repository<Product> {
-    return this.dataSource.getRepository(Product);
-  }
-
-  /**
-   * Featured products first, then the newest. Seeded products share one creation time, so the id
-   * keeps them in the order they were written.
-   */
+  /** Featured products first, then the newest (see ProductsRepository.findAll). */
   async findAll(): Promise<ProductResponseDto[]> {
-    const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
+    const products = await this.products.findAll();
     return this.withReviews(products);
   }
 
@@ -51,7 +44,7 @@ export class ProductsService {
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {
-    const products = await this.repo.find({ where: { featured: true }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const products = await this.products.findFeatured();
     return this.withReviews(products);
   }
 
@@ -63,20 +56,16 @@ export class ProductsService {
   /** Products with our published reviews of them, so the rating and the review link agree everywhere. */
   private async withReviews(products: Product[]): Promise<ProductResponseDto[]> {
     if (products.length === 0) return [];
-    const reviews: ReviewOfProduct[] = await this.dataSource.getRepository(Review).find({
-      select: { slug: true, title: true, rating: true, purchaseLink: true },
-      where: { published: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const reviews = await this.products.findPublishedReviews();
     const found = reviewsByProduct(products, reviews);
     return withImageAlt(
-      this.dataSource,
+      this.altTexts,
       products.map((product) => toProductResponse(product, found.get(product.id))),
     );
   }
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {
-    const product = this.repo.create({
+    const product = this.products.build({
       name: dto.name,
       category: dto.category,
       description: dto.description,
@@ -111,17 +100,16 @@ export class ProductsService {
 
   async remove(id: number): Promise<void> {
     await this.versions.write(['products'], async (manager) => {
-      const result = await manager.delete(Product, { id });
-      if (!result.affected) throw new NotFoundException(`Product ${id} not found`);
+      if (!(await this.products.delete(manager, id))) throw new NotFoundException(`Product ${id} not found`);
     });
   }
 
   private save(product: Product): Promise<Product> {
-    return this.versions.write(['products'], (manager) => manager.save(product));
+    return this.versions.write(['products'], (manager) => this.products.save(manager, product));
   }
 
   private async getOrThrow(id: number): Promise<Product> {
-    const product = await this.repo.findOneBy({ id });
+    const product = await this.products.findById(id);
     if (!product) throw new NotFoundException(`Product ${id} not found`);
     return product;
   }

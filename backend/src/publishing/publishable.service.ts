@@ -1,16 +1,16 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, DeepPartial, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { DeepPartial, EntityManager, FindOptionsWhere } from 'typeorm';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableInput, PublishablePatch } from './publishable.dto';
 import { PublishableEntity } from './publishable.entity';
+import { PublishableRepository } from './publishable.repository';
 import { newPublishable, patchPublishable } from './publishable-rules';
 
 /** What tells one kind of publishable item from another. */
-export interface PublishableKind<E extends PublishableEntity> {
-  entity: new () => E;
+export interface PublishableKind {
   /** The content topic its writes bump, and the public answers depend on. */
   topic: ContentTopic;
   /** The public list's URL, e.g. /api/articles; one item is at `${listPath}/slug/{slug}`. */
@@ -21,8 +21,6 @@ export interface PublishableKind<E extends PublishableEntity> {
   ownNotNull: readonly string[];
 }
 
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
-
 /**
  * Lists, creation with defaults, partial updates and deletion, shared by articles and reviews: a
  * duplicate slug answers 409 with the kind's message, a missing or unpublished item 404, and every
@@ -30,7 +28,7 @@ const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
  */
 @Injectable()
 export abstract class PublishableService<E extends PublishableEntity, D, C extends PublishableInput, U extends PublishablePatch> {
-  protected abstract readonly kind: PublishableKind<E>;
+  protected abstract readonly kind: PublishableKind;
 
   protected abstract toDto(item: E): D;
 
@@ -38,14 +36,10 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   protected abstract applyOwnFields(item: E, input: C | U): void;
 
   constructor(
-    protected readonly dataSource: DataSource,
+    protected readonly repository: PublishableRepository<E>,
     protected readonly versions: ContentVersionsService,
     protected readonly cache: PublicCacheService,
   ) {}
-
-  protected get repo(): Repository<E> {
-    return this.dataSource.getRepository(this.kind.entity);
-  }
 
   /** Published items newest first; drafts too only when the caller is the signed-in admin. */
   async list(includeDrafts: boolean): Promise<D[]> {
@@ -53,7 +47,7 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   }
 
   protected async findNewestFirst(where: FindOptionsWhere<PublishableEntity>): Promise<D[]> {
-    const items = await this.repo.find({ where: where as FindOptionsWhere<E>, order: NEWEST_FIRST as never });
+    const items = await this.repository.findNewestFirst(where);
     return items.map((item) => this.toDto(item));
   }
 
@@ -78,7 +72,7 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
 
   /** A draft answers exactly like a missing item, so its existence never leaks. */
   async findPublishedBySlug(slug: string): Promise<D> {
-    const item = await this.repo.findOneBy({ slug, published: true } as FindOptionsWhere<E>);
+    const item = await this.repository.findPublishedBySlug(slug);
     if (!item) throw new NotFoundException(this.kind.notFoundMessage);
     return this.toDto(item);
   }
@@ -87,33 +81,32 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
     const fields = newPublishable(input);
     return this.saveUnique(async (manager) => {
       await this.assertSlugFree(manager, fields.slug);
-      const item = manager.create(this.kind.entity, fields as DeepPartial<E>);
+      const item = this.repository.build(manager, fields as DeepPartial<E>);
       this.applyOwnFields(item, input);
-      return this.toDto(await manager.save(item));
+      return this.toDto(await this.repository.save(manager, item));
     });
   }
 
   async update(id: number, patch: U): Promise<D> {
     return this.saveUnique(async (manager) => {
-      const item = await manager.findOneBy(this.kind.entity, { id } as FindOptionsWhere<E>);
+      const item = await this.repository.findById(manager, id);
       if (!item) throw new NotFoundException(this.kind.notFoundMessage);
       const slugBefore = item.slug;
       patchPublishable(item, patch, this.kind.ownNotNull);
       this.applyOwnFields(item, patch);
       if (item.slug !== slugBefore) await this.assertSlugFree(manager, item.slug);
-      return this.toDto(await manager.save(item));
+      return this.toDto(await this.repository.save(manager, item));
     });
   }
 
   async remove(id: number): Promise<void> {
     await this.versions.write([this.kind.topic], async (manager) => {
-      const result = await manager.delete(this.kind.entity, { id });
-      if (!result.affected) throw new NotFoundException(this.kind.notFoundMessage);
+      if (!(await this.repository.delete(manager, id))) throw new NotFoundException(this.kind.notFoundMessage);
     });
   }
 
   private async assertSlugFree(manager: EntityManager, slug: string): Promise<void> {
-    if (await manager.existsBy(this.kind.entity, { slug } as FindOptionsWhere<E>)) {
+    if (await this.repository.slugTaken(manager, slug)) {
       throw new ConflictException(this.kind.duplicateSlugMessage);
     }
   }

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
+import { ScheduledPublishingRepository, ScheduledTable } from './scheduled-publishing.repository';
 
-const SCHEDULED: readonly { table: 'articles' | 'reviews'; topic: ContentTopic }[] = [
+const SCHEDULED: readonly { table: ScheduledTable; topic: ContentTopic }[] = [
   { table: 'articles', topic: 'articles' },
   { table: 'reviews', topic: 'reviews' },
 ];
@@ -29,7 +30,8 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
   private running: Promise<PublishedCounts> | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly scheduled: ScheduledPublishingRepository,
+    private readonly transactions: Transactions,
     private readonly versions: ContentVersionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,7 +47,7 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
   }
 
   private async tick(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.transactions.ready) return;
     try {
       await this.publishDue();
     } catch (error) {
@@ -62,15 +64,8 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
   private async run(now: Date): Promise<PublishedCounts> {
     const counts: PublishedCounts = { articles: 0, reviews: 0 };
     for (const { table, topic } of SCHEDULED) {
-      counts[table] = await this.dataSource.transaction(async (manager) => {
-        // createdAt first: MySQL applies the assignments left to right. The item is dated the day it went live.
-        const result = await manager.queryRunner!.query(
-          `UPDATE \`${table}\` SET \`createdAt\` = \`publishAt\`, \`published\` = ?, \`publishAt\` = NULL ` +
-            'WHERE `published` = ? AND `publishAt` IS NOT NULL AND `publishAt` <= ?',
-          [true, false, this.dateParam(now)],
-          true,
-        );
-        const affected = Number(result.affected ?? 0);
+      counts[table] = await this.transactions.run(async (manager) => {
+        const affected = await this.scheduled.publishDue(manager, table, now);
         if (affected > 0) await this.versions.bumpIn(manager, [topic]);
         return affected;
       });
@@ -78,12 +73,5 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
     }
     if (counts.articles + counts.reviews > 0) await this.versions.poll();
     return counts;
-  }
-
-  /** mysql2 writes a Date in the connection's zone (UTC); SQLite compares TypeORM's UTC text form. */
-  private dateParam(now: Date): Date | string {
-    const type = this.dataSource.options.type;
-    if (type === 'mysql' || type === 'mariadb') return now;
-    return now.toISOString().replace('T', ' ').replace('Z', '');
   }
 }

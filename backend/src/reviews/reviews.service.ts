@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CachedAnswer } from '../common/public-cache/public-cache.service';
+import { ContentVersionsService } from '../common/content-versions/content-versions.service';
+import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Review } from './review.entity';
 import { CreateReviewDto, ReviewDto, UpdateReviewDto } from './review.dto';
 import { toReviewDto } from './review.mapper';
+import { ReviewsRepository } from './reviews.repository';
 
 export const DUPLICATE_SLUG_MESSAGE = 'A review with this slug already exists.';
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
-const REVIEWS: PublishableKind<Review> = {
-  entity: Review,
+const REVIEWS: PublishableKind = {
   topic: 'reviews',
   listPath: '/api/reviews',
   notFoundMessage: REVIEW_NOT_FOUND_MESSAGE,
@@ -21,6 +22,10 @@ const REVIEWS: PublishableKind<Review> = {
 @Injectable()
 export class ReviewsService extends PublishableService<Review, ReviewDto, CreateReviewDto, UpdateReviewDto> {
   protected readonly kind = REVIEWS;
+
+  constructor(repository: ReviewsRepository, versions: ContentVersionsService, cache: PublicCacheService) {
+    super(repository, versions, cache);
+  }
 
   protected toDto(review: Review): ReviewDto {
     return toReviewDto(review);

@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Article } from '../articles/article.entity';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { DiveSite } from '../dive-sites/dive-site.entity';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
-import { Product } from '../products/product.entity';
-import { Review } from '../reviews/review.entity';
+import { SitemapRepository } from './sitemap.repository';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';
 
 /** The sitemap lists these; a change to any of them (or "Update Sitemap") rebuilds it on every instance. */
@@ -22,7 +18,7 @@ export interface RegeneratedSitemap {
 @Injectable()
 export class SitemapService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sitemap: SitemapRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly versions: ContentVersionsService,
     private readonly cache: PublicCacheService,
@@ -63,20 +59,7 @@ export class SitemapService {
 
   /** Published articles and reviews, every product, every dive site and every dive-site region. */
   private async contentEntries(): Promise<SitemapEntry[]> {
-    const [articles, reviews, products, sites] = await Promise.all([
-      this.dataSource.getRepository(Article).find({
-        select: { slug: true, createdAt: true },
-        where: { published: true },
-        order: { createdAt: 'DESC' },
-      }),
-      this.dataSource.getRepository(Review).find({
-        select: { slug: true, createdAt: true },
-        where: { published: true },
-        order: { createdAt: 'DESC' },
-      }),
-      this.dataSource.getRepository(Product).find({ select: { id: true, createdAt: true }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(DiveSite).find({ select: { id: true, region: true, createdAt: true }, order: { id: 'ASC' } }),
-    ]);
+    const { articles, reviews, products, sites } = await this.sitemap.contentRows();
     // One landing page per region, dated by its newest site.
     const regions = new Map<string, Date>();
     for (const s of sites) {

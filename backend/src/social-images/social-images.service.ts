@@ -3,12 +3,10 @@ import { renderAsync } from '@resvg/resvg-js';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { DataSource } from 'typeorm';
-import { Article } from '../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
-import { Review } from '../reviews/review.entity';
 import { socialCardSvg, type SocialCard } from './social-card-svg';
+import { SocialImagesRepository } from './social-images.repository';
 
 export interface SocialImage {
   png: Buffer;
@@ -33,7 +31,7 @@ export class SocialImagesService {
   private readonly cache = new Map<string, Promise<SocialImage>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly content: SocialImagesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,13 +43,13 @@ export class SocialImagesService {
   }
 
   async article(slug: string): Promise<SocialImage> {
-    const article = await this.dataSource.getRepository(Article).findOneBy({ slug, published: true });
+    const article = await this.content.findPublishedArticle(slug);
     if (!article) throw new NotFoundException('Article not found');
     return await this.draw({ title: article.title, eyebrow: 'Diving Blog', art: await this.art(article.imageUrl) });
   }
 
   async review(slug: string): Promise<SocialImage> {
-    const review = await this.dataSource.getRepository(Review).findOneBy({ slug, published: true });
+    const review = await this.content.findPublishedReview(slug);
     if (!review) throw new NotFoundException('Review not found');
     return await this.draw({ title: review.title, eyebrow: 'Gear Review', art: await this.art(review.imageUrl) });
   }

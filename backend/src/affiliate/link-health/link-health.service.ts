@@ -1,14 +1,12 @@
 import { Inject, Injectable, Logger, NotFoundException, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { Product } from '../../products/product.entity';
-import { Review } from '../../reviews/review.entity';
+import { Transactions } from '../../database/transactions';
 import { isSellerUrl, TargetType } from '../affiliate-targets';
 import { checkUrl } from './check-url';
-import { JobLease } from './job-lease.entity';
 import { LinkCheck } from './link-check.entity';
 import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
+import { LinkHealthRepository } from './link-health.repository';
 
 const JOB = 'link-health';
 /** How often an instance asks whether the full check is due (the lease decides whether it runs). */
@@ -35,7 +33,8 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly checks: LinkHealthRepository,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,7 +53,7 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
 
   /** Runs the full check when this instance wins the lease; resolves with the number of links checked (0 when not its turn). */
   async runIfDue(now = new Date()): Promise<number> {
-    if (!this.dataSource.isInitialized || this.running) return 0;
+    if (!this.transactions.ready || this.running) return 0;
     const hours = this.config.linkHealth.intervalHours || 24;
     if (!(await this.takeLease(new Date(now.getTime() + hours * 3600_000), now))) return 0;
     return this.checkAll();
@@ -74,7 +73,7 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async report(): Promise<LinkHealthReportDto> {
-    const [links, checks] = await Promise.all([this.links(), this.dataSource.getRepository(LinkCheck).find()]);
+    const [links, checks] = await Promise.all([this.links(), this.checks.findChecks()]);
     const byTarget = new Map(checks.map((c) => [`${c.targetType}:${c.targetId}`, c]));
     const rows = links.map((link) => {
       const check = byTarget.get(`${link.targetType}:${link.targetId}`);
@@ -109,25 +108,11 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
       timeoutMs: this.config.linkHealth.timeoutMs,
       allowPrivateTargets: this.config.allowPrivateLinkTargets,
     });
-    const repo = this.dataSource.getRepository(LinkCheck);
-    const row =
-      (await repo.findOneBy({ targetType: link.targetType, targetId: link.targetId })) ??
-      repo.create({ targetType: link.targetType, targetId: link.targetId });
-    Object.assign(row, { url: link.url, ...result, checkedAt: new Date() });
-    try {
-      return await repo.save(row);
-    } catch {
-      // Another instance's "Check now" created the row first: update it instead.
-      const existing = await repo.findOneByOrFail({ targetType: link.targetType, targetId: link.targetId });
-      return repo.save(Object.assign(existing, { url: link.url, ...result, checkedAt: new Date() }));
-    }
+    return this.checks.saveCheck(link.targetType, link.targetId, link.url, result, () => new Date());
   }
 
   private async links(): Promise<Link[]> {
-    const [products, reviews] = await Promise.all([
-      this.dataSource.getRepository(Product).find({ select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(Review).find({ select: { id: true, title: true, purchaseLink: true }, order: { id: 'ASC' } }),
-    ]);
+    const { products, reviews } = await this.checks.linkFields();
     return [
       ...products
         .filter((p) => isSellerUrl(p.affiliateLink))
@@ -139,19 +124,8 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   }
 
   /** True when this instance now holds the lease until `until`; false while another holds it. */
-  private async takeLease(until: Date, now: Date): Promise<boolean> {
-    const repo = this.dataSource.getRepository(JobLease);
-    if (!(await repo.existsBy({ name: JOB }))) {
-      // Created already expired; two instances creating it at once is harmless (one insert fails).
-      await repo.insert({ name: JOB, holder: '', until: new Date(0) }).catch(() => undefined);
-    }
-    const result = await repo
-      .createQueryBuilder()
-      .update(JobLease)
-      .set({ holder: this.holder, until })
-      .where('name = :name AND until <= :now', { name: JOB, now })
-      .execute();
-    return (result.affected ?? 0) === 1;
+  private takeLease(until: Date, now: Date): Promise<boolean> {
+    return this.checks.takeLease(JOB, this.holder, until, now);
   }
 }
 

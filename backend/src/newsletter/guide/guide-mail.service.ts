@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createElement } from 'react';
-import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { Transactions } from '../../database/transactions';
 import { OutboxService } from '../../mail/outbox.service';
 import { GUIDE_EMAIL_SUBJECT, GuideEmail } from '../emails/guide-email';
 import { renderEmail } from '../emails/render-email';
-import { Newsletter } from '../newsletter.entity';
+import { NewsletterRepository } from '../newsletter.repository';
 import { signUnsubscribeToken, unsubscribeUrl } from '../unsubscribe-token';
 import { GUIDE_PDF_PATH, GuidePdfService } from './guide-pdf.service';
 
@@ -22,14 +21,15 @@ const PLACEHOLDER = 'https://unsubscribe.invalid/ddu-recipient-link';
 @Injectable()
 export class GuideMailService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscribers: NewsletterRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly guide: GuidePdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   awaiting(): Promise<number> {
-    return this.dataSource.getRepository(Newsletter).countBy({ status: 'confirmed', guideSentAt: IsNull() });
+    return this.subscribers.countAwaitingGuide();
   }
 
   /** Queues the guide e-mail for every confirmed subscriber without it; answers how many were queued. */
@@ -46,15 +46,10 @@ export class GuideMailService {
     let queued = 0;
     let after = 0;
     for (;;) {
-      const batch = await this.dataSource.getRepository(Newsletter).find({
-        where: { status: 'confirmed', guideSentAt: IsNull(), id: MoreThan(after) },
-        select: { id: true, email: true },
-        order: { id: 'ASC' },
-        take: BATCH,
-      });
+      const batch = await this.subscribers.findConfirmedAfter(after, BATCH, { withoutGuide: true });
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.id;
-      queued += await this.dataSource.transaction(async (manager) => {
+      queued += await this.transactions.run(async (manager) => {
         const rows = batch.map((s) => {
           const token = signUnsubscribeToken(newsletterSecret, s.id, s.email);
           const link = unsubscribeUrl(publicUrl, token);
@@ -75,8 +70,12 @@ export class GuideMailService {
             nextAttemptAt: now,
           };
         });
-        await manager.createQueryBuilder().insert().into(OutboxMessage).values(rows).orIgnore().execute();
-        await manager.getRepository(Newsletter).update({ id: In(batch.map((s) => s.id)), guideSentAt: IsNull() }, { guideSentAt: now });
+        await this.subscribers.queueBatch(manager, rows);
+        await this.subscribers.markGuideSent(
+          manager,
+          batch.map((s) => s.id),
+          now,
+        );
         return batch.length;
       });
       this.outbox.nudge();

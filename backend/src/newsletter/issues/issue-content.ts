@@ -1,9 +1,6 @@
-import { DataSource, In } from 'typeorm';
-import { Article } from '../../articles/article.entity';
-import { DiveSite } from '../../dive-sites/dive-site.entity';
 import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
-import { Review } from '../../reviews/review.entity';
 import { absoluteUrl } from '../markup-blocks';
+import { FeaturedIds, FeaturedRows } from './newsletter-issues.repository';
 
 /** One featured item as the e-mail shows it: every address absolute. */
 export interface FeaturedItem {
@@ -48,18 +45,13 @@ function byIds<T extends { id: number }>(rows: T[], ids: number[]): T[] {
   return ids.map((id) => found.get(id)).filter((r): r is T => r !== undefined);
 }
 
-/** The published items an issue features, in the owner's order; unpublished or deleted ones are skipped. */
-export async function loadIssueContent(
-  dataSource: DataSource,
-  ids: { articleIds: number[]; reviewIds: number[]; diveSiteIds: number[] },
+/** The published items an issue features (`rows`, as loaded), in the owner's order; unpublished or deleted ones are skipped. */
+export function issueContent(
+  { articles, reviews, sites }: FeaturedRows,
+  ids: FeaturedIds,
   publicUrl: string,
   issueId: number,
-): Promise<IssueContent> {
-  const [articles, reviews, sites] = await Promise.all([
-    ids.articleIds.length ? dataSource.getRepository(Article).findBy({ id: In(ids.articleIds), published: true }) : [],
-    ids.reviewIds.length ? dataSource.getRepository(Review).findBy({ id: In(ids.reviewIds), published: true }) : [],
-    ids.diveSiteIds.length ? dataSource.getRepository(DiveSite).findBy({ id: In(ids.diveSiteIds) }) : [],
-  ]);
+): IssueContent {
   return {
     articles: byIds(articles, ids.articleIds).map((a) => ({
       title: a.title,

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { createElement } from 'react';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { ComposedMail, OutboxService } from '../../mail/outbox.service';
 import { IssueEmail } from '../emails/issue-email';
 import { RenderedEmail, renderEmail } from '../emails/render-email';
 import { parseMarkup } from '../markup-blocks';
-import { Newsletter } from '../newsletter.entity';
+import { NewsletterRepository } from '../newsletter.repository';
 import { signUnsubscribeToken, unsubscribeUrl } from '../unsubscribe-token';
-import { loadIssueContent } from './issue-content';
+import { issueContent } from './issue-content';
 import { NewsletterIssue } from './newsletter-issue.entity';
+import { NewsletterIssuesRepository } from './newsletter-issues.repository';
 
 /** Stands in for each recipient's own unsubscribe address in the issue rendered once. */
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/ddu-recipient-link';
@@ -30,7 +30,8 @@ export class IssueMailService implements OnModuleInit {
   private readonly issueRows = new Map<number, { at: number; issue: Promise<NewsletterIssue | null> }>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly issues: NewsletterIssuesRepository,
+    private readonly subscribers: NewsletterRepository,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -62,7 +63,7 @@ export class IssueMailService implements OnModuleInit {
 
   private async build(issue: NewsletterIssue): Promise<RenderedEmail> {
     const { publicUrl } = this.config;
-    const content = await loadIssueContent(this.dataSource, issue, publicUrl, issue.id);
+    const content = issueContent(await this.issues.featured(issue), issue, publicUrl, issue.id);
     return renderEmail(
       createElement(IssueEmail, {
         sender: { publicUrl, replyAddress: this.config.newsletter.replyAddress },
@@ -79,7 +80,7 @@ export class IssueMailService implements OnModuleInit {
   private async composeForSubscriber(message: OutboxMessage): Promise<ComposedMail | null> {
     const [issue, subscriber] = await Promise.all([
       this.sendingIssue(message.issueId ?? 0),
-      this.dataSource.getRepository(Newsletter).findOneBy({ id: message.subscriberId ?? 0 }),
+      this.subscribers.findById(message.subscriberId ?? 0),
     ]);
     if (!issue || !subscriber || subscriber.status !== 'confirmed') return null;
     const token = signUnsubscribeToken(this.config.newsletterSecret, subscriber.id, subscriber.email);
@@ -101,7 +102,7 @@ export class IssueMailService implements OnModuleInit {
     const now = Date.now();
     const cached = this.issueRows.get(id);
     if (cached && now - cached.at < ISSUE_ROW_TTL_MS) return cached.issue;
-    const issue = this.dataSource.getRepository(NewsletterIssue).findOneBy({ id });
+    const issue = this.issues.findById(id);
     issue.catch(() => this.issueRows.delete(id));
     this.issueRows.set(id, { at: now, issue });
     for (const [key, entry] of this.issueRows) if (now - entry.at >= ISSUE_ROW_TTL_MS) this.issueRows.delete(key);

@@ -1,9 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { Transactions } from '../../database/transactions';
 import { OutboxService } from '../../mail/outbox.service';
-import { Newsletter } from '../newsletter.entity';
-import { NewsletterIssue } from './newsletter-issue.entity';
+import { NewsletterRepository } from '../newsletter.repository';
+import { NewsletterIssuesRepository } from './newsletter-issues.repository';
 
 /** Recipients queued per transaction: small enough to keep each transaction short. */
 const QUEUE_BATCH = 500;
@@ -22,7 +21,9 @@ export class IssueSenderService implements OnApplicationBootstrap, OnApplication
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly issues: NewsletterIssuesRepository,
+    private readonly subscribers: NewsletterRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -38,11 +39,9 @@ export class IssueSenderService implements OnApplicationBootstrap, OnApplication
 
   /** Queues the rest of every issue being sent whose recipients are not all queued. */
   async resume(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
+    if (!this.transactions.ready) return;
     try {
-      const open = await this.dataSource
-        .getRepository(NewsletterIssue)
-        .find({ where: { status: 'sending', queuedAt: IsNull() }, select: { id: true } });
+      const open = await this.issues.findUnqueuedSends();
       await Promise.all(open.map((issue) => this.queueRecipients(issue.id)));
     } catch (error) {
       this.logger.warn(`Queuing newsletter recipients will be tried again: ${String(error)}`);
@@ -61,46 +60,30 @@ export class IssueSenderService implements OnApplicationBootstrap, OnApplication
 
   private async queueAll(issueId: number): Promise<void> {
     for (;;) {
-      const done = await this.dataSource.transaction(async (manager) => {
-        const issue = await manager.getRepository(NewsletterIssue).findOneBy({ id: issueId });
+      const done = await this.transactions.run(async (manager) => {
+        const issue = await this.issues.findById(issueId, manager);
         if (!issue || issue.status !== 'sending' || issue.queuedAt) return true;
-        const batch = await manager.getRepository(Newsletter).find({
-          where: { status: 'confirmed', id: MoreThan(issue.queuedUpTo) },
-          select: { id: true, email: true },
-          order: { id: 'ASC' },
-          take: QUEUE_BATCH,
-        });
+        const batch = await this.subscribers.findConfirmedAfter(issue.queuedUpTo, QUEUE_BATCH, { manager });
         if (batch.length === 0) {
-          await manager.getRepository(NewsletterIssue).update({ id: issueId, queuedAt: IsNull() }, { queuedAt: new Date() });
+          await this.issues.markQueued(manager, issueId, new Date());
           return true;
         }
-        await manager
-          .createQueryBuilder()
-          .insert()
-          .into(OutboxMessage)
-          .values(
-            batch.map((s) => ({
-              kind: 'newsletter' as const,
-              recipient: s.email,
-              subject: issue.subject,
-              html: null,
-              text: null,
-              subscriberId: s.id,
-              issueId,
-              status: 'queued' as const,
-              nextAttemptAt: new Date(),
-            })),
-          )
-          // Another instance (or a run before a restart) may have queued some of them already.
-          .orIgnore()
-          .execute();
-        const last = batch[batch.length - 1]!.id;
-        await manager
-          .createQueryBuilder()
-          .update(NewsletterIssue)
-          .set({ queuedUpTo: last })
-          .where('id = :id AND queuedUpTo < :last', { id: issueId, last })
-          .execute();
+        // Another instance (or a run before a restart) may have queued some of them already.
+        await this.subscribers.queueBatch(
+          manager,
+          batch.map((s) => ({
+            kind: 'newsletter' as const,
+            recipient: s.email,
+            subject: issue.subject,
+            html: null,
+            text: null,
+            subscriberId: s.id,
+            issueId,
+            status: 'queued' as const,
+            nextAttemptAt: new Date(),
+          })),
+        );
+        await this.issues.advanceQueuedUpTo(manager, issueId, batch[batch.length - 1]!.id);
         return false;
       });
       this.outbox.nudge();

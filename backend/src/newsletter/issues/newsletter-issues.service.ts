@@ -1,18 +1,15 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, MoreThan, Not } from 'typeorm';
-import { AffiliateClick } from '../../affiliate/affiliate-click.entity';
-import { Article } from '../../articles/article.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DiveSite } from '../../dive-sites/dive-site.entity';
-import { OutboxMessage } from '../../mail/outbox-message.entity';
+import { Transactions } from '../../database/transactions';
 import { OutboxService } from '../../mail/outbox.service';
-import { Review } from '../../reviews/review.entity';
-import { Newsletter, SUBSCRIBER_STATUSES } from '../newsletter.entity';
+import { SUBSCRIBER_STATUSES } from '../newsletter.entity';
+import { NewsletterRepository } from '../newsletter.repository';
 import { GuideMailService } from '../guide/guide-mail.service';
 import { issuePage } from './issue-content';
 import { IssueMailService } from './issue-mail.service';
 import { IssueSenderService } from './issue-sender.service';
 import { NewsletterIssue } from './newsletter-issue.entity';
+import { NewsletterIssuesRepository } from './newsletter-issues.repository';
 import {
   CreateNewsletterIssueDto,
   GuideSendResponseDto,
@@ -33,7 +30,9 @@ const SUGGEST_DAYS_BEFORE_FIRST = 30;
 @Injectable()
 export class NewsletterIssuesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly issues: NewsletterIssuesRepository,
+    private readonly subscribers: NewsletterRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly mail: IssueMailService,
     private readonly sender: IssueSenderService,
@@ -41,12 +40,8 @@ export class NewsletterIssuesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get issues() {
-    return this.dataSource.getRepository(NewsletterIssue);
-  }
-
   async list(): Promise<NewsletterIssueDto[]> {
-    const issues = await this.issues.find({ order: { id: 'DESC' } });
+    const issues = await this.issues.findAll();
     return Promise.all(issues.map((issue) => this.toDto(issue)));
   }
 
@@ -55,18 +50,16 @@ export class NewsletterIssuesService {
   }
 
   async create(input: CreateNewsletterIssueDto): Promise<NewsletterIssueDto> {
-    const saved = await this.issues.save(
-      this.issues.create({
-        subject: input.subject,
-        preheader: input.preheader ?? '',
-        intro: input.intro ?? '',
-        articleIds: input.articleIds ?? [],
-        reviewIds: input.reviewIds ?? [],
-        diveSiteIds: input.diveSiteIds ?? [],
-        status: 'draft',
-      }),
-    );
-    return this.get(saved.id);
+    const id = await this.issues.create({
+      subject: input.subject,
+      preheader: input.preheader ?? '',
+      intro: input.intro ?? '',
+      articleIds: input.articleIds ?? [],
+      reviewIds: input.reviewIds ?? [],
+      diveSiteIds: input.diveSiteIds ?? [],
+      status: 'draft',
+    });
+    return this.get(id);
   }
 
   async update(id: number, input: UpdateNewsletterIssueDto): Promise<NewsletterIssueDto> {
@@ -74,15 +67,13 @@ export class NewsletterIssuesService {
     if (issue.status !== 'draft') throw new ConflictException(ISSUE_ALREADY_SENT);
     const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<NewsletterIssue>;
     // Conditional: a Send that wins the race freezes the issue as it was sent.
-    const { affected } = await this.issues.update({ id, status: 'draft' }, fields);
-    if (!affected) throw new ConflictException(ISSUE_ALREADY_SENT);
+    if (!(await this.issues.updateDraft(id, fields))) throw new ConflictException(ISSUE_ALREADY_SENT);
     return this.get(id);
   }
 
   async remove(id: number): Promise<void> {
     await this.find(id);
-    const { affected } = await this.issues.delete({ id, status: 'draft' });
-    if (!affected) throw new ConflictException('A sent issue is kept for its report and cannot be deleted.');
+    if (!(await this.issues.deleteDraft(id))) throw new ConflictException('A sent issue is kept for its report and cannot be deleted.');
   }
 
   async previewHtml(id: number): Promise<string> {
@@ -94,7 +85,7 @@ export class NewsletterIssuesService {
     const issue = await this.find(id);
     const { html, text } = await this.mail.renderSample(issue);
     const to = this.config.contactRecipient;
-    const outboxId = await this.dataSource.transaction((manager) =>
+    const outboxId = await this.transactions.run((manager) =>
       this.outbox.enqueue(manager, { kind: 'newsletter-test', recipient: to, subject: `[Test] ${issue.subject}`, html, text }),
     );
     const sent = await this.outbox.sendNow(outboxId);
@@ -116,11 +107,8 @@ export class NewsletterIssuesService {
   async send(id: number): Promise<NewsletterIssueDto> {
     const issue = await this.find(id);
     if (issue.status !== 'draft') throw new ConflictException(ISSUE_ALREADY_SENT);
-    if ((await this.dataSource.getRepository(Newsletter).countBy({ status: 'confirmed' })) === 0) {
-      throw new ConflictException(NO_CONFIRMED_SUBSCRIBERS);
-    }
-    const { affected } = await this.issues.update({ id, status: 'draft' }, { status: 'sending', sendStartedAt: new Date() });
-    if (!affected) throw new ConflictException(ISSUE_ALREADY_SENT);
+    if ((await this.subscribers.countConfirmed()) === 0) throw new ConflictException(NO_CONFIRMED_SUBSCRIBERS);
+    if (!(await this.issues.startSending(id, new Date()))) throw new ConflictException(ISSUE_ALREADY_SENT);
     void this.sender.queueRecipients(id);
     return this.get(id);
   }
@@ -130,39 +118,21 @@ export class NewsletterIssuesService {
   }
 
   async subscriberCounts(): Promise<SubscriberCountsDto> {
-    const rows = await this.dataSource
-      .getRepository(Newsletter)
-      .createQueryBuilder('n')
-      .select('n.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('n.status')
-      .getRawMany<{ status: string; count: string }>();
+    const byStatus = await this.subscribers.countByStatus();
     const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<(typeof SUBSCRIBER_STATUSES)[number], number>;
-    for (const row of rows) if (row.status in counts) counts[row.status as keyof typeof counts] = Number(row.count);
+    for (const [status, count] of byStatus) if (status in counts) counts[status as keyof typeof counts] = count;
     return { ...counts, awaitingGuide: await this.guideMail.awaiting() };
   }
 
   /** What was published since the last issue was created: the compose form's default selection. */
   async suggestions(now = new Date()): Promise<NewsletterSuggestionsDto> {
-    const [last] = await this.issues.find({ order: { createdAt: 'DESC' }, take: 1, select: { createdAt: true } });
-    const since = last?.createdAt ?? new Date(now.getTime() - SUGGEST_DAYS_BEFORE_FIRST * 86_400_000);
-    const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
-    const newest = { order: { createdAt: 'DESC' as const }, take: 20, select: { id: true } };
-    const [articleIds, reviewIds, diveSiteIds] = await Promise.all([
-      ids(this.dataSource.getRepository(Article).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
-      ids(this.dataSource.getRepository(Review).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
-      ids(this.dataSource.getRepository(DiveSite).find({ where: { createdAt: MoreThan(since) }, ...newest })),
-    ]);
-    return { articleIds, reviewIds, diveSiteIds, since: since.toISOString() };
+    const since = (await this.issues.lastCreatedAt()) ?? new Date(now.getTime() - SUGGEST_DAYS_BEFORE_FIRST * 86_400_000);
+    return { ...(await this.issues.createdAfter(since)), since: since.toISOString() };
   }
 
   async outboxStatus(): Promise<OutboxStatusDto> {
     const counts = await this.outbox.counts();
-    const waiting = await this.dataSource.getRepository(OutboxMessage).find({
-      where: { status: In(['queued', 'sending']), kind: Not('newsletter') },
-      order: { id: 'DESC' },
-      take: 50,
-    });
+    const waiting = await this.issues.findWaitingMail();
     return {
       smtpConfigured: this.outbox.smtpConfigured,
       queued: counts.queued ?? 0,
@@ -183,17 +153,17 @@ export class NewsletterIssuesService {
   }
 
   async outboxPreviewHtml(id: number): Promise<string> {
-    const message = await this.dataSource.getRepository(OutboxMessage).findOneBy({ id });
+    const message = await this.issues.findOutboxMessage(id);
     if (!message) throw new NotFoundException('No e-mail in the outbox has this id.');
     if (message.html) return message.html;
     if (message.text !== null) return `<pre style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(message.text)}</pre>`;
-    const issue = message.issueId ? await this.issues.findOneBy({ id: message.issueId }) : null;
+    const issue = message.issueId ? await this.issues.findById(message.issueId) : null;
     if (!issue) throw new NotFoundException('This e-mail has no content to show.');
     return (await this.mail.renderSample(issue)).html;
   }
 
   private async find(id: number): Promise<NewsletterIssue> {
-    const issue = await this.issues.findOneBy({ id });
+    const issue = await this.issues.findById(id);
     if (!issue) throw new NotFoundException(ISSUE_NOT_FOUND);
     return issue;
   }
@@ -202,29 +172,15 @@ export class NewsletterIssuesService {
     if (issue.status === 'draft') {
       return { recipients: 0, waiting: 0, sent: 0, failed: 0, bounced: 0, skipped: 0, unsubscribesSince: 0, sellerClicks: 0, done: false };
     }
-    const rows = await this.dataSource
-      .getRepository(OutboxMessage)
-      .createQueryBuilder('m')
-      .leftJoin(Newsletter, 'n', 'n.id = m.subscriberId')
-      .select('m.status', 'status')
-      .addSelect("SUM(CASE WHEN n.status = 'bounced' THEN 1 ELSE 0 END)", 'bounced')
-      .addSelect('COUNT(*)', 'count')
-      .where('m.issueId = :id', { id: issue.id })
-      .groupBy('m.status')
-      .getRawMany<{ status: string; bounced: string | null; count: string }>();
+    const rows = await this.issues.sendTally(issue.id);
     const by = (status: string) => rows.find((r) => r.status === status);
     const count = (status: string) => Number(by(status)?.count ?? 0);
     const bounced = Number(by('failed')?.bounced ?? 0);
     const recipients = rows.reduce((sum, r) => sum + Number(r.count), 0);
     const waiting = count('queued') + count('sending');
-    const [unsubscribesSince, clicks] = await Promise.all([
-      this.dataSource.getRepository(Newsletter).countBy({ unsubscribedAt: MoreThan(issue.sendStartedAt ?? issue.createdAt) }),
-      this.dataSource
-        .getRepository(AffiliateClick)
-        .createQueryBuilder('c')
-        .select('COALESCE(SUM(c.clicks), 0)', 'clicks')
-        .where('c.placement = :placement AND c.referrerPath = :page', { placement: 'newsletter', page: issuePage(issue.id) })
-        .getRawOne<{ clicks: string }>(),
+    const [unsubscribesSince, sellerClicks] = await Promise.all([
+      this.subscribers.countUnsubscribedAfter(issue.sendStartedAt ?? issue.createdAt),
+      this.issues.sellerClicks(issuePage(issue.id)),
     ]);
     return {
       recipients,
@@ -234,7 +190,7 @@ export class NewsletterIssuesService {
       bounced,
       skipped: count('cancelled'),
       unsubscribesSince,
-      sellerClicks: Number(clicks?.clicks ?? 0),
+      sellerClicks,
       done: issue.queuedAt !== null && waiting === 0,
     };
   }

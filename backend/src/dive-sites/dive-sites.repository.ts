@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DiveSite } from './dive-site.entity';
+import { DiveSiteColumns } from './dive-sites.mapper';
+import { escapeLike, LIKE_ESCAPE } from './review-link-match';
+
+/** One region as the sites name it, with how many sites and guides (featured sites) it has. */
+export interface RegionCount {
+  region: string;
+  sites: string | number;
+  guides: string | number | null;
+}
+
+/** The dive sites (table `dive_sites`). */
+@Injectable()
+export class DiveSitesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get repo(): Repository<DiveSite> {
+    return this.dataSource.getRepository(DiveSite);
+  }
+
+  /** Spec sort: featured sites first, then by name (id breaks ties so the order is stable). */
+  private sorted(query: SelectQueryBuilder<DiveSite>): SelectQueryBuilder<DiveSite> {
+    return query.orderBy('site.featured', 'DESC').addOrderBy('site.name', 'ASC').addOrderBy('site.id', 'ASC');
+  }
+
+  findAllSorted(): Promise<DiveSite[]> {
+    return this.sorted(this.repo.createQueryBuilder('site')).getMany();
+  }
+
+  findById(id: number): Promise<DiveSite | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /**
+   * The sites holding every word in some searchable column (unordered). LOWER() keeps matching
+   * case-insensitive whatever the column collation; the REPLACE form lets "seadragon" find "sea dragon".
+   */
+  findHoldingEveryWord(words: readonly string[]): Promise<DiveSite[]> {
+    const builder = this.repo.createQueryBuilder('site');
+    words.forEach((word, i) => {
+      builder.andWhere(
+        new Brackets((where) => {
+          for (const column of ['name', 'description', 'region', 'marineLife']) {
+            where.orWhere(`LOWER(site.${column}) LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
+            where.orWhere(`REPLACE(LOWER(site.${column}), ' ', '') LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
+          }
+        }),
+        { [`w${i}`]: `%${escapeLike(word)}%` },
+      );
+    });
+    return builder.getMany();
+  }
+
+  /** Sites whose review link is `url`, or (with a `path`) contains it, in the spec sort; the caller compares exactly. */
+  findReviewLinkCandidates(url: string, path: string | null): Promise<DiveSite[]> {
+    const query = this.repo.createQueryBuilder('site').where('site.reviewLink = :url', { url });
+    if (path !== null) {
+      query.orWhere(`site.reviewLink LIKE :contains ESCAPE '${LIKE_ESCAPE}'`, { contains: `%${escapeLike(path)}%` });
+    }
+    return this.sorted(query).getMany();
+  }
+
+  /** Answers the new site's id. */
+  async insert(manager: EntityManager, columns: DiveSiteColumns): Promise<number> {
+    const { identifiers } = await manager.insert(DiveSite, columns);
+    return Number(identifiers[0]!.id);
+  }
+
+  /**
+   * One UPDATE ... WHERE id: the row is checked and changed in a single atomic statement. False when
+   * no site has this id (mysql2 connects with FOUND_ROWS: matched rows count, so unchanged values are not "missing").
+   */
+  async update(manager: EntityManager, id: number, columns: Partial<DiveSiteColumns>): Promise<boolean> {
+    const { affected } = await manager.update(DiveSite, { id }, columns);
+    return Boolean(affected);
+  }
+
+  async delete(manager: EntityManager, id: number): Promise<boolean> {
+    const { affected } = await manager.delete(DiveSite, { id });
+    return Boolean(affected);
+  }
+
+  /** Sites and guides per region name, as stored (names differing only in case or spaces come apart). */
+  countByRegion(): Promise<RegionCount[]> {
+    return this.repo
+      .createQueryBuilder('site')
+      .select('site.region', 'region')
+      .addSelect('COUNT(*)', 'sites')
+      .addSelect('SUM(CASE WHEN site.featured THEN 1 ELSE 0 END)', 'guides')
+      .groupBy('site.region')
+      .getRawMany();
+  }
+}

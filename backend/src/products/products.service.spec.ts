@@ -1,0 +1,110 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { FakeContentVersions } from '../common/content-versions/content-versions.fake';
+import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { MediaAltTextRepository } from '../media/media-alt-text';
+import { Product } from './product.entity';
+import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT } from './product-fields';
+import { ReviewOfProduct } from './product-review-link';
+import { ProductsRepository } from './products.repository';
+import { ProductsService } from './products.service';
+
+type Api = { [K in keyof ProductsRepository]: ProductsRepository[K] };
+
+/** The products and published reviews in memory, in the repository's orders. */
+class FakeProducts implements Api {
+  readonly rows: Product[] = [];
+  readonly reviews: ReviewOfProduct[] = [];
+  private nextId = 1;
+
+  async findAll(): Promise<Product[]> {
+    return [...this.rows].sort(
+      (a, b) => Number(b.featured) - Number(a.featured) || b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id,
+    );
+  }
+  async findFeatured(): Promise<Product[]> {
+    return (await this.findAll()).filter((p) => p.featured);
+  }
+  async findById(id: number): Promise<Product | null> {
+    const row = this.rows.find((p) => p.id === id);
+    return row ? { ...row } : null;
+  }
+  async findPublishedReviews(): Promise<ReviewOfProduct[]> {
+    return this.reviews;
+  }
+  build(fields: Partial<Product>): Product {
+    return { ...fields } as Product;
+  }
+  async save(_manager: EntityManager, product: Product): Promise<Product> {
+    const at = this.rows.findIndex((p) => p.id === product.id);
+    if (at >= 0) this.rows[at] = { ...product };
+    else
+      this.rows.push({ ...product, id: (product.id ??= this.nextId++), createdAt: (product.createdAt ??= new Date(this.nextId * 1000)) });
+    return product;
+  }
+  async delete(_manager: EntityManager, id: number): Promise<boolean> {
+    const at = this.rows.findIndex((p) => p.id === id);
+    if (at >= 0) this.rows.splice(at, 1);
+    return at >= 0;
+  }
+}
+
+function setup() {
+  const products = new FakeProducts();
+  const altTexts = { byKey: async () => new Map<string, string>() } as unknown as MediaAltTextRepository;
+  const sut = new ProductsService(
+    products as unknown as ProductsRepository,
+    altTexts,
+    new FakeContentVersions().asService(),
+    {} as PublicCacheService,
+  );
+  return { sut, products };
+}
+
+const input = {
+  name: 'Apeks XTX50 Regulator',
+  category: 'Regulators',
+  description: 'A regulator.',
+  price: 599,
+  imageUrl: '/images/shop/x.svg',
+};
+
+describe(ProductsService.name, () => {
+  describe('create and findAll', () => {
+    it('fills the defaults, and lists featured products first, then the newest', async () => {
+      const { sut } = setup();
+      const plain = await sut.create(input);
+      expect(plain).toMatchObject({
+        price: '599.00',
+        rating: DEFAULT_PRODUCT_RATING,
+        reviewCount: DEFAULT_REVIEW_COUNT,
+        affiliateLink: '',
+        featured: false,
+        review: null,
+      });
+      await sut.create({ ...input, name: 'Newer' });
+      await sut.create({ ...input, name: 'Featured', featured: true });
+      expect((await sut.findAll()).map((p) => p.name)).toEqual(['Featured', 'Newer', 'Apeks XTX50 Regulator']);
+      expect((await sut.findFeatured()).map((p) => p.name)).toEqual(['Featured']);
+    });
+
+    it("shows our published review's rating and link on the product it names", async () => {
+      const { sut, products } = setup();
+      products.reviews.push({ slug: 'apeks-xtx50', title: 'Apeks XTX50 Regulator Review: cold water', rating: '★★★★', purchaseLink: '' });
+      const product = await sut.create(input);
+      expect(product).toMatchObject({ rating: '4.0', review: { slug: 'apeks-xtx50', rating: '4.0' } });
+    });
+  });
+
+  describe('update and remove', () => {
+    it('refuses to blank a required field, and answers 404 for a missing product', async () => {
+      const { sut } = setup();
+      const product = await sut.create(input);
+      await expect(sut.update(product.id, { name: null } as never)).rejects.toBeInstanceOf(BadRequestException);
+      await expect(sut.update(999, { name: 'x' })).rejects.toBeInstanceOf(NotFoundException);
+      await expect(sut.update(product.id, { price: 10 })).resolves.toMatchObject({ price: '10.00', name: input.name });
+      await sut.remove(product.id);
+      await expect(sut.remove(product.id)).rejects.toThrow(`Product ${product.id} not found`);
+    });
+  });
+});
