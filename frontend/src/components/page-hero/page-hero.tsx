@@ -56,7 +56,9 @@ export function PageHero({ title, eyebrow, eyebrowIcon, back, titleVariant = 'h2
           {title}
         </Typography>
         {children && (
-          <Typography component="div" sx={{ maxWidth: 700, opacity: 0.92, fontSize: { md: '1.125rem' } }}>
+          // The text a touch softer than the title by its colour, not by opacity: opacity would fade the
+          // badges inside too (a skill badge's white on coral fell below 4.5:1).
+          <Typography component="div" sx={{ maxWidth: 700, color: 'rgba(255, 255, 255, 0.92)', fontSize: { md: '1.125rem' } }}>
             {children}
           </Typography>
         )}
