@@ -36,6 +36,33 @@ test.describe('typing on a slow phone', () => {
     await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toContainText(/yongala/i);
   });
 
+  test('letters typed before the page comes alive are kept, and the directory then filters by them', async ({ page }) => {
+    await slowCpu(page);
+    // The page paints and takes keys before its scripts arrive (the boot loader waits for the first
+    // paint): hold the entry script until the diver has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const alive = page.goto('/dive-sites');
+    const box = page.getByRole('searchbox', { name: 'Search dive sites' });
+    await box.tap();
+    await box.pressSequentially('yongala', TYPING);
+    await expect(box).toHaveValue('yongala');
+    release();
+    await alive;
+    await expect(box).toHaveValue('yongala');
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing [1-9]\d* of \d+ dive sites$/);
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toContainText(/yongala/i);
+    await expect(page).toHaveURL(/[?&]q=yongala(&|$)/);
+    // The next key adds to the word instead of starting a new one.
+    await box.press('End');
+    await box.pressSequentially('x', TYPING);
+    await expect(box).toHaveValue('yongalax');
+  });
+
   test('the shop search keeps every letter; the category and search survive reload', async ({ page }) => {
     await page.goto('/shop');
     await slowCpu(page);

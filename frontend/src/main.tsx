@@ -8,6 +8,7 @@ import { queryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
 import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { keepEarlyInput } from '@/ssr/keep-early-input';
 import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
 import { hydrateQueries, type PageState } from '@/ssr/page-state';
 
@@ -18,11 +19,15 @@ function readPageState(): PageState | null {
   return JSON.parse(script.textContent) as PageState;
 }
 
-/** Marks <html data-hydrated> once the app is live: browser tests wait for it before they type or click. */
-function HydrationMarker({ children }: { children: ReactNode }) {
+/**
+ * Once the app is live: puts back what the visitor typed before it was (keepEarlyInput), then marks
+ * <html data-hydrated>, which browser tests wait for before they type or click.
+ */
+function HydrationMarker({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
   useEffect(() => {
+    onLive?.();
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  }, [onLive]);
   return children;
 }
 
@@ -34,6 +39,8 @@ async function start(): Promise<void> {
     setSiteOrigin(state.origin);
     hydrateQueries(queryClient, state.queries);
   }
+  const hydrating = state !== null && container.firstElementChild !== null;
+  const earlyInput = hydrating ? keepEarlyInput() : null;
   const routes = createRoutes();
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
@@ -41,14 +48,14 @@ async function start(): Promise<void> {
     <StrictMode>
       <CacheProvider value={createCache({ key: EMOTION_CACHE_KEY, prepend: true })}>
         <AppProviders>
-          <HydrationMarker>
+          <HydrationMarker onLive={earlyInput?.restore}>
             <RouterProvider router={router} />
           </HydrationMarker>
         </AppProviders>
       </CacheProvider>
     </StrictMode>
   );
-  if (state && container.firstElementChild) {
+  if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (over a second on a slow phone): taps and scrolls are handled
     // meanwhile, and React hydrates first whatever the visitor touches.
