@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { clientInfo } from '../common/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -32,7 +31,6 @@ export class ClicksService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cache: PublicCacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -145,10 +143,6 @@ export class ClicksService {
   }
 
   /** Seller address → /go/ path of every product: the pages turn body links to a seller into counted links. */
-  linksAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/affiliate-links', ['products'], () => this.productLinks(), { pinned: true, exactUrl: true });
-  }
-
   async productLinks(): Promise<AffiliateLinkDto[]> {
     const products = await this.dataSource.getRepository(Product).find({ select: { id: true, affiliateLink: true }, order: { id: 'ASC' } });
     const seen = new Set<string>();

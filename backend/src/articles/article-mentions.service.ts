@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 import { ArticleMentionDto } from './article.dto';
@@ -13,13 +12,7 @@ export class ArticleMentionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly articles: ArticlesService,
-    private readonly cache: PublicCacheService,
   ) {}
-
-  mentionsAnswer(slug: string): Promise<CachedAnswer> {
-    const url = `/api/articles/slug/${encodeURIComponent(slug)}/mentions`;
-    return this.cache.json(url, ['articles', 'reviews', 'products'], () => this.findMentions(slug), { exactUrl: true });
-  }
 
   async findMentions(slug: string): Promise<ArticleMentionDto[]> {
     const article = await this.articles.findPublishedBySlug(slug);

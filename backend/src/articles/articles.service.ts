@@ -9,7 +9,6 @@ export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists.
 const ARTICLES: PublishableKind<Article> = {
   entity: Article,
   topic: 'articles',
-  listPath: '/api/articles',
   notFoundMessage: 'Article not found',
   duplicateSlugMessage: DUPLICATE_SLUG_MESSAGE,
   ownNotNull: [],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from './location.entity';
 import { LocationResponseDto } from './locations.dto';
@@ -9,17 +8,7 @@ import { nearestRegion } from './nearest-region';
 
 @Injectable()
 export class LocationsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly cache: PublicCacheService,
-  ) {}
-
-  featuredAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/locations/featured', ['locations', 'dive-sites'], () => this.findFeatured(), {
-      pinned: true,
-      exactUrl: true,
-    });
-  }
+  constructor(private readonly dataSource: DataSource) {}
 
   /** Featured destinations in the order they were added (the seed lists the best-known first), each with its nearest directory region. */
   async findFeatured(): Promise<LocationResponseDto[]> {

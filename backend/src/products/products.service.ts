@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, Repository } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { Review } from '../reviews/review.entity';
 import { Product } from './product.entity';
 import { ReviewOfProduct, reviewsByProduct } from './product-review-link';
@@ -11,7 +10,7 @@ import { toProductResponse } from './products.mapper';
 import { withImageAlt } from '../media/media-alt-text';
 
 /** A product answer carries our review's rating and link, so a review change drops it too. */
-const PRODUCT_TOPICS = ['products', 'reviews'] as const;
+export const PRODUCT_TOPICS = ['products', 'reviews'] as const;
 
 /** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
 const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl', 'featured'] as const;
@@ -21,7 +20,6 @@ export class ProductsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly versions: ContentVersionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   private get repo(): Repository<Product> {
@@ -35,19 +33,6 @@ export class ProductsService {
   async findAll(): Promise<ProductResponseDto[]> {
     const products = await this.repo.find({ order: { featured: 'DESC', createdAt: 'DESC', id: 'ASC' } });
     return this.withReviews(products);
-  }
-
-  /** The public answers, served from the read cache until a product changes. */
-  listAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products', PRODUCT_TOPICS, () => this.findAll(), { pinned: true, exactUrl: true });
-  }
-
-  featuredAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products/featured', PRODUCT_TOPICS, () => this.findFeatured(), { pinned: true, exactUrl: true });
-  }
-
-  oneAnswer(id: number): Promise<CachedAnswer> {
-    return this.cache.json(`/api/products/${id}`, PRODUCT_TOPICS, () => this.findOne(id), { exactUrl: true });
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {

@@ -3,7 +3,6 @@ import { DataSource, DeepPartial, EntityManager, FindOptionsWhere, Repository } 
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { isUniqueViolation } from '../common/database-errors';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableInput, PublishablePatch } from './publishable.dto';
 import { PublishableEntity } from './publishable.entity';
 import { newPublishable, patchPublishable } from './publishable-rules';
@@ -13,8 +12,6 @@ export interface PublishableKind<E extends PublishableEntity> {
   entity: new () => E;
   /** The content topic its writes bump, and the public answers depend on. */
   topic: ContentTopic;
-  /** The public list's URL, e.g. /api/articles; one item is at `${listPath}/slug/{slug}`. */
-  listPath: string;
   notFoundMessage: string;
   duplicateSlugMessage: string;
   /** The kind's own NOT NULL columns, refused as null or empty in a patch. */
@@ -40,7 +37,6 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   constructor(
     protected readonly dataSource: DataSource,
     protected readonly versions: ContentVersionsService,
-    protected readonly cache: PublicCacheService,
   ) {}
 
   protected get repo(): Repository<E> {
@@ -55,25 +51,6 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   protected async findNewestFirst(where: FindOptionsWhere<PublishableEntity>): Promise<D[]> {
     const items = await this.repo.find({ where: where as FindOptionsWhere<E>, order: NEWEST_FIRST as never });
     return items.map((item) => this.toDto(item));
-  }
-
-  /**
-   * The list as sent. Anything asked with ?admin=true is built for that request alone, never
-   * stored or shared, whoever asks; the public list comes from the read cache.
-   */
-  async listAnswer(adminAsked: boolean, isAdmin: boolean): Promise<CachedAnswer> {
-    if (adminAsked) return this.cache.privateJson(await this.list(isAdmin));
-    return this.publishedListAnswer();
-  }
-
-  /** The public list; one cache entry also serves GET /api/reviews/published, which sends the same bytes. */
-  publishedListAnswer(): Promise<CachedAnswer> {
-    return this.cache.json(this.kind.listPath, [this.kind.topic], () => this.list(false), { pinned: true, exactUrl: true });
-  }
-
-  bySlugAnswer(slug: string): Promise<CachedAnswer> {
-    const url = `${this.kind.listPath}/slug/${encodeURIComponent(slug)}`;
-    return this.cache.json(url, [this.kind.topic], () => this.findPublishedBySlug(slug), { exactUrl: true });
   }
 
   /** A draft answers exactly like a missing item, so its existence never leaks. */

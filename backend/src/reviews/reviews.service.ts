@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { CachedAnswer } from '../common/public-cache/public-cache.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Review } from './review.entity';
 import { CreateReviewDto, ReviewDto, UpdateReviewDto } from './review.dto';
@@ -11,7 +10,6 @@ export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 const REVIEWS: PublishableKind<Review> = {
   entity: Review,
   topic: 'reviews',
-  listPath: '/api/reviews',
   notFoundMessage: REVIEW_NOT_FOUND_MESSAGE,
   duplicateSlugMessage: DUPLICATE_SLUG_MESSAGE,
   ownNotNull: ['price', 'purchaseLink'],
@@ -33,19 +31,6 @@ export class ReviewsService extends PublishableService<Review, ReviewDto, Create
     review.rating ??= null;
     // The spec's admin saves every review unfeatured; nothing on the site features reviews.
     review.featured = false;
-  }
-
-  /** Categories are validated against a fixed list, so their answers may be pinned. */
-  byCategoryAnswer(category: string): Promise<CachedAnswer> {
-    return this.cache.json(
-      `/api/reviews/category/${encodeURIComponent(category)}`,
-      ['reviews'],
-      () => this.findPublishedByCategory(category),
-      {
-        pinned: true,
-        exactUrl: true,
-      },
-    );
   }
 
   findPublishedByCategory(category: string): Promise<ReviewDto[]> {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicFile } from '../common/public-cache/public-file';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { regionSlug } from '../dive-sites/shared/region-slug';
@@ -12,7 +12,7 @@ import { Review } from '../reviews/review.entity';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';
 
 /** The sitemap lists these; a change to any of them (or "Update Sitemap") rebuilds it on every instance. */
-const SITEMAP_TOPICS: readonly ContentTopic[] = ['articles', 'reviews', 'products', 'dive-sites', 'sitemap'];
+export const SITEMAP_TOPICS: readonly ContentTopic[] = ['articles', 'reviews', 'products', 'dive-sites', 'sitemap'];
 
 export interface RegeneratedSitemap {
   urlCount: number;
@@ -25,7 +25,6 @@ export class SitemapService {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly versions: ContentVersionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /**
@@ -45,16 +44,9 @@ export class SitemapService {
     return { urlCount: STATIC_ENTRIES.length + (await this.contentEntries()).length, generatedAt: new Date() };
   }
 
-  /**
-   * /sitemap.xml from the read cache: one answer for every request, its links always PUBLIC_URL's.
-   */
-  sitemapAnswer(): Promise<CachedAnswer> {
-    const build = async () => ({
-      status: 200,
-      contentType: 'application/xml; charset=utf-8',
-      body: buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]),
-    });
-    return this.cache.get('/sitemap.xml', SITEMAP_TOPICS, build, { exactUrl: true });
+  /** /sitemap.xml (kept in the read cache by its route): its links always PUBLIC_URL's. */
+  async sitemapXml(): Promise<PublicFile> {
+    return new PublicFile('application/xml; charset=utf-8', buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]));
   }
 
   robotsTxt(): string {
