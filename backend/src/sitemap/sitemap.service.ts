@@ -46,7 +46,10 @@ export class SitemapService {
 
   /** /sitemap.xml (kept in the read cache by its route): its links always PUBLIC_URL's. */
   async sitemapXml(): Promise<PublicFile> {
-    return new PublicFile('application/xml; charset=utf-8', buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]));
+    return new PublicFile(
+      'application/xml; charset=utf-8',
+      buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]),
+    );
   }
 
   robotsTxt(): string {

@@ -81,7 +81,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const known = this.declared.get(handler);
     if (known) return known;
     const controller = context.getClass();
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler.name) ?? {}) as Record<string, { index: number; data?: unknown }>;
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler.name) ?? {}) as Record<
+      string,
+      { index: number; data?: unknown }
+    >;
     const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, handler.name) ?? []) as unknown[];
     const names = new Set<string>();
     let strict = false;
@@ -93,7 +96,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
       }
       const dto = types[arg.index];
       if (typeof dto !== 'function') continue;
-      const properties = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName);
+      const properties = getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((m) => m.propertyName);
       for (const name of properties) names.add(name);
       strict ||= properties.length > 0;
     }

@@ -26,7 +26,11 @@ export interface PublicCachedOptions {
  * @param topics the content the answer is made from; a write to one of them drops it.
  */
 export function PublicCached(topics: readonly Topic[], options: PublicCachedOptions = {}): MethodDecorator {
-  return applyDecorators(SetMetadata(PUBLIC_CACHED, { topics, pinned: options.pinned === true, privateWhen: options.privateWhen }), UseInterceptors(PublicCacheInterceptor), ReplySentByCache());
+  return applyDecorators(
+    SetMetadata(PUBLIC_CACHED, { topics, pinned: options.pinned === true, privateWhen: options.privateWhen }),
+    UseInterceptors(PublicCacheInterceptor),
+    ReplySentByCache(),
+  );
 }
 
 /**
