@@ -8,8 +8,12 @@
 
 export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
 
+/** Only unreserved characters: such a path is already canonical (the common case, checked per request). */
+const PLAIN_PATH = /^[A-Za-z0-9\-._~/]*$/;
+
 /** `/a/b%20c` with every segment decoded and encoded again one way; null when a segment is not valid UTF-8 percent-encoding. */
 export function canonicalPath(rawPath: string): string | null {
+  if (PLAIN_PATH.test(rawPath)) return rawPath;
   const segments = rawPath.split('/');
   try {
     return segments.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
@@ -20,8 +24,10 @@ export function canonicalPath(rawPath: string): string | null {
 
 /** The key for `path` (already canonical, or a route pattern filled with encoded params) and these query values. */
 export function cacheKey(path: string, query: QueryValues = {}): string {
+  const names = Object.keys(query);
+  if (names.length === 0) return path;
   const form = new URLSearchParams();
-  for (const name of Object.keys(query).sort()) {
+  for (const name of names.sort()) {
     const value = query[name];
     if (value === undefined) continue;
     for (const item of typeof value === 'string' ? [value] : value) form.append(name, item);
