@@ -1,17 +1,13 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { AffiliateLinkDto } from './affiliate.dto';
 import { ClicksService } from './clicks.service';
 
 @ApiTags('affiliate')
 @Controller('affiliate-links')
 export class AffiliateLinksController {
-  constructor(
-    private readonly clicks: ClicksService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly clicks: ClicksService) {}
 
   /**
    * Every product's seller address and its counted /go/ path: article and review bodies link through them.
@@ -21,7 +17,8 @@ export class AffiliateLinksController {
    */
   @Get()
   @ApiOkResponse({ type: [AffiliateLinkDto] })
-  async getAffiliateLinks(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.clicks.linksAnswer());
+  @PublicCached(['products'], { pinned: true })
+  getAffiliateLinks(): Promise<AffiliateLinkDto[]> {
+    return this.clicks.productLinks();
   }
 }

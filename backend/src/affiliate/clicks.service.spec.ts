@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { AppConfig } from '../config/app-config';
 import { AffiliateTarget } from './affiliate-targets';
 import { ClickRow, ClicksRepository, ClickTotals } from './clicks.repository';
@@ -64,7 +63,7 @@ function setup() {
   const clicks = new FakeClicks();
   clicks.products.set(1, { name: 'Shearwater Peregrine', affiliateLink: PEREGRINE.url });
   const config = { siteTimeZone: 'Australia/Sydney' } as AppConfig;
-  const sut = new ClicksService(clicks as unknown as ClicksRepository, {} as PublicCacheService, config);
+  const sut = new ClicksService(clicks as unknown as ClicksRepository, config);
   const click = async (
     at: number,
     fields: { ip?: string; agent?: string; method?: string; placement?: Placement; target?: AffiliateTarget } = {},

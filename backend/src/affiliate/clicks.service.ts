@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { clientInfo } from '../common/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -30,7 +29,6 @@ export class ClicksService {
 
   constructor(
     private readonly clicks: ClicksRepository,
-    private readonly cache: PublicCacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -107,10 +105,6 @@ export class ClicksService {
   }
 
   /** Seller address → /go/ path of every product: the pages turn body links to a seller into counted links. */
-  linksAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/affiliate-links', ['products'], () => this.productLinks(), { pinned: true, exactUrl: true });
-  }
-
   async productLinks(): Promise<AffiliateLinkDto[]> {
     const products = await this.clicks.productLinks();
     const seen = new Set<string>();

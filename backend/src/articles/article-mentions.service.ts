@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { ArticleMentionDto } from './article.dto';
 import { findMentions } from './article-mentions';
 import { ArticlesRepository } from './articles.repository';
@@ -11,13 +10,7 @@ export class ArticleMentionsService {
   constructor(
     private readonly repository: ArticlesRepository,
     private readonly articles: ArticlesService,
-    private readonly cache: PublicCacheService,
   ) {}
-
-  mentionsAnswer(slug: string): Promise<CachedAnswer> {
-    const url = `/api/articles/slug/${encodeURIComponent(slug)}/mentions`;
-    return this.cache.json(url, ['articles', 'reviews', 'products'], () => this.findMentions(slug), { exactUrl: true });
-  }
 
   async findMentions(slug: string): Promise<ArticleMentionDto[]> {
     const article = await this.articles.findPublishedBySlug(slug);

@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { AdminAwareList, AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IsAdmin } from '../common/admin-only.decorator';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
-import { AdminListQueryDto } from '../common/validation';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
+import { AdminListQueryDto, asksForAdminList } from '../common/validation';
 import { ArticleDto, ArticleMentionDto, CreateArticleDto, UpdateArticleDto, UpdateArticleResponseDto } from './article.dto';
 import { ArticleMentionsService } from './article-mentions.service';
 import { ArticlesService } from './articles.service';
@@ -18,7 +17,6 @@ export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
     private readonly mentions: ArticleMentionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /**
@@ -30,13 +28,9 @@ export class ArticlesController {
    */
   @Get()
   @AdminAwareList(ArticleDto)
-  async getArticles(
-    @Query() query: AdminListQueryDto,
-    @IsAdmin() isAdmin: boolean,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.articles.listAnswer(query.admin === true, isAdmin));
+  @PublicCached(['articles'], { pinned: true, privateWhen: asksForAdminList })
+  getArticles(@Query() query: AdminListQueryDto, @IsAdmin() isAdmin: boolean): Promise<ArticleDto[]> {
+    return this.articles.list(query.admin === true && isAdmin);
   }
 
   /**
@@ -48,8 +42,9 @@ export class ArticlesController {
   @Get('slug/:slug')
   @ApiOkResponse({ type: ArticleDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
-  async getArticleBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.articles.bySlugAnswer(slug));
+  @PublicCached(['articles'])
+  getArticleBySlug(@Param('slug') slug: string): Promise<ArticleDto> {
+    return this.articles.findPublishedBySlug(slug);
   }
 
   /**
@@ -62,8 +57,9 @@ export class ArticlesController {
   @Get('slug/:slug/mentions')
   @ApiOkResponse({ type: [ArticleMentionDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published article has this slug.' })
-  async getArticleMentions(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.mentions.mentionsAnswer(slug));
+  @PublicCached(['articles', 'reviews', 'products'])
+  getArticleMentions(@Param('slug') slug: string): Promise<ArticleMentionDto[]> {
+    return this.mentions.findMentions(slug);
   }
 
   /**

@@ -1,5 +1,4 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { FakeContentVersions } from '../common/content-versions/content-versions.fake';
 import { FakePublishableRepository } from '../publishing/publishable.repository.fake';
 import { Article } from './article.entity';
@@ -13,7 +12,7 @@ function setup() {
   let clock = T0.getTime();
   const articles = new FakePublishableRepository<Article>(() => new Date((clock += 1000)));
   const versions = new FakeContentVersions();
-  const sut = new ArticlesService(articles.asRepository<ArticlesRepository>(), versions.asService(), {} as PublicCacheService);
+  const sut = new ArticlesService(articles.asRepository<ArticlesRepository>(), versions.asService());
   return { sut, articles, versions };
 }
 

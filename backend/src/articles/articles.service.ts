@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Article } from './article.entity';
 import { ArticleDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
@@ -11,7 +10,6 @@ export const DUPLICATE_SLUG_MESSAGE = 'An article with this slug already exists.
 
 const ARTICLES: PublishableKind = {
   topic: 'articles',
-  listPath: '/api/articles',
   notFoundMessage: 'Article not found',
   duplicateSlugMessage: DUPLICATE_SLUG_MESSAGE,
   ownNotNull: [],
@@ -22,8 +20,8 @@ const ARTICLES: PublishableKind = {
 export class ArticlesService extends PublishableService<Article, ArticleDto, CreateArticleDto, UpdateArticleDto> {
   protected readonly kind = ARTICLES;
 
-  constructor(repository: ArticlesRepository, versions: ContentVersionsService, cache: PublicCacheService) {
-    super(repository, versions, cache);
+  constructor(repository: ArticlesRepository, versions: ContentVersionsService) {
+    super(repository, versions);
   }
 
   protected toDto(article: Article): ArticleDto {

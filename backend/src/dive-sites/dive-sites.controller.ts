@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { DiveSiteByReviewUrlQueryDto, DiveSiteIdParamDto, DiveSiteResponseDto, SearchDiveSitesQueryDto } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
@@ -10,12 +9,8 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 @ApiTags('dive-sites')
 @Controller('dive-sites')
 export class DiveSitesController {
-  // Public answers are serialised once and cached (PublicCacheService), so every handler here writes
-  // the bytes straight to Fastify; @ApiOkResponse keeps documenting the objects they hold.
-  constructor(
-    private readonly diveSites: DiveSitesService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  // Every read here is @PublicCached: the handler returns the DTOs, the cache sends their bytes.
+  constructor(private readonly diveSites: DiveSitesService) {}
 
   /**
    * Every dive site, featured first, then by name.
@@ -27,8 +22,9 @@ export class DiveSitesController {
   @Get()
   @ApiProduces('application/json')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
-  async getDiveSites(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.diveSites.listAnswer());
+  @PublicCached(['dive-sites'], { pinned: true })
+  getDiveSites(): Promise<DiveSiteResponseDto[]> {
+    return this.diveSites.findAllSorted();
   }
 
   /**
@@ -42,12 +38,9 @@ export class DiveSitesController {
   @Get('search')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'q is missing, blank or longer than 100 characters.' })
-  async searchDiveSites(
-    @Query() query: SearchDiveSitesQueryDto,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.diveSites.searchAnswer(query.q));
+  @PublicCached(['dive-sites'])
+  searchDiveSites(@Query() query: SearchDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
+    return this.diveSites.search(query.q);
   }
 
   /**
@@ -60,12 +53,9 @@ export class DiveSitesController {
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'url is missing or longer than 2048 characters.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site links to this page.' })
-  async getDiveSiteByReviewUrl(
-    @Query() query: DiveSiteByReviewUrlQueryDto,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.diveSites.byReviewUrlAnswer(query.url));
+  @PublicCached(['dive-sites'])
+  getDiveSiteByReviewUrl(@Query() query: DiveSiteByReviewUrlQueryDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.findByReviewUrl(query.url);
   }
 
   /**
@@ -79,7 +69,8 @@ export class DiveSitesController {
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a positive whole number.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
-  async getDiveSite(@Param() params: DiveSiteIdParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.diveSites.oneAnswer(params.id));
+  @PublicCached(['dive-sites'])
+  getDiveSite(@Param() params: DiveSiteIdParamDto): Promise<DiveSiteResponseDto> {
+    return this.diveSites.findOne(params.id);
   }
 }

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
@@ -21,33 +20,12 @@ export class DiveSitesService {
     private readonly sites: DiveSitesRepository,
     private readonly altTexts: MediaAltTextRepository,
     private readonly versions: ContentVersionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /** Spec sort: featured sites first, then by name. */
-  private async findAllSorted(): Promise<DiveSiteResponseDto[]> {
+  async findAllSorted(): Promise<DiveSiteResponseDto[]> {
     const sites = await this.sites.findAllSorted();
     return withImageAlt(this.altTexts, sites.map(toDiveSiteResponse));
-  }
-
-  /** The public answers, served from the read cache until a dive site changes (see PublicCacheService). */
-  listAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/dive-sites', ['dive-sites'], () => this.findAllSorted(), { pinned: true, exactUrl: true });
-  }
-
-  oneAnswer(id: number): Promise<CachedAnswer> {
-    return this.cache.json(`/api/dive-sites/${id}`, ['dive-sites'], () => this.findOne(id), { exactUrl: true });
-  }
-
-  /** Keyed by the lower-cased term (all the search looks at), encoded as a client sends it. */
-  searchAnswer(q: string): Promise<CachedAnswer> {
-    const key = `/api/dive-sites/search?q=${encodeURIComponent(q.toLowerCase())}`;
-    return this.cache.json(key, ['dive-sites'], () => this.search(q), { exactUrl: true });
-  }
-
-  byReviewUrlAnswer(url: string): Promise<CachedAnswer> {
-    const key = `/api/dive-sites/by-review-url?url=${encodeURIComponent(url)}`;
-    return this.cache.json(key, ['dive-sites'], () => this.findByReviewUrl(url), { exactUrl: true });
   }
 
   private async findEntity(id: number): Promise<DiveSite> {

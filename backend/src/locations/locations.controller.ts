@@ -1,6 +1,5 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { Controller, Get } from '@nestjs/common';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LocationResponseDto } from './locations.dto';
 import { LocationsService } from './locations.service';
@@ -8,10 +7,7 @@ import { LocationsService } from './locations.service';
 @ApiTags('locations')
 @Controller('locations')
 export class LocationsController {
-  constructor(
-    private readonly locations: LocationsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly locations: LocationsService) {}
 
   /**
    * Featured destinations for the home page.
@@ -22,7 +18,8 @@ export class LocationsController {
    */
   @Get('featured')
   @ApiOkResponse({ type: [LocationResponseDto] })
-  async getFeaturedLocations(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.locations.featuredAnswer());
+  @PublicCached(['locations', 'dive-sites'], { pinned: true })
+  getFeaturedLocations(): Promise<LocationResponseDto[]> {
+    return this.locations.findFeatured();
   }
 }

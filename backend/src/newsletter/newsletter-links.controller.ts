@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../common/client-info';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { AcceptsFormBody } from '../common/json-bodies';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
+import { PublicFile } from '../common/public-cache/public-file';
 import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
 import { GuidePdfService } from './guide/guide-pdf.service';
 import {
@@ -25,7 +26,6 @@ export class NewsletterLinksController {
   constructor(
     private readonly newsletter: NewsletterService,
     private readonly guide: GuidePdfService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /**
@@ -75,7 +75,8 @@ export class NewsletterLinksController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The guide (A4 PDF).', schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The guide article is not published.' })
-  async getNewsletterGuidePdf(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.guide.answer());
+  @PublicCached(['articles'])
+  getNewsletterGuidePdf(): Promise<PublicFile> {
+    return this.guide.pdf();
   }
 }

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientInfo } from '../common/client-info';
+import { cacheKey, canonicalPath } from '../common/public-cache/cache-key';
 import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { buildHtmlDocument } from './html-document';
@@ -33,8 +34,10 @@ class PageDataUnavailableError extends Error {
 /**
  * What a page's answer depends on, as its cache key and the address it is rendered from: the path
  * plus only the query parameters the page reads (sorted, first values, empty ones dropped), so
- * tracking tags and junk answer the same cached bytes. A path that is no page at all shares one
- * not-found rendering per section (`/blog/a/b`, `/blog/x/y`) or for the whole site (`/no-such`).
+ * tracking tags and junk answer the same cached bytes. Keyed through the public cache's one key
+ * function (cache-key.ts), so the early answer finds the page for the address as a browser asks it.
+ * A path that is no page at all shares one not-found rendering per section (`/blog/a/b`,
+ * `/blog/x/y`) or for the whole site (`/no-such`).
  */
 export function pageCacheKey(url: string): { key: string; renderUrl: string; exactUrl: boolean } {
   const queryAt = url.indexOf('?');
@@ -42,8 +45,7 @@ export function pageCacheKey(url: string): { key: string; renderUrl: string; exa
   const search = queryAt === -1 ? '' : url.slice(queryAt);
   const pattern = pathname.length <= MAX_PATH_LENGTH ? pagePatternOf(pathname) : null;
   if (pattern) {
-    const query = canonicalPageQuery(pattern, search);
-    const key = query ? `${pathname}?${query}` : pathname;
+    const key = cacheKey(canonicalPath(pathname) ?? pathname, Object.fromEntries(new URLSearchParams(canonicalPageQuery(pattern, search))));
     return { key, renderUrl: key, exactUrl: true };
   }
   const first = pathname.split('/')[1] ?? '';

@@ -1,21 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
-import { ProductsService } from './products.service';
+import { PRODUCT_TOPICS, ProductsService } from './products.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { Product } from './product.entity';
 
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
-  constructor(
-    private readonly products: ProductsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly products: ProductsService) {}
 
   /**
    * Every shop product, featured first, then the newest.
@@ -25,8 +21,9 @@ export class ProductsController {
    */
   @Get()
   @ApiOkResponse({ type: [ProductResponseDto] })
-  async getProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.products.listAnswer());
+  @PublicCached(PRODUCT_TOPICS, { pinned: true })
+  getProducts(): Promise<ProductResponseDto[]> {
+    return this.products.findAll();
   }
 
   /**
@@ -37,8 +34,9 @@ export class ProductsController {
    */
   @Get('featured')
   @ApiOkResponse({ type: [ProductResponseDto] })
-  async getFeaturedProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.products.featuredAnswer());
+  @PublicCached(PRODUCT_TOPICS, { pinned: true })
+  getFeaturedProducts(): Promise<ProductResponseDto[]> {
+    return this.products.findFeatured();
   }
 
   /**
@@ -52,8 +50,9 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
-  async getProduct(@Param('id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.products.oneAnswer(id));
+  @PublicCached(PRODUCT_TOPICS)
+  getProduct(@Param('id', ParseIdPipe) id: number): Promise<ProductResponseDto> {
+    return this.products.findOne(id);
   }
 
   /**

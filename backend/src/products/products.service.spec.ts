@@ -1,7 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { FakeContentVersions } from '../common/content-versions/content-versions.fake';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
 import { MediaAltTextRepository } from '../media/media-alt-text';
 import { Product } from './product.entity';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT } from './product-fields';
@@ -56,7 +55,6 @@ function setup() {
     products as unknown as ProductsRepository,
     altTexts,
     new FakeContentVersions().asService(),
-    {} as PublicCacheService,
   );
   return { sut, products };
 }

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { Product } from './product.entity';
 import { reviewsByProduct } from './product-review-link';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
@@ -10,7 +9,7 @@ import { ProductsRepository } from './products.repository';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 
 /** A product answer carries our review's rating and link, so a review change drops it too. */
-const PRODUCT_TOPICS = ['products', 'reviews'] as const;
+export const PRODUCT_TOPICS = ['products', 'reviews'] as const;
 
 /** Fields a partial update may leave out but never blank (they are NOT NULL in the table). */
 const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl', 'featured'] as const;
@@ -21,26 +20,12 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly altTexts: MediaAltTextRepository,
     private readonly versions: ContentVersionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /** Featured products first, then the newest (see ProductsRepository.findAll). */
   async findAll(): Promise<ProductResponseDto[]> {
     const products = await this.products.findAll();
     return this.withReviews(products);
-  }
-
-  /** The public answers, served from the read cache until a product changes. */
-  listAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products', PRODUCT_TOPICS, () => this.findAll(), { pinned: true, exactUrl: true });
-  }
-
-  featuredAnswer(): Promise<CachedAnswer> {
-    return this.cache.json('/api/products/featured', PRODUCT_TOPICS, () => this.findFeatured(), { pinned: true, exactUrl: true });
-  }
-
-  oneAnswer(id: number): Promise<CachedAnswer> {
-    return this.cache.json(`/api/products/${id}`, PRODUCT_TOPICS, () => this.findOne(id), { exactUrl: true });
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {

@@ -3,7 +3,6 @@ import { DeepPartial, EntityManager, FindOptionsWhere } from 'typeorm';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { isUniqueViolation } from '../common/database-errors';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableInput, PublishablePatch } from './publishable.dto';
 import { PublishableEntity } from './publishable.entity';
 import { PublishableRepository } from './publishable.repository';
@@ -13,8 +12,6 @@ import { newPublishable, patchPublishable } from './publishable-rules';
 export interface PublishableKind {
   /** The content topic its writes bump, and the public answers depend on. */
   topic: ContentTopic;
-  /** The public list's URL, e.g. /api/articles; one item is at `${listPath}/slug/{slug}`. */
-  listPath: string;
   notFoundMessage: string;
   duplicateSlugMessage: string;
   /** The kind's own NOT NULL columns, refused as null or empty in a patch. */
@@ -38,7 +35,6 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   constructor(
     protected readonly repository: PublishableRepository<E>,
     protected readonly versions: ContentVersionsService,
-    protected readonly cache: PublicCacheService,
   ) {}
 
   /** Published items newest first; drafts too only when the caller is the signed-in admin. */
@@ -49,25 +45,6 @@ export abstract class PublishableService<E extends PublishableEntity, D, C exten
   protected async findNewestFirst(where: FindOptionsWhere<PublishableEntity>): Promise<D[]> {
     const items = await this.repository.findNewestFirst(where);
     return items.map((item) => this.toDto(item));
-  }
-
-  /**
-   * The list as sent. Anything asked with ?admin=true is built for that request alone, never
-   * stored or shared, whoever asks; the public list comes from the read cache.
-   */
-  async listAnswer(adminAsked: boolean, isAdmin: boolean): Promise<CachedAnswer> {
-    if (adminAsked) return this.cache.privateJson(await this.list(isAdmin));
-    return this.publishedListAnswer();
-  }
-
-  /** The public list; one cache entry also serves GET /api/reviews/published, which sends the same bytes. */
-  publishedListAnswer(): Promise<CachedAnswer> {
-    return this.cache.json(this.kind.listPath, [this.kind.topic], () => this.list(false), { pinned: true, exactUrl: true });
-  }
-
-  bySlugAnswer(slug: string): Promise<CachedAnswer> {
-    const url = `${this.kind.listPath}/slug/${encodeURIComponent(slug)}`;
-    return this.cache.json(url, [this.kind.topic], () => this.findPublishedBySlug(slug), { exactUrl: true });
   }
 
   /** A draft answers exactly like a missing item, so its existence never leaks. */

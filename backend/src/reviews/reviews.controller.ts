@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { AdminAwareList, AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IsAdmin } from '../common/admin-only.decorator';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
-import { AdminListQueryDto } from '../common/validation';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
+import { AdminListQueryDto, asksForAdminList } from '../common/validation';
 import { CreateReviewDto, ReviewCategoryParamsDto, ReviewDto, UpdateReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
@@ -14,10 +13,7 @@ import { Review } from './review.entity';
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(
-    private readonly reviews: ReviewsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   /**
    * Published reviews; with ?admin=true and a live admin session, drafts as well.
@@ -28,13 +24,9 @@ export class ReviewsController {
    */
   @Get()
   @AdminAwareList(ReviewDto)
-  async getReviews(
-    @Query() query: AdminListQueryDto,
-    @IsAdmin() isAdmin: boolean,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.listAnswer(query.admin === true, isAdmin));
+  @PublicCached(['reviews'], { pinned: true, privateWhen: asksForAdminList })
+  getReviews(@Query() query: AdminListQueryDto, @IsAdmin() isAdmin: boolean): Promise<ReviewDto[]> {
+    return this.reviews.list(query.admin === true && isAdmin);
   }
 
   /**
@@ -45,8 +37,9 @@ export class ReviewsController {
    */
   @Get('published')
   @ApiOkResponse({ type: [ReviewDto] })
-  async getPublishedReviews(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.publishedListAnswer());
+  @PublicCached(['reviews'], { pinned: true })
+  getPublishedReviews(): Promise<ReviewDto[]> {
+    return this.reviews.list(false);
   }
 
   /**
@@ -58,12 +51,10 @@ export class ReviewsController {
   @Get('category/:category')
   @ApiOkResponse({ type: [ReviewDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not one of the review categories.' })
-  async getReviewsByCategory(
-    @Param() params: ReviewCategoryParamsDto,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.byCategoryAnswer(params.category));
+  // Categories are validated against a fixed list, so their answers may be pinned.
+  @PublicCached(['reviews'], { pinned: true })
+  getReviewsByCategory(@Param() params: ReviewCategoryParamsDto): Promise<ReviewDto[]> {
+    return this.reviews.findPublishedByCategory(params.category);
   }
 
   /**
@@ -75,8 +66,9 @@ export class ReviewsController {
   @Get('slug/:slug')
   @ApiOkResponse({ type: ReviewDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug.' })
-  async getReviewBySlug(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.reviews.bySlugAnswer(slug));
+  @PublicCached(['reviews'])
+  getReviewBySlug(@Param('slug') slug: string): Promise<ReviewDto> {
+    return this.reviews.findPublishedBySlug(slug);
   }
 
   /**

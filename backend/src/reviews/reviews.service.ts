@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Review } from './review.entity';
 import { CreateReviewDto, ReviewDto, UpdateReviewDto } from './review.dto';
@@ -12,7 +11,6 @@ export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
 const REVIEWS: PublishableKind = {
   topic: 'reviews',
-  listPath: '/api/reviews',
   notFoundMessage: REVIEW_NOT_FOUND_MESSAGE,
   duplicateSlugMessage: DUPLICATE_SLUG_MESSAGE,
   ownNotNull: ['price', 'purchaseLink'],
@@ -23,8 +21,8 @@ const REVIEWS: PublishableKind = {
 export class ReviewsService extends PublishableService<Review, ReviewDto, CreateReviewDto, UpdateReviewDto> {
   protected readonly kind = REVIEWS;
 
-  constructor(repository: ReviewsRepository, versions: ContentVersionsService, cache: PublicCacheService) {
-    super(repository, versions, cache);
+  constructor(repository: ReviewsRepository, versions: ContentVersionsService) {
+    super(repository, versions);
   }
 
   protected toDto(review: Review): ReviewDto {
@@ -38,19 +36,6 @@ export class ReviewsService extends PublishableService<Review, ReviewDto, Create
     review.rating ??= null;
     // The spec's admin saves every review unfeatured; nothing on the site features reviews.
     review.featured = false;
-  }
-
-  /** Categories are validated against a fixed list, so their answers may be pinned. */
-  byCategoryAnswer(category: string): Promise<CachedAnswer> {
-    return this.cache.json(
-      `/api/reviews/category/${encodeURIComponent(category)}`,
-      ['reviews'],
-      () => this.findPublishedByCategory(category),
-      {
-        pinned: true,
-        exactUrl: true,
-      },
-    );
   }
 
   findPublishedByCategory(category: string): Promise<ReviewDto[]> {

@@ -1,19 +1,16 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
+import { PublicFile } from '../common/public-cache/public-file';
 import { AuditAs } from '../audit/audit.interceptor';
 import { SitemapUpdateResponseDto } from './sitemap.dto';
-import { SitemapService } from './sitemap.service';
+import { SITEMAP_TOPICS, SitemapService } from './sitemap.service';
 
 @ApiTags('admin')
 @Controller()
 export class SitemapController {
-  constructor(
-    private readonly sitemap: SitemapService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly sitemap: SitemapService) {}
 
   /**
    * Regenerates /sitemap.xml from the published content and answers when it did so.
@@ -35,8 +32,9 @@ export class SitemapController {
   /** Served at /sitemap.xml (outside the /api prefix) for search engines. */
   @Get('sitemap.xml')
   @ApiExcludeEndpoint()
-  async getSitemapXml(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.sitemap.sitemapAnswer());
+  @PublicCached(SITEMAP_TOPICS)
+  getSitemapXml(): Promise<PublicFile> {
+    return this.sitemap.sitemapXml();
   }
 
   /** Served at /robots.txt: everything but the admin area and the API may be crawled. */

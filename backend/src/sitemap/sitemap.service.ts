@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ContentTopic } from '../common/content-versions/content-topics';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
-import { CachedAnswer, PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicFile } from '../common/public-cache/public-file';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 import { SitemapRepository } from './sitemap.repository';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';
 
 /** The sitemap lists these; a change to any of them (or "Update Sitemap") rebuilds it on every instance. */
-const SITEMAP_TOPICS: readonly ContentTopic[] = ['articles', 'reviews', 'products', 'dive-sites', 'sitemap'];
+export const SITEMAP_TOPICS: readonly ContentTopic[] = ['articles', 'reviews', 'products', 'dive-sites', 'sitemap'];
 
 export interface RegeneratedSitemap {
   urlCount: number;
@@ -21,7 +21,6 @@ export class SitemapService {
     private readonly sitemap: SitemapRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly versions: ContentVersionsService,
-    private readonly cache: PublicCacheService,
   ) {}
 
   /**
@@ -41,16 +40,12 @@ export class SitemapService {
     return { urlCount: STATIC_ENTRIES.length + (await this.contentEntries()).length, generatedAt: new Date() };
   }
 
-  /**
-   * /sitemap.xml from the read cache: one answer for every request, its links always PUBLIC_URL's.
-   */
-  sitemapAnswer(): Promise<CachedAnswer> {
-    const build = async () => ({
-      status: 200,
-      contentType: 'application/xml; charset=utf-8',
-      body: buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]),
-    });
-    return this.cache.get('/sitemap.xml', SITEMAP_TOPICS, build, { exactUrl: true });
+  /** /sitemap.xml (kept in the read cache by its route): its links always PUBLIC_URL's. */
+  async sitemapXml(): Promise<PublicFile> {
+    return new PublicFile(
+      'application/xml; charset=utf-8',
+      buildSitemapXml(this.baseUrl, [...STATIC_ENTRIES, ...(await this.contentEntries())]),
+    );
   }
 
   robotsTxt(): string {

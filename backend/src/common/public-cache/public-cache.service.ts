@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../openapi/swagger';
 import { ContentTopic, Topic } from '../content-versions/content-topics';
 import { ContentVersionsService } from '../content-versions/content-versions.service';
 import { ByteLru } from './byte-lru';
+import { QueryValues, requestCacheKey } from './cache-key';
 import { AnswerSource, CachedAnswer, privateAnswer, toCachedAnswer } from './cached-answer';
 import { matchesEtag, negotiateEncoding, representationEtag } from './negotiation';
 
@@ -25,9 +26,9 @@ export interface CacheOptions {
    */
   pinned?: boolean;
   /**
-   * The key is exactly the request URL (path and query, encoded as a client sends it) for which the
-   * route answers this, for every client without an admin session. Such answers are sent straight
-   * from a Fastify onRequest hook, before Nest's routing, guards and pipes (after helmet's headers).
+   * The key is the one requestCacheKey (cache-key.ts) gives every request the route answers this
+   * to, for every client without an admin session. Such answers are sent straight from a Fastify
+   * onRequest hook, before Nest's routing, guards and pipes (after helmet's headers).
    */
   exactUrl?: boolean;
 }
@@ -178,11 +179,14 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Sends a current exactUrl answer for this request, if there is one: true when it did. Requests
-   * with an admin session go the long way, so their guard still refreshes the session.
+   * with an admin session go the long way, so their guard still refreshes the session. The key is
+   * the request's canonical address (cache-key.ts), the same function every builder keys with.
    */
   private answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' || request.headers.cookie?.includes(SESSION_COOKIE_PREFIX)) return false;
-    const entry = this.pinned.get(request.url) ?? this.keyed.get(request.url);
+    const key = requestCacheKey(request.url, (request.query ?? {}) as QueryValues);
+    if (key === null) return false;
+    const entry = this.pinned.get(key) ?? this.keyed.get(key);
     if (!entry?.exactUrl || entry.stamp !== this.stampOf(entry.topics)) return false;
     this.send(request, reply, entry.answer);
     return true;

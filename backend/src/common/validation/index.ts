@@ -2,4 +2,4 @@
 export * from './transforms';
 export * from './url-rules';
 export { capMessages, createValidationPipe, MAX_NESTING, MAX_VALIDATION_MESSAGES, unusableInputProblem } from './validation-pipe';
-export { AdminListQueryDto } from './admin-list-query.dto';
+export { AdminListQueryDto, asksForAdminList } from './admin-list-query.dto';

@@ -43,8 +43,10 @@ export const ToNumber = (): PropertyDecorator => onStrings((value) => numberFrom
  * A flag from a query string: "true" and "false" (any case, spaces ignored) become booleans, as do
  * JSON booleans; anything else is passed on and refused by @IsBoolean ("admin must be true or false").
  */
-export const ToBoolean = (): PropertyDecorator =>
-  onStrings((value) => {
-    const text = value.trim().toLowerCase();
-    return text === 'true' ? true : text === 'false' ? false : value;
-  });
+export const ToBoolean = (): PropertyDecorator => onStrings(flagFromText);
+
+/** How @ToBoolean reads one value: "true" / "false" in any case, spaces ignored; anything else as it is. */
+export function flagFromText(value: string): unknown {
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : value;
+}

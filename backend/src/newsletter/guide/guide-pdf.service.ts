@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { Article } from '../../articles/article.entity';
-import { CachedAnswer, PublicCacheService } from '../../common/public-cache/public-cache.service';
+import { PublicFile } from '../../common/public-cache/public-file';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { GUIDE_ARTICLE_SLUG } from '../../database/seed/content/first-dive-trip-guide';
 import { Block, parseMarkup } from '../markup-blocks';
@@ -16,13 +16,13 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 /**
  * The free guide as a PDF, rendered from the guide article (so the owner edits it like any article)
- * and kept in the public read cache: built once per change of the articles, then served as is.
+ * and kept in the public read cache (@PublicCached on its route): built once per change of the articles,
+ * then served as is.
  */
 @Injectable()
 export class GuidePdfService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cache: PublicCacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,24 +32,18 @@ export class GuidePdfService {
     return article?.title ?? '10 Must-Have Items for Your First Dive Trip';
   }
 
-  answer(): Promise<CachedAnswer> {
-    return this.cache.get(GUIDE_PDF_PATH, ['articles'], async () => {
-      const article = await this.dataSource.getRepository(Article).findOneBy({ slug: GUIDE_ARTICLE_SLUG, published: true });
-      if (!article) throw new NotFoundException(GUIDE_MISSING_MESSAGE);
-      const body = await renderGuidePdf({
-        title: article.title,
-        excerpt: article.excerpt,
-        siteName: 'Dive Down Under',
-        siteUrl: this.config.publicUrl,
-        blocks: parseMarkup(article.content, this.config.publicUrl).filter((b) => b.type !== 'image' || /\.(jpe?g|png)$/i.test(b.src)),
-      });
-      return {
-        status: 200,
-        contentType: 'application/pdf',
-        body,
-        headers: { 'content-disposition': `inline; filename="${GUIDE_FILENAME}"` },
-      };
+  /** The PDF of the published guide article; 404 while it is not published. */
+  async pdf(): Promise<PublicFile> {
+    const article = await this.dataSource.getRepository(Article).findOneBy({ slug: GUIDE_ARTICLE_SLUG, published: true });
+    if (!article) throw new NotFoundException(GUIDE_MISSING_MESSAGE);
+    const body = await renderGuidePdf({
+      title: article.title,
+      excerpt: article.excerpt,
+      siteName: 'Dive Down Under',
+      siteUrl: this.config.publicUrl,
+      blocks: parseMarkup(article.content, this.config.publicUrl).filter((b) => b.type !== 'image' || /\.(jpe?g|png)$/i.test(b.src)),
     });
+    return new PublicFile('application/pdf', body, { 'content-disposition': `inline; filename="${GUIDE_FILENAME}"` });
   }
 }
 
