@@ -1,10 +1,8 @@
 import { ipHostProblem } from '../common/validation/url-rules';
 import { NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MAX_ID, STRICT_ID } from '@ddu/shared/text/path-id';
 import { slugify } from '@ddu/shared/text/slug';
-import { Product } from '../products/product.entity';
-import { Review } from '../reviews/review.entity';
+import type { ClicksRepository } from './clicks.repository';
 
 export type TargetType = 'product' | 'review';
 
@@ -35,27 +33,24 @@ function found(type: TargetType, id: number, url: string | undefined): Affiliate
  * A product by id ("12") or by its name's slug ("shearwater-peregrine"; when two products share a
  * name, the older one). Numbers are ids: the site's own links always use them.
  */
-export async function findProductTarget(dataSource: DataSource, target: string): Promise<AffiliateTarget> {
-  const repo = dataSource.getRepository(Product);
+export async function findProductTarget(links: ClicksRepository, target: string): Promise<AffiliateTarget> {
   if (STRICT_ID.test(target)) {
     const id = Number(target);
-    const product = id <= MAX_ID ? await repo.findOne({ where: { id }, select: { id: true, affiliateLink: true } }) : null;
+    const product = id <= MAX_ID ? await links.findProductLink(id) : null;
     if (!product) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
     return found('product', product.id, product.affiliateLink);
   }
   if (target.length > 191 || !SLUG.test(target)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
-  const products = await repo.find({ select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } });
+  const products = await links.findProductLinks();
   const product = products.find((p) => slugify(p.name) === target);
   if (!product) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
   return found('product', product.id, product.affiliateLink);
 }
 
 /** A published review's purchase link, by the review's slug (a draft answers like a missing one). */
-export async function findReviewTarget(dataSource: DataSource, slug: string): Promise<AffiliateTarget> {
+export async function findReviewTarget(links: ClicksRepository, slug: string): Promise<AffiliateTarget> {
   if (slug.length > 191 || !SLUG.test(slug)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
-  const review = await dataSource
-    .getRepository(Review)
-    .findOne({ where: { slug, published: true }, select: { id: true, purchaseLink: true } });
+  const review = await links.findPublishedReviewLink(slug);
   if (!review) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
   return found('review', review.id, review.purchaseLink);
 }

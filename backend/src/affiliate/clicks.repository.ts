@@ -28,6 +28,21 @@ export interface ClickRow {
 export class ClicksRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** A product's seller link, by id (the /go/ links). */
+  findProductLink(id: number): Promise<Pick<Product, 'id' | 'affiliateLink'> | null> {
+    return this.dataSource.getRepository(Product).findOne({ where: { id }, select: { id: true, affiliateLink: true } });
+  }
+
+  /** Every product's name and seller link, oldest first (a /go/ link by a name's slug). */
+  findProductLinks(): Promise<Pick<Product, 'id' | 'name' | 'affiliateLink'>[]> {
+    return this.dataSource.getRepository(Product).find({ select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } });
+  }
+
+  /** A published review's purchase link, by its slug (a draft is not found). */
+  findPublishedReviewLink(slug: string): Promise<Pick<Review, 'id' | 'purchaseLink'> | null> {
+    return this.dataSource.getRepository(Review).findOne({ where: { slug, published: true }, select: { id: true, purchaseLink: true } });
+  }
+
   /** One statement per click: the row of this link, placement, page and day is created or counted up. */
   async increment(targetType: TargetType, targetId: number, placement: Placement, referrerPath: string, day: string): Promise<void> {
     const upsert = this.isMysql()

@@ -12,6 +12,19 @@ class FakeClicks implements Api {
   readonly stored: ClickRow[] = [];
   readonly products = new Map<number, { name: string; affiliateLink: string }>();
 
+  async findProductLink(id: number): Promise<{ id: number; affiliateLink: string } | null> {
+    const product = this.products.get(id);
+    return product ? { id, affiliateLink: product.affiliateLink } : null;
+  }
+
+  async findProductLinks(): Promise<{ id: number; name: string; affiliateLink: string }[]> {
+    return [...this.products].sort(([a], [b]) => a - b).map(([id, product]) => ({ id, ...product }));
+  }
+
+  async findPublishedReviewLink(): Promise<null> {
+    return null;
+  }
+
   async increment(targetType: string, targetId: number, placement: string, referrerPath: string, day: string): Promise<void> {
     const row = this.stored.find(
       (r) =>

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { AffiliateTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
+import { ClicksRepository } from './clicks.repository';
 import { ClicksService } from './clicks.service';
 import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
@@ -25,7 +25,7 @@ const PAGE = { name: 'page', required: false, description: 'Site path of the pag
 @Controller('go')
 export class GoController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly links: ClicksRepository,
     private readonly clicks: ClicksService,
   ) {}
 
@@ -41,7 +41,7 @@ export class GoController {
   @ApiFoundResponse({ description: "Redirect to the review's purchase link (Location header)." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug, or it has no purchase link.' })
   async goToReviewSeller(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.redirect(request, reply, await findReviewTarget(this.dataSource, slug));
+    this.redirect(request, reply, await findReviewTarget(this.links, slug));
   }
 
   @Get(':target')
@@ -56,7 +56,7 @@ export class GoController {
   @ApiFoundResponse({ description: "Redirect to the product's affiliate link (Location header)." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id or slug, or it has no affiliate link.' })
   async goToProductSeller(@Param('target') target: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.redirect(request, reply, await findProductTarget(this.dataSource, target));
+    this.redirect(request, reply, await findProductTarget(this.links, target));
   }
 
   private redirect(request: FastifyRequest, reply: FastifyReply, target: AffiliateTarget): void {

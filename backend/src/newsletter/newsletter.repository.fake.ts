@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { Article } from '../articles/article.entity';
 import { Newsletter } from './newsletter.entity';
 import { BatchMail, ConfirmedFields, NewsletterRepository, PendingFields, Recipient } from './newsletter.repository';
 
@@ -8,6 +9,8 @@ type Api = { [K in keyof NewsletterRepository]: NewsletterRepository[K] };
 export class FakeNewsletterRepository implements Api {
   readonly rows: Newsletter[] = [];
   readonly queued: BatchMail[] = [];
+  /** The free guide's article, when a test puts one here. */
+  guide: Article | null = null;
   private nextId = 1;
 
   add(fields: Partial<Newsletter> & Pick<Newsletter, 'email' | 'status'>): Newsletter {
@@ -133,5 +136,9 @@ export class FakeNewsletterRepository implements Api {
 
   asRepository(): NewsletterRepository {
     return this as unknown as NewsletterRepository;
+  }
+
+  async findGuideArticle(published: boolean): Promise<Article | null> {
+    return this.guide && (!published || this.guide.published) ? this.guide : null;
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
+import { Article } from '../articles/article.entity';
 import { sqlDate } from '../database/sql-date';
+import { GUIDE_ARTICLE_SLUG } from '../database/seed/content/first-dive-trip-guide';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { Newsletter, NewsletterSource, SubscriberStatus } from './newsletter.entity';
 
@@ -168,5 +170,12 @@ export class NewsletterRepository {
   /** Records the guide as sent to those of `ids` who had not had it. */
   async markGuideSent(manager: EntityManager, ids: number[], now: Date): Promise<void> {
     await this.repo(manager).update({ id: In(ids), guideSentAt: IsNull() }, { guideSentAt: now });
+  }
+
+  /** The free guide's article (its PDF, and the title the confirmation e-mail names); `published` only the live one. */
+  findGuideArticle(published: boolean): Promise<Article | null> {
+    return this.dataSource
+      .getRepository(Article)
+      .findOneBy(published ? { slug: GUIDE_ARTICLE_SLUG, published: true } : { slug: GUIDE_ARTICLE_SLUG });
   }
 }

@@ -1,12 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DataSource } from 'typeorm';
-import { Article } from '../../articles/article.entity';
 import { PublicFile } from '../../common/public-cache/public-file';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { GUIDE_ARTICLE_SLUG } from '../../database/seed/content/first-dive-trip-guide';
 import { Block, parseMarkup } from '../markup-blocks';
+import { NewsletterRepository } from '../newsletter.repository';
 
 export const GUIDE_PDF_PATH = '/api/newsletter/guide.pdf';
 export const GUIDE_FILENAME = 'dive-down-under-first-dive-trip-guide.pdf';
@@ -22,19 +20,19 @@ const RENDER_TIMEOUT_MS = 30_000;
 @Injectable()
 export class GuidePdfService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly newsletter: NewsletterRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The guide's title as it stands (the confirmation e-mail names it). */
   async title(): Promise<string> {
-    const article = await this.dataSource.getRepository(Article).findOne({ where: { slug: GUIDE_ARTICLE_SLUG }, select: { title: true } });
+    const article = await this.newsletter.findGuideArticle(false);
     return article?.title ?? '10 Must-Have Items for Your First Dive Trip';
   }
 
   /** The PDF of the published guide article; 404 while it is not published. */
   async pdf(): Promise<PublicFile> {
-    const article = await this.dataSource.getRepository(Article).findOneBy({ slug: GUIDE_ARTICLE_SLUG, published: true });
+    const article = await this.newsletter.findGuideArticle(true);
     if (!article) throw new NotFoundException(GUIDE_MISSING_MESSAGE);
     const body = await renderGuidePdf({
       title: article.title,
