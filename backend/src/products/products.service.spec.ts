@@ -51,11 +51,7 @@ class FakeProducts implements Api {
 function setup() {
   const products = new FakeProducts();
   const altTexts = { byKey: async () => new Map<string, string>() } as unknown as MediaAltTextRepository;
-  const sut = new ProductsService(
-    products as unknown as ProductsRepository,
-    altTexts,
-    new FakeContentVersions().asService(),
-  );
+  const sut = new ProductsService(products as unknown as ProductsRepository, altTexts, new FakeContentVersions().asService());
   return { sut, products };
 }
 
