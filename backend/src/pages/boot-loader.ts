@@ -9,8 +9,9 @@ export const SCRIPT_LIST_ID = 'ddu-scripts';
  * only once the browser has shown its first content and the page has loaded (its main image
  * included), so on a phone the HTML, the styles and the main image have the connection to
  * themselves, and Lighthouse's model no longer puts the scripts' download ahead of the largest paint.
- * A slow image holds them back at most three seconds; a hidden tab, which paints nothing, and a
- * browser that cannot report its first paint do not wait for one.
+ * A slow image holds them back at most three seconds; a tab hidden before its first paint (the
+ * browser then never reports one) and a browser that cannot report it do not wait for one, and after
+ * five seconds nothing holds them back at all.
  *
  * It is constant (the list is read from the page), so the Content-Security-Policy allows exactly it
  * by its hash (`BOOT_LOADER_CSP_SOURCE`) and still allows no other inline script.
@@ -28,6 +29,8 @@ export const BOOT_LOADER = [
   "if(document.visibilityState==='hidden'||typeof PerformanceObserver!=='function'||(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)painted=true;",
   "else new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;next();}}).observe({type:'paint',buffered:true});",
   "if(!loaded){addEventListener('load',function(){loaded=true;next();},{once:true});setTimeout(function(){loaded=true;next();},3000);}",
+  "addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden'){painted=true;next();}});",
+  'setTimeout(function(){loaded=painted=true;next();},5000);',
   'next();',
   '})();',
 ].join('');
