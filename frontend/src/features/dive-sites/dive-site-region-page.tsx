@@ -18,6 +18,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { mapCentre } from './dive-site-filters';
 import { DiveSiteCard } from './dive-site-card';
+import { SiteKindArtSheet } from './site-kind-art';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
@@ -81,11 +82,13 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
           {region.siteCount} dive site{region.siteCount === 1 ? '' : 's'}
           {guides}
         </Typography>
-        <Box sx={gridSx}>
-          {region.sites.map((site) => (
-            <DiveSiteCard key={site.id} site={site} onWatchVideo={video.open} />
-          ))}
-        </Box>
+        <SiteKindArtSheet>
+          <Box sx={gridSx}>
+            {region.sites.map((site) => (
+              <DiveSiteCard key={site.id} site={site} onWatchVideo={video.open} />
+            ))}
+          </Box>
+        </SiteKindArtSheet>
         <RegionBestBets regionName={region.name} sites={region.sites} />
         <DiveSiteDataAttribution />
       </Container>

@@ -16,6 +16,7 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
 import { DiveSiteCard, type CardOutlook } from './dive-site-card';
+import { SiteKindArtSheet } from './site-kind-art';
 import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
@@ -230,11 +231,19 @@ export function DiveSitesPage() {
         )}
 
         {visible.length > 0 && (
-          <Box sx={gridSx}>
-            {visible.map(({ site, distanceKm }) => (
-              <DiveSiteCard key={site.id} site={site} distanceKm={distanceKm} outlook={cardBadges.get(site.id)} onWatchVideo={video.open} />
-            ))}
-          </Box>
+          <SiteKindArtSheet>
+            <Box sx={gridSx}>
+              {visible.map(({ site, distanceKm }) => (
+                <DiveSiteCard
+                  key={site.id}
+                  site={site}
+                  distanceKm={distanceKm}
+                  outlook={cardBadges.get(site.id)}
+                  onWatchVideo={video.open}
+                />
+              ))}
+            </Box>
+          </SiteKindArtSheet>
         )}
 
         {visible.length < matching.length && (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { ocean } from '@/app/theme';
 import type { SiteKind } from './site-kind';
 
@@ -125,12 +125,75 @@ const SCENES: Record<SiteKind, ReactNode> = {
   ),
 };
 
+const KINDS = Object.keys(SCENES) as SiteKind[];
+const SHEET_WATER = 'ddu-art-water';
+const symbolId = (kind: SiteKind) => `ddu-art-${kind}`;
+
+/** Water, light and sand, the kind's subject and a few bubbles: every drawing's layers (viewBox 320 × 180). */
+function ArtLayers({ kind, water }: { kind: SiteKind; water: string }) {
+  return (
+    <>
+      <rect width={320} height={180} fill={`url(#${water})`} />
+      <path d="M40 0h26L30 180H0zM150 0h18l-40 180h-22zM250 0h30l-60 180h-30z" fill="#ffffff" opacity={0.07} />
+      <path d="M0 164q80-12 160-4t160-6v26H0z" fill={SAND} opacity={0.55} />
+      {SCENES[kind]}
+      <g fill="#ffffff" opacity={0.35}>
+        <circle cx={286} cy={40} r={3} />
+        <circle cx={292} cy={28} r={2} />
+        <circle cx={24} cy={60} r={2.5} />
+      </g>
+    </>
+  );
+}
+
+function WaterGradient({ id }: { id: string }) {
+  return (
+    <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stopColor={ocean.lagoon} />
+      <stop offset="0.45" stopColor={ocean.teal} />
+      <stop offset="1" stopColor={ocean.deep} />
+    </linearGradient>
+  );
+}
+
+const ArtSheet = createContext(false);
+
+/**
+ * Every kind's drawing once, for a list of cards (issue 23): the cards inside then point at it (`<use>`)
+ * instead of each carrying its own copy, about 25 elements a card fewer for the browser to build and for
+ * React to hydrate. Invisible itself (no size, hidden from assistive technology).
+ */
+export function SiteKindArtSheet({ children }: { children: ReactNode }) {
+  return (
+    <ArtSheet.Provider value>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="0"
+        height="0"
+        style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+      >
+        <defs>
+          <WaterGradient id={SHEET_WATER} />
+          {KINDS.map((kind) => (
+            <symbol key={kind} id={symbolId(kind)} viewBox="0 0 320 180">
+              <ArtLayers kind={kind} water={SHEET_WATER} />
+            </symbol>
+          ))}
+        </defs>
+      </svg>
+      {children}
+    </ArtSheet.Provider>
+  );
+}
+
 /**
  * Our own drawing of a kind of dive site (wreck, jetty, cave, wall, island, shore, reef): the
  * artwork a featured guide shows until the owner uploads a photo. Decoration only (aria-hidden): the
- * card's words say everything the picture does.
+ * card's words say everything the picture does. Inside a SiteKindArtSheet it points at the sheet's copy.
  */
 export function SiteKindArt({ kind }: { kind: SiteKind }) {
+  const onSheet = useContext(ArtSheet);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <svg
@@ -141,22 +204,16 @@ export function SiteKindArt({ kind }: { kind: SiteKind }) {
       data-art={kind}
       style={{ display: 'block', width: '100%', height: '100%' }}
     >
-      <defs>
-        <linearGradient id={`${id}-water`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={ocean.lagoon} />
-          <stop offset="0.45" stopColor={ocean.teal} />
-          <stop offset="1" stopColor={ocean.deep} />
-        </linearGradient>
-      </defs>
-      <rect width={320} height={180} fill={`url(#${id}-water)`} />
-      <path d="M40 0h26L30 180H0zM150 0h18l-40 180h-22zM250 0h30l-60 180h-30z" fill="#ffffff" opacity={0.07} />
-      <path d="M0 164q80-12 160-4t160-6v26H0z" fill={SAND} opacity={0.55} />
-      {SCENES[kind]}
-      <g fill="#ffffff" opacity={0.35}>
-        <circle cx={286} cy={40} r={3} />
-        <circle cx={292} cy={28} r={2} />
-        <circle cx={24} cy={60} r={2.5} />
-      </g>
+      {onSheet ? (
+        <use href={`#${symbolId(kind)}`} width={320} height={180} />
+      ) : (
+        <>
+          <defs>
+            <WaterGradient id={`${id}-water`} />
+          </defs>
+          <ArtLayers kind={kind} water={`${id}-water`} />
+        </>
+      )}
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { siteKind, type SiteKind } from './site-kind';
-import { SiteKindArt } from './site-kind-art';
+import { SiteKindArt, SiteKindArtSheet } from './site-kind-art';
 
 describe(siteKind.name, () => {
   it.each<[string, SiteKind]>([
@@ -33,5 +33,27 @@ describe(siteKind.name, () => {
       expect(svg).toHaveAttribute('aria-hidden', 'true');
       expect(svg?.querySelectorAll('path').length).toBeGreaterThan(3);
     }
+  });
+
+  it('inside a sheet, each card points at the one drawing of its kind instead of carrying a copy', () => {
+    const { container } = render(
+      <SiteKindArtSheet>
+        <SiteKindArt kind="wreck" />
+        <SiteKindArt kind="wreck" />
+        <SiteKindArt kind="cave" />
+      </SiteKindArtSheet>,
+    );
+    for (const kind of ['wreck', 'jetty', 'cave', 'wall', 'island', 'shore', 'reef']) {
+      expect(container.querySelector(`symbol#ddu-art-${kind}`)?.querySelectorAll('path').length).toBeGreaterThan(3);
+    }
+    const cards = [...container.querySelectorAll('svg[data-art]')];
+    expect(cards.map((svg) => svg.querySelector('use')?.getAttribute('href'))).toEqual([
+      '#ddu-art-wreck',
+      '#ddu-art-wreck',
+      '#ddu-art-cave',
+    ]);
+    expect(cards.every((svg) => svg.querySelectorAll('path').length === 0)).toBe(true);
+    // The one water gradient the symbols fill with is defined once.
+    expect(container.querySelectorAll('[id="ddu-art-water"]')).toHaveLength(1);
   });
 });
