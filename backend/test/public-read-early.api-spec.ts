@@ -15,7 +15,7 @@ const spec = JSON.parse(fs.readFileSync(path.join(__dirname, '../../openapi/open
   paths: Record<string, { get?: { 'x-admin-only'?: boolean; parameters?: { name: string; in: string; required?: boolean }[] } }>;
 };
 
-/** Public reads that are not cached, each for a reason; everything else must be answered early. */
+/** Public reads not answered early, each for a reason; everything else must be. */
 const NOT_CACHED: Record<string, string> = {
   '/api/health': 'reports the live state of the database and the cache',
   '/api/health/live': 'liveness probe',
@@ -23,8 +23,9 @@ const NOT_CACHED: Record<string, string> = {
   '/go/reviews/{slug}': 'counts the click, then redirects',
   '/api/dive-sites/regions': 'not cached (no ETag or Cache-Control today)',
   '/api/dive-sites/regions/{slug}': 'not cached (no ETag or Cache-Control today)',
-  '/api/dive-sites/conditions/outlook': 'keyed by the forecast state, not the address: refreshes stale forecasts first',
-  '/api/dive-sites/{id}/conditions': 'keyed by the forecast state, not the address: fetches a stale forecast first',
+  // @PublicCached({ versioned }): built once per forecast state and hour, but the handler runs each time to name them.
+  '/api/dive-sites/conditions/outlook': 'versioned by the forecasts and the hour: refreshes stale forecasts first',
+  '/api/dive-sites/{id}/conditions': 'versioned by the forecast and the hour: fetches a stale forecast first',
 };
 
 const publicGets = Object.entries(spec.paths)

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
+import { PublicCached } from '../common/public-cache/public-cached.decorator';
+import type { Versioned } from '../common/public-cache/versioned';
 import { DiveSiteIdParamDto } from '../dive-sites/dive-sites.dto';
 import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto } from './conditions.dto';
 import { ConditionsService } from './conditions.service';
@@ -11,10 +11,7 @@ import { ConditionsService } from './conditions.service';
 @ApiTags('dive-site-conditions')
 @Controller('dive-sites')
 export class ConditionsController {
-  constructor(
-    private readonly conditions: ConditionsService,
-    private readonly cache: PublicCacheService,
-  ) {}
+  constructor(private readonly conditions: ConditionsService) {}
 
   /** The day outlook of every dive site for the coming week (the directory's Outlook filter and card badges). */
   @Get('conditions/outlook')
@@ -24,8 +21,9 @@ export class ConditionsController {
       'sites still without one (or without a sea cell) are left out.',
   })
   @ApiOkResponse({ type: DiveSitesOutlookResponseDto })
-  async getDiveSitesOutlook(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.cache.send(request, reply, await this.conditions.outlookAnswer());
+  @PublicCached(['dive-sites'], { versioned: true })
+  getDiveSitesOutlook(): Promise<Versioned<DiveSitesOutlookResponseDto>> {
+    return this.conditions.outlook();
   }
 
   /** Swell, wind, sea temperature, tides, sunrise and sunset at a dive site for the next three days. */
@@ -38,11 +36,8 @@ export class ConditionsController {
   })
   @ApiOkResponse({ type: DiveSiteConditionsResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site has this id.' })
-  async getDiveSiteConditions(
-    @Param() params: DiveSiteIdParamDto,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    this.cache.send(request, reply, await this.conditions.conditionsAnswer(params.id));
+  @PublicCached(['dive-sites'], { versioned: true })
+  getDiveSiteConditions(@Param() params: DiveSiteIdParamDto): Promise<Versioned<DiveSiteConditionsResponseDto>> {
+    return this.conditions.conditions(params.id);
   }
 }

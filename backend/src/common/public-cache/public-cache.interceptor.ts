@@ -10,6 +10,7 @@ import { cacheKey, QueryValues, routePath } from './cache-key';
 import { AnswerSource, CachedAnswer, toCachedAnswer } from './cached-answer';
 import { JSON_CONTENT_TYPE, PublicCacheService } from './public-cache.service';
 import { PublicFile } from './public-file';
+import { isVersioned } from './versioned';
 
 export const PUBLIC_CACHED = 'ddu:public-cached';
 
@@ -18,6 +19,7 @@ export interface PublicCachedMetadata {
   topics: readonly Topic[];
   pinned: boolean;
   privateWhen?: (query: QueryValues) => boolean;
+  versioned: boolean;
 }
 
 /** The query parameters a handler declares: its @Query DTO's properties and any @Query('name'). */
@@ -72,6 +74,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (undeclared && declared.strict) return toCachedAnswer(answerSourceOf(await run()));
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const key = cacheKey(routePath(request.routeOptions.url ?? request.url, params), kept);
+    if (options.versioned) {
+      // The handler says which state is current (it may refresh it first); the answer is built once per state.
+      const value = await run();
+      if (!isVersioned(value)) throw new Error(`${context.getClass().name}.${context.getHandler().name} must return a Versioned answer`);
+      return this.cache.get(`${key}#${value.version}`, options.topics, async () => answerSourceOf(await value.build()));
+    }
     const pinned = options.pinned && Object.keys(kept).length === 0;
     return this.cache.get(key, options.topics, async () => answerSourceOf(await run()), { pinned, exactUrl: true });
   }

@@ -15,6 +15,11 @@ export interface PublicCachedOptions {
    * runs, its value is sent `private, no-store`, never stored nor shared with another request.
    */
   privateWhen?: (query: QueryValues) => boolean;
+  /**
+   * The handler returns a `Versioned` answer (see versioned.ts): it runs on every request and names
+   * the state the answer is made from; the answer is built once per version. Never answered early.
+   */
+  versioned?: boolean;
 }
 
 /**
@@ -27,7 +32,12 @@ export interface PublicCachedOptions {
  */
 export function PublicCached(topics: readonly Topic[], options: PublicCachedOptions = {}): MethodDecorator {
   return applyDecorators(
-    SetMetadata(PUBLIC_CACHED, { topics, pinned: options.pinned === true, privateWhen: options.privateWhen }),
+    SetMetadata(PUBLIC_CACHED, {
+      topics,
+      pinned: options.pinned === true,
+      privateWhen: options.privateWhen,
+      versioned: options.versioned === true,
+    }),
     UseInterceptors(PublicCacheInterceptor),
     ReplySentByCache(),
   );
