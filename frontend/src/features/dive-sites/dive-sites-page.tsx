@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
@@ -17,6 +16,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
 import { DiveSiteCard, type CardOutlook } from './dive-site-card';
 import { SiteKindArtSheet } from './site-kind-art';
+import { ForecastAttribution } from './conditions/forecast-attribution';
 import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
@@ -257,19 +257,7 @@ export function DiveSitesPage() {
           </Stack>
         )}
 
-        {outlook && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-            Outlook from a model forecast, not local knowledge: check with local operators before you go. Weather and marine data by{' '}
-            <Link href={outlook.attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
-              Open-Meteo.com
-            </Link>{' '}
-            (
-            <Link href={outlook.attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
-              {outlook.attribution.licence}
-            </Link>
-            ).
-          </Typography>
-        )}
+        {outlook && <ForecastAttribution attribution={outlook.attribution} sx={{ mt: 3 }} />}
         <DiveSiteDataAttribution />
       </Container>
       {video.dialog}

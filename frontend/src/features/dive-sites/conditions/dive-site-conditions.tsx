@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue } from 'react';
 import { useGetDiveSiteConditions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import type { DayConditionsDto, DiveSiteConditionsResponseDto, HalfDayConditionsDto } from '@/api/generated/models';
 import { ageWords, clockTime, compassPoint, dayLabel, metres } from './conditions-format';
+import { ForecastAttribution } from './forecast-attribution';
 import { TideCurve } from './tide-curve';
 
 const OUTLOOK_COLOURS = { calm: 'success', 'some-swell': 'warning', rough: 'error', unknown: 'default' } as const;
@@ -66,23 +66,6 @@ function DayCard({ day }: { day: DayConditionsDto }) {
   );
 }
 
-function Attribution({ conditions }: { conditions: DiveSiteConditionsResponseDto }) {
-  const { attribution } = conditions;
-  return (
-    <Typography variant="caption" color="text.secondary" component="p">
-      A model forecast, not local knowledge: check with local dive operators before you go. Data by{' '}
-      <Link href={attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
-        Open-Meteo.com
-      </Link>{' '}
-      (
-      <Link href={attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
-        {attribution.licence}
-      </Link>
-      ).
-    </Typography>
-  );
-}
-
 /** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
 export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
   const { data: latest, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
@@ -132,7 +115,7 @@ const ConditionsDays = memo(function ConditionsDays({
           <DayCard key={day.date} day={day} />
         ))}
       </Box>
-      <Attribution conditions={data} />
+      <ForecastAttribution attribution={data.attribution} />
     </Box>
   );
 });

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ForecastAttribution } from './forecast-attribution';
 import { useGetDiveSitesOutlook } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { paths } from '@/config/paths';
 import { useIsClient } from '@/lib/use-is-client';
@@ -45,17 +46,7 @@ export function RegionBestBets({ regionName, sites }: { regionName: string; site
           ))}
         </Box>
       )}
-      <Typography variant="caption" color="text.secondary">
-        A model forecast, not local knowledge: check with local dive operators. Data by{' '}
-        <Link href={data.attribution.url} target="_blank" rel="noopener noreferrer" underline="always">
-          Open-Meteo.com
-        </Link>{' '}
-        (
-        <Link href={data.attribution.licenceUrl} target="_blank" rel="noopener noreferrer" underline="always">
-          {data.attribution.licence}
-        </Link>
-        ).
-      </Typography>
+      <ForecastAttribution attribution={data.attribution} />
     </Paper>
   );
 }
