@@ -83,11 +83,11 @@ function injectTransport(fastify: FastifyInstance): RenderTransport {
  * hydrated in the browser), the admin area gets the client-only shell. Registered as a plain
  * Fastify route, so a page never goes through the error path.
  */
-export function registerPublicPages(app: NestFastifyApplication, frontendDist: string, origin: string): PageRenderer | null {
+export function registerPublicPages(app: NestFastifyApplication, frontendDist: string, origin: string): void {
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   const config = app.get<AppConfig>(APP_CONFIG);
   const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify), config.pageRendering.thread);
-  if (!renderer) return null;
+  if (!renderer) return;
   fastify.addHook('onClose', async () => renderer.close());
   const responder = new PageResponder();
   const cache = app.get(PublicCacheService);
@@ -154,5 +154,4 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
     return responder.send(request, reply, { status: 503, html: shell });
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
-  return renderer;
 }

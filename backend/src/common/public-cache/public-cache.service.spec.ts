@@ -31,6 +31,7 @@ function deferred<T>() {
 
 const json = (value: unknown): AnswerSource => ({ status: 200, contentType: 'application/json', body: JSON.stringify(value) });
 const text = (answer: CachedAnswer) => answer.identity.toString('utf8');
+const source = (body: string) => ({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
 
 describe(PublicCacheService.name, () => {
   let versions: VersionsDouble;
@@ -121,13 +122,13 @@ describe(PublicCacheService.name, () => {
     });
 
     it('keeps keyed answers within the byte budget while pinned ones stay', async () => {
-      await sut.json('/list', ['dive-sites'], async () => 'x'.repeat(600_000), { pinned: true });
+      await sut.get('/list', ['dive-sites'], async () => source('x'.repeat(600_000)), { pinned: true });
       for (let i = 0; i < 400; i += 1) {
-        await sut.json(`/search?q=${i}`, ['dive-sites'], async () => `${i}:${'y'.repeat(10_000)}`);
+        await sut.get(`/search?q=${i}`, ['dive-sites'], async () => source(`${i}:${'y'.repeat(10_000)}`));
         expect(sut.status().keyedBytes).toBeLessThanOrEqual(config.publicCache.maxBytes);
       }
       let rebuilt = false;
-      await sut.json('/list', ['dive-sites'], async () => ((rebuilt = true), 'new'), { pinned: true });
+      await sut.get('/list', ['dive-sites'], async () => ((rebuilt = true), source('new')), { pinned: true });
       expect(rebuilt).toBe(false);
     });
   });

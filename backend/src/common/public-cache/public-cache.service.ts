@@ -124,16 +124,6 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     return entry !== undefined && (entry.stamp === this.stampOf(topics) || entry.retryAfter > Date.now());
   }
 
-  /** `get` for a JSON answer: `load` gives the value, serialised once with JSON.stringify (as Fastify would). */
-  json(key: string, topics: readonly Topic[], load: () => Promise<unknown>, options: CacheOptions = {}): Promise<CachedAnswer> {
-    return this.get(
-      key,
-      topics,
-      async () => ({ status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(await load()) }),
-      options,
-    );
-  }
-
   /** A JSON answer for one client (the admin's `?admin=true` lists): never stored, sent `private, no-store`. */
   privateJson(value: unknown): CachedAnswer {
     return privateAnswer({ status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(value) });
