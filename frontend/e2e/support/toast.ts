@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect } from './test';
+import { expect, recentApiCalls } from './test';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,9 +12,15 @@ function openToast(page: Page): Locator {
   return page.locator('[role="status"][data-state="open"]');
 }
 
-/** Waits for the open toast to read `title` then `description`; a failure prints what it read instead. */
+/** Waits for the open toast to read `title` then `description`; a failure prints what it read instead, and the page's last API calls. */
 export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
   const toast = openToast(page);
-  await expect(toast).toContainText(new RegExp(`${escapeRegExp(title)}[\\s\\S]*${escapeRegExp(description)}`));
+  try {
+    await expect(toast).toContainText(new RegExp(`${escapeRegExp(title)}[\\s\\S]*${escapeRegExp(description)}`));
+  } catch (error) {
+    // What the page asked the API and was told, so a failure on CI says whether the change was sent.
+    if (error instanceof Error) error.message = `${error.message}\n\nThe page's last API calls:\n${recentApiCalls(page)}`;
+    throw error;
+  }
   return toast;
 }
