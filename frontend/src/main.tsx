@@ -8,6 +8,7 @@ import { queryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
 import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { evaluatePageScripts } from '@/ssr/evaluate-page-scripts';
 import { keepEarlyInput } from '@/ssr/keep-early-input';
 import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
 import { hydrateQueries, type PageState } from '@/ssr/page-state';
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
   const hydrating = state !== null && container.firstElementChild !== null;
   const earlyInput = hydrating ? keepEarlyInput() : null;
   const routes = createRoutes();
+  if (hydrating) await evaluatePageScripts();
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { SCRIPT_LIST_ID } from '@ddu/shared/pages/script-list-id';
 
-/** The id of the JSON list of a server-rendered page's scripts: the entry first, then its chunks. */
-export const SCRIPT_LIST_ID = 'ddu-scripts';
+export { SCRIPT_LIST_ID };
 
 /**
  * The one inline script of a server-rendered page (issue 23: the largest paint early, not waiting on
