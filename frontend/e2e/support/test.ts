@@ -33,7 +33,11 @@ function recordApiCalls(page: Page): void {
     if (at >= 0) calls[at] = `${entry.line} -> ${outcome} (${Date.now() - entry.started} ms)`;
   };
   page.on('requestfinished', (request) => {
-    void request.response().then((response) => settle(request, String(response?.status() ?? 'no response')));
+    // The page may close before the answer is read (the test ended): the call is then left as it was.
+    request.response().then(
+      (response) => settle(request, String(response?.status() ?? 'no response')),
+      () => undefined,
+    );
   });
   page.on('requestfailed', (request) => settle(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`));
 }
