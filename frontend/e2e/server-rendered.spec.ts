@@ -248,6 +248,16 @@ test.describe('hydration', () => {
       const named = new Set(namedScripts(html));
       expect(named.size).toBeGreaterThan(0);
       expect(scripts.filter((script) => !named.has(script) && !loadsAfterHydration?.test(script))).toEqual([]);
+      // Every style it shows came with its HTML: the browser compiled none while hydrating (issue 23),
+      // only for what it draws later (the maps). The style tags it writes itself carry no class names.
+      if (!loadsAfterHydration) {
+        const compiledHere = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
+            [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+          ),
+        );
+        expect(compiledHere).toEqual([]);
+      }
       const views = await page.evaluate(
         () =>
           ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view')

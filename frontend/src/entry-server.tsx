@@ -4,9 +4,7 @@
  * the same React tree as the browser's renders to HTML, and the cache is handed to the browser so
  * it hydrates without asking for the same data again.
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
@@ -18,7 +16,7 @@ import { createRoutes, resolveLazyRoutes, type PageHandle, type RenderContext } 
 import { setMarkupRenderer } from '@/components/markup/markup-content';
 import { renderMarkup } from '@ddu/shared/markup/render-markup';
 import { setSiteOrigin, siteOrigin } from '@/config/site-origin';
-import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { createServerStyleCache, styleTags } from '@/ssr/emotion';
 import { dehydrateQueries, serialisePageState, type PageState } from '@/ssr/page-state';
 import { splitHoistedHead } from '@/ssr/split-head';
 
@@ -95,8 +93,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const staticContext: StaticHandlerContext = routerContext;
   const router = createStaticRouter(handler.dataRoutes, staticContext);
 
-  const cache = createCache({ key: EMOTION_CACHE_KEY, prepend: true });
-  const emotion = createEmotionServer(cache);
+  const cache = createServerStyleCache();
   const rendered = await renderToHtml(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -107,7 +104,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const { hoisted, body } = splitHoistedHead(rendered);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const pageState: PageState = {
     origin: siteOrigin(),
     queries: dehydrateQueries(queryClient),
@@ -117,7 +113,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const status = staticContext.statusCode !== 200 ? staticContext.statusCode : context.status;
   return {
     status,
-    head: `${hoisted}${styles}`,
+    head: `${hoisted}${styleTags(cache)}`,
     html: body,
     state: serialisePageState(pageState),
     pages: staticContext.matches.flatMap((match) => {

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
-import { EMOTION_CACHE_KEY } from '@/ssr/emotion';
+import { createStyleCache } from '@/ssr/emotion';
 import { evaluatePageScripts } from '@/ssr/evaluate-page-scripts';
 import { keepEarlyInput } from '@/ssr/keep-early-input';
 import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
@@ -48,7 +47,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
-      <CacheProvider value={createCache({ key: EMOTION_CACHE_KEY, prepend: true })}>
+      <CacheProvider value={createStyleCache()}>
         <AppProviders>
           <HydrationMarker onLive={earlyInput?.restore}>
             <RouterProvider router={router} />
