@@ -6,7 +6,7 @@ import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
-import { parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
+import { compareSitesByFeaturedName, parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { linkPathMatches, normalisePagePath } from './review-link-match';
 
 export interface CsvExport {
@@ -22,10 +22,14 @@ export class DiveSitesService {
     private readonly versions: ContentVersionsService,
   ) {}
 
-  /** Spec sort: featured sites first, then by name. */
+  /**
+   * Spec sort: featured sites first, then by name, in the en-AU order the directory shows (the shared
+   * comparator; the database's collation, MySQL's or SQLite's, only nearly agrees). The directory page
+   * keeps this order rather than sorting again: a phone's first collator costs it over 100 ms (issue 23).
+   */
   async findAllSorted(): Promise<DiveSiteResponseDto[]> {
     const sites = await this.sites.findAllSorted();
-    return withImageAlt(this.altTexts, sites.map(toDiveSiteResponse));
+    return withImageAlt(this.altTexts, sites.sort(compareSitesByFeaturedName).map(toDiveSiteResponse));
   }
 
   private async findEntity(id: number): Promise<DiveSite> {

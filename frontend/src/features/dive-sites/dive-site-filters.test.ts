@@ -6,6 +6,7 @@ import {
   type OutlookFilter,
   type DiveSiteLike,
   activeFilterBadges,
+  compareSites,
   depthBucket,
   filterSites,
   filtersFromQuery,
@@ -90,7 +91,8 @@ const sites: DiveSiteLike[] = [
   }),
 ];
 
-const prepared = prepareSites(sites);
+// In the API's order, as the directory receives them.
+const prepared = prepareSites([...sites].sort(compareSites));
 const filter = (filters: Partial<DiveSiteFilters>) => filterSites(prepared, { ...DEFAULT_FILTERS, ...filters }).map((s) => s.id);
 
 describe(maxDepth.name, () => {
@@ -120,7 +122,8 @@ describe(depthBucket.name, () => {
 });
 
 describe(prepareSites.name, () => {
-  it('sorts featured sites first, then by name', () => {
+  it('keeps the order the sites come in (the API sends featured sites first, then by name)', () => {
+    expect(prepareSites(sites).map((p) => p.site.id)).toEqual([1, 2, 3, 4, 5]);
     expect(prepared.map((p) => p.site.id)).toEqual([2, 5, 3, 4, 1]);
   });
 

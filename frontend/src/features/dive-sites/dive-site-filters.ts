@@ -7,6 +7,7 @@ import {
   type SearchableSite,
   type SearchRank,
 } from '@ddu/shared/dive-sites/search-rank';
+import { compareLabels } from '@/lib/compare-labels';
 
 export interface DiveSiteLike {
   id: number;
@@ -105,11 +106,13 @@ export function depthBucket(depth: number): DepthBucket {
 export const compareSites: (a: DiveSiteLike, b: DiveSiteLike) => number = compareSitesByFeaturedName;
 
 /**
- * Does the per-site work (lower-casing, depth parsing, sorting) once per data load, so each
- * keystroke is a few substring tests per site — comfortably fast at 10,000 sites.
+ * Does the per-site work (lower-casing, depth parsing) once per data load, so each keystroke is a few
+ * substring tests per site — comfortably fast at 10,000 sites. The sites keep the order they come in:
+ * GET /api/dive-sites sends them in the directory's (compareSites). Sorting here again would make a
+ * phone build its first collator while the page hydrates, one task of over 100 ms (issue 23).
  */
 export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): PreparedSite<T>[] {
-  return [...sites].sort(compareSites).map((site) => ({
+  return sites.map((site) => ({
     site,
     search: toSearchableSite(site),
     maxDepth: maxDepth(site.depthRange),
@@ -146,7 +149,7 @@ export function filterSites<T extends DiveSiteLike>(
 /** Distinct regions for the dropdown; blank regions are skipped because an option may not have an empty value. */
 export function regionOptions(sites: readonly Pick<DiveSiteLike, 'region'>[]): string[] {
   const regions = new Set(sites.map((site) => site.region).filter((region) => region.trim() !== ''));
-  return [...regions].sort((a, b) => a.localeCompare(b, 'en-AU'));
+  return [...regions].sort(compareLabels);
 }
 
 export function parseCoordinate(value: string | number | null | undefined): number | null {

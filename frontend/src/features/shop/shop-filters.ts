@@ -1,4 +1,5 @@
 import type { AddressCodec } from '@/lib/use-address-state';
+import { compareLabels } from '@/lib/compare-labels';
 
 export interface ProductLike {
   name: string;
@@ -45,5 +46,5 @@ export function filterProducts<T extends ProductLike>(products: readonly T[], fi
 /** Distinct categories of the loaded products, sorted; blank ones are skipped since an option may not have an empty value. */
 export function categoryOptions(products: readonly Pick<ProductLike, 'category'>[]): string[] {
   const categories = new Set(products.map((p) => p.category).filter((category) => category.trim() !== ''));
-  return [...categories].sort((a, b) => a.localeCompare(b, 'en-AU'));
+  return [...categories].sort(compareLabels);
 }

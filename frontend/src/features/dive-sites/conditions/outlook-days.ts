@@ -45,5 +45,8 @@ export function dayWord(days: readonly OutlookOnDate[], day: OutlookOnDate): str
   const index = days.indexOf(day);
   if (index === 0) return 'today';
   if (index === 1) return 'tomorrow';
-  return new Date(`${day.date}T00:00:00Z`).toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'UTC' });
+  // Spelt out rather than toLocaleDateString: no Intl formatter to build (its first costs a phone tens of ms).
+  return WEEKDAY_NAMES[new Date(`${day.date}T00:00:00Z`).getUTCDay()]!;
 }
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
