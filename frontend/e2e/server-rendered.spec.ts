@@ -252,8 +252,8 @@ test.describe('hydration', () => {
       // only for what it draws later (the maps). The style tags it writes itself carry no class names.
       if (!loadsAfterHydration) {
         const compiledHere = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((tag) =>
-            [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+          Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).flatMap((tag) =>
+            Array.from(tag.sheet?.cssRules ?? []).map((rule) => rule.cssText),
           ),
         );
         expect(compiledHere).toEqual([]);

@@ -3,9 +3,29 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 /** One emotion cache key on server and browser, so the browser adopts the server's style tags. */
 export const EMOTION_CACHE_KEY = 'css';
 
-/** The browser's cache: the server's key, its styles inserted at the start of <head>. */
+/** The attribute of the server's tag of class styles: the key, then the name of every style in it. */
+const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
+/**
+ * The browser's cache: the server's key, its own styles inserted at the start of <head>, and every
+ * style the server sent taken as already there.
+ *
+ * Emotion's own way to adopt server styles (tags marked `data-emotion`) moves each tag within <head>,
+ * once for React's default cache and once for this one, and the browser parses the moved CSS again
+ * each time: on a phone, 20 ms of the app script's first task (issue 23). The server's class styles
+ * carry their names in an attribute emotion does not look for; they are read here, and the tag stays
+ * where the server put it. (Global styles keep emotion's way: each is small and adopted by its own
+ * <Global>.)
+ */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: EMOTION_CACHE_KEY, prepend: true });
+  const cache = createCache({ key: EMOTION_CACHE_KEY, prepend: true });
+  if (typeof document !== 'undefined') {
+    for (const tag of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+      const [key, ...names] = (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ');
+      if (key === cache.key) for (const name of names) cache.inserted[name] = true;
+    }
+  }
+  return cache;
 }
 
 /**
@@ -22,9 +42,9 @@ export function createServerStyleCache(): EmotionCache {
 const inStyleElement = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The <style> tags for a server render: every style the render computed, each named in its tag's
- * `data-emotion` list, global styles first (a tag each, as emotion flushes them one by one), then the
- * rest in the order they were computed.
+ * The <style> tags for a server render: every style the render computed, global styles first (a tag
+ * each, as emotion's <Global> adopts them one by one), then the class styles in one tag, in the order
+ * they were computed.
  *
  * `@emotion/server`'s critical extraction keeps only the class names found in the HTML. But a styled
  * component that wraps another (MUI's AppBar around Paper, Button around ButtonBase) computes a class
@@ -41,11 +61,12 @@ export function styleTags(cache: EmotionCache): string {
     // `true` marks a style adopted from the page rather than computed (only in a browser).
     if (typeof style !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      tags += `<style data-emotion="${cache.key}-global ${id}">${inStyleElement(style)}</style>`;
+      // `data-s` tells emotion the tag is where it belongs (in <head>, outside the app): not moved first.
+      tags += `<style data-s="" data-emotion="${cache.key}-global ${id}">${inStyleElement(style)}</style>`;
     } else {
       ids.push(id);
       css += style;
     }
   }
-  return `${tags}<style data-emotion="${cache.key} ${ids.join(' ')}">${inStyleElement(css)}</style>`;
+  return `${tags}<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${inStyleElement(css)}</style>`;
 }
