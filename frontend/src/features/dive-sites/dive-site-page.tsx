@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { getGetDiveSitesQueryKey, useGetDiveSite, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { getGetDiveSitesQueryKey, getGetDiveSitesQueryOptions, useGetDiveSite } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
@@ -34,6 +34,7 @@ import { NEARBY_RADIUS_KM, formatDistance, nearbySites, siteLatLng } from './nea
 import { ReviewLinkButton } from './review-link-button';
 import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
+import { useQueryInTransition } from '@/lib/use-query-in-transition';
 
 const SITE_ZOOM = 11;
 
@@ -232,7 +233,8 @@ export function DiveSitePage() {
   const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.
   const { data: site, isPending, error, refetch } = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
-  const { data: all } = useGetDiveSites({ query: { enabled: valid } });
+  // The whole directory, for the nearby sites and the map: asked for once the page is live, taken as a transition.
+  const { data: all } = useQueryInTransition(getGetDiveSitesQueryOptions({ query: { enabled: valid } }));
 
   if (!valid || (isApiError(error) && error.status === 404)) return <NotFound />;
   if (error) {

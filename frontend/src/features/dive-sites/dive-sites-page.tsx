@@ -5,14 +5,15 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
-import { useGetDiveSitesOutlook } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
+import { getGetDiveSitesOutlookQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { paths } from '@/config/paths';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
+import { useQueryInTransition } from '@/lib/use-query-in-transition';
 import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
 import { DiveSiteCard, type CardOutlook } from './dive-site-card';
 import { SiteKindArtSheet } from './site-kind-art';
@@ -102,10 +103,8 @@ function cardOutlook(days: readonly OutlookOnDate[] | undefined, filter: Outlook
 export function DiveSitesPage() {
   const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
   // Loaded by the browser only (the server's HTML leaves it out): the forecast is never older than the page.
-  const { data: latestOutlook, isError: outlookFailed } = useGetDiveSitesOutlook();
-  // The outlook reaches React through a store it renders synchronously; deferred, the cards take their
-  // badges in a render that yields to taps and typing instead of one long task (issue 23).
-  const outlook = useDeferredValue(latestOutlook);
+  // It arrives as a transition: the cards take their badges in a render that yields to taps and typing.
+  const { data: outlook, isError: outlookFailed } = useQueryInTransition(getGetDiveSitesOutlookQueryOptions());
   const outlooks = useMemo(() => (outlook ? new Map(outlook.sites.map((site) => [site.siteId, site.days])) : undefined), [outlook]);
   const directory = useDiveSiteDirectory(sites, outlooks);
   const { filters, matching, visible, total } = directory;

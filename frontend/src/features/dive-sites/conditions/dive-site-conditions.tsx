@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue } from 'react';
-import { useGetDiveSiteConditions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
+import { memo } from 'react';
+import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import type { DayConditionsDto, DiveSiteConditionsResponseDto, HalfDayConditionsDto } from '@/api/generated/models';
+import { useQueryInTransition } from '@/lib/use-query-in-transition';
 import { ageWords, clockTime, compassPoint, dayLabel, metres } from './conditions-format';
 import { ForecastAttribution } from './forecast-attribution';
 import { TideCurve } from './tide-curve';
@@ -68,10 +69,8 @@ function DayCard({ day }: { day: DayConditionsDto }) {
 
 /** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
 export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
-  const { data: latest, isError, dataUpdatedAt } = useGetDiveSiteConditions(siteId);
-  // The query's answer reaches React through a store it renders synchronously; deferred, the three days
-  // are drawn in a render that yields to taps and scrolls instead of one long task (issue 23).
-  const data = useDeferredValue(latest);
+  // The answer arrives as a transition: the three days are drawn in a render that yields to taps and scrolls.
+  const { data, isError, dataUpdatedAt } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
   if (!data) {
     if (isError) return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
     return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
