@@ -25,6 +25,24 @@ interface DiveSitesMapProps {
   highlight?: MapPoint | null;
 }
 
+/** The parts that follow the map itself, each a task later: 1, its tiles and zoom buttons; 2, its pins. */
+const LATER_PARTS = 2;
+
+/**
+ * 0 at first, then one more at each task, up to `parts`: to mount a costly component's parts each
+ * in a task of its own. The map with its tiles, clusters and pins, mounted at once, was one task of
+ * over 100 ms on a phone (issue 23).
+ */
+function usePartsInTurn(parts: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= parts) return;
+    const timer = window.setTimeout(() => setShown((count) => count + 1), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, parts]);
+  return shown;
+}
+
 /** The directory map: OpenStreetMap tiles, clustered dive-site markers and a "Near me" button. */
 export function DiveSitesMap({
   points,
@@ -36,6 +54,7 @@ export function DiveSitesMap({
   highlight = null,
 }: DiveSitesMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
+  const parts = usePartsInTurn(LATER_PARTS);
   const navigate = useNavigate();
   const clustered = useMemo(() => (highlight ? points.filter((point) => point.id !== highlight.id) : points), [points, highlight]);
   // Moves only when the wanted view really changes, not on every render that builds a new object.
@@ -73,10 +92,10 @@ export function DiveSitesMap({
         zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
-        <ZoomControl position="bottomright" />
-        <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />
-        <MarkerClusterLayer points={clustered} navigate={(to) => void navigate(to)} />
-        {highlight && <HighlightMarker point={highlight} />}
+        {parts >= 1 && <ZoomControl position="bottomright" />}
+        {parts >= 1 && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />}
+        {parts >= 2 && <MarkerClusterLayer points={clustered} navigate={(to) => void navigate(to)} />}
+        {parts >= 2 && highlight && <HighlightMarker point={highlight} />}
       </MapContainer>
       {locate && <LocateControl map={map} onLocated={onLocated} />}
     </Box>
