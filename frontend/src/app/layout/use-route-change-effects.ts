@@ -44,15 +44,23 @@ export function useRouteChangeEffects(): void {
     let frame = requestAnimationFrame(() => {
       afterFrame = setTimeout(() => savePosition(key, scrollY));
     });
+    // Where the visitor scrolled to, until it is saved at the next frame.
+    let unsaved: number | null = null;
     const onScroll = () => {
+      unsaved = scrollY;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => savePosition(key, scrollY));
+      frame = requestAnimationFrame(() => {
+        if (unsaved !== null) savePosition(key, unsaved);
+        unsaved = null;
+      });
     };
     addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(afterFrame);
       removeEventListener('scroll', onScroll);
+      // A link followed in the same frame as the last scroll: that place still counts for Back.
+      if (unsaved !== null) savePosition(key, unsaved);
     };
   }, [key]);
 
