@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_MAP_VIEW, type MapView } from '../dive-site-filters';
@@ -25,7 +25,7 @@ interface DiveSitesMapProps {
   highlight?: MapPoint | null;
 }
 
-/** The parts that follow the map itself, each a task later: 1, its tiles and zoom buttons; 2, its pins. */
+/** The parts that follow the map with its buttons and credits, each a task later: 1, its tiles; 2, its pins. */
 const LATER_PARTS = 2;
 
 /**
@@ -69,6 +69,14 @@ export function DiveSitesMap({
     viewRef.current = view;
   });
 
+  // The tiles' credit is in the map's corner from the start, beside the zoom buttons: added with the tiles a
+  // task later, it would push the buttons up under the visitor's eyes (a layout shift).
+  useLayoutEffect(() => {
+    if (!map) return;
+    map.attributionControl.addAttribution(TILE_ATTRIBUTION);
+    return () => void map.attributionControl.removeAttribution(TILE_ATTRIBUTION);
+  }, [map]);
+
   useEffect(() => {
     if (!map) return;
     const target = viewRef.current;
@@ -92,8 +100,8 @@ export function DiveSitesMap({
         zoomControl={false}
         style={{ height: '100%', width: '100%' }}
       >
-        {parts >= 1 && <ZoomControl position="bottomright" />}
-        {parts >= 1 && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />}
+        <ZoomControl position="bottomright" />
+        {parts >= 1 && <TileLayer url={TILE_URL} minZoom={MIN_ZOOM} maxZoom={MAX_ZOOM} />}
         {parts >= 2 && <MarkerClusterLayer points={clustered} navigate={(to) => void navigate(to)} />}
         {parts >= 2 && highlight && <HighlightMarker point={highlight} />}
       </MapContainer>
