@@ -1,6 +1,7 @@
 import { request, type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { namedScripts } from './support/page-scripts';
+import { classesWithoutRules } from './support/styles';
 
 /**
  * The raw HTML of each kind of public page, fetched without running any script: what search engines
@@ -258,6 +259,8 @@ test.describe('hydration', () => {
         );
         expect(compiledHere).toEqual([]);
       }
+      // …and every class an element carries has its rules on the page (the server names some it does not send).
+      expect(await classesWithoutRules(page)).toEqual([]);
       const views = await page.evaluate(
         () =>
           ((window as unknown as { __dduAnalytics?: { type: string }[] }).__dduAnalytics ?? []).filter((e) => e.type === 'page_view')
@@ -288,5 +291,24 @@ test.describe('hydration', () => {
     const full = (await (await api.get(`/api/articles/slug/${second.slug}`)).json()) as { content: string };
     const sentence = full.content.split('\n').find((line) => /^[A-Z][a-z]+ [a-z]+ [a-z]+/.test(line.trim())) ?? '';
     await expect(body).toContainText(sentence.trim().split(' ').slice(0, 4).join(' '));
+  });
+
+  test('what a visitor opens after the page is live is styled: the phone menu, the category list, a page reached by a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await classesWithoutRules(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Dive Sites' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Australian Dive Sites' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more dive sites' })).toBeVisible();
+    expect(await classesWithoutRules(page)).toEqual([]);
   });
 });

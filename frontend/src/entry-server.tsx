@@ -113,7 +113,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const status = staticContext.statusCode !== 200 ? staticContext.statusCode : context.status;
   return {
     status,
-    head: `${hoisted}${styleTags(cache)}`,
+    head: `${hoisted}${styleTags(cache, body)}`,
     html: body,
     state: serialisePageState(pageState),
     pages: staticContext.matches.flatMap((match) => {
