@@ -1,14 +1,14 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** One emotion cache key on server and browser, so the browser adopts the server's style tags. */
-export const EMOTION_CACHE_KEY = 'css';
+const EMOTION_CACHE_KEY = 'css';
 
 /** The attribute of the server's tag of class styles: the key, then the name of every style in it. */
 const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
 /**
  * The browser's cache: the server's key, its own styles inserted at the start of <head>, and every
- * style the server sent taken as already there.
+ * style the server named taken as already there (styleTags below).
  *
  * Emotion's own way to adopt server styles (tags marked `data-emotion`) moves each tag within <head>,
  * once for React's default cache and once for this one, and the browser parses the moved CSS again
