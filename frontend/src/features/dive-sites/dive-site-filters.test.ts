@@ -1,4 +1,4 @@
-import { rankSites } from '@ddu/shared/dive-sites/search-rank';
+import { compareSitesByFeaturedName, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
@@ -6,7 +6,6 @@ import {
   type OutlookFilter,
   type DiveSiteLike,
   activeFilterBadges,
-  compareSites,
   depthBucket,
   filterSites,
   filtersFromQuery,
@@ -92,7 +91,7 @@ const sites: DiveSiteLike[] = [
 ];
 
 // In the API's order, as the directory receives them.
-const prepared = prepareSites([...sites].sort(compareSites));
+const prepared = prepareSites([...sites].sort(compareSitesByFeaturedName));
 const filter = (filters: Partial<DiveSiteFilters>) => filterSites(prepared, { ...DEFAULT_FILTERS, ...filters }).map((s) => s.id);
 
 describe(maxDepth.name, () => {

@@ -1,12 +1,5 @@
 import { OUTLOOK_FILTER_LABELS, type OutlookDay } from './conditions/outlook-days';
-import {
-  compareSitesByFeaturedName,
-  parseSearchQuery,
-  searchRank,
-  toSearchableSite,
-  type SearchableSite,
-  type SearchRank,
-} from '@ddu/shared/dive-sites/search-rank';
+import { parseSearchQuery, searchRank, toSearchableSite, type SearchableSite, type SearchRank } from '@ddu/shared/dive-sites/search-rank';
 import { compareLabels } from '@/lib/compare-labels';
 
 export interface DiveSiteLike {
@@ -102,14 +95,12 @@ export function depthBucket(depth: number): DepthBucket {
   return 'deep';
 }
 
-/** Spec order: featured sites first, then by name (the same tie-break the search ranking uses). */
-export const compareSites: (a: DiveSiteLike, b: DiveSiteLike) => number = compareSitesByFeaturedName;
-
 /**
  * Does the per-site work (lower-casing, depth parsing) once per data load, so each keystroke is a few
  * substring tests per site — comfortably fast at 10,000 sites. The sites keep the order they come in:
- * GET /api/dive-sites sends them in the directory's (compareSites). Sorting here again would make a
- * phone build its first collator while the page hydrates, one task of over 100 ms (issue 23).
+ * GET /api/dive-sites sends them in the directory's (featured first, then name: the shared
+ * compareSitesByFeaturedName). Sorting here again would make a phone build its first collator while
+ * the page hydrates, one task of over 100 ms (issue 23).
  */
 export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): PreparedSite<T>[] {
   return sites.map((site) => ({
