@@ -157,8 +157,8 @@ const pages: PageDef[] = [
   },
   {
     path: paths.adminDiveSites.path,
-    page: 'src/features/admin/admin-dive-sites-page.tsx',
-    load: () => import('@/features/admin/admin-dive-sites-page'),
+    page: 'src/features/admin/dive-sites/admin-dive-sites-page.tsx',
+    load: () => import('@/features/admin/dive-sites/admin-dive-sites-page'),
     exportName: 'AdminDiveSitesPage',
   },
   {

@@ -12,16 +12,16 @@ import { useUpdateSitemap } from '@/api/generated/endpoints/admin/admin';
 import { toast } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
-import { BlogCreatorTab } from './blog-creator-tab';
-import { ClicksTab } from './clicks-tab';
-import { DataExportTab } from './data-export-tab';
-import { GearReviewsTab } from './gear-reviews-tab';
-import { LinkHealthSummary } from './link-health-badge';
-import { NewsletterTab } from './newsletter-tab';
-import { PhotoManagementTab } from './photo-management-tab';
-import { ProductsTab } from './products-tab';
-import { SecurityTab } from './security-tab';
-import { useAdminLogout, useRecheckSessionOnUnauthorised } from './use-admin-session';
+import { BlogCreatorTab } from './articles/blog-creator-tab';
+import { ClicksTab } from './clicks/clicks-tab';
+import { DataExportTab } from './data-export/data-export-tab';
+import { GearReviewsTab } from './reviews/gear-reviews-tab';
+import { LinkHealthSummary } from './shared/link-health-badge';
+import { NewsletterTab } from './newsletter/newsletter-tab';
+import { PhotoManagementTab } from './media/photo-management-tab';
+import { ProductsTab } from './products/products-tab';
+import { SecurityTab } from './security/security-tab';
+import { useAdminLogout, useRecheckSessionOnUnauthorised } from './shared/use-admin-session';
 
 const TABS = [
   { id: 'blog', label: 'Blog Creator', Panel: BlogCreatorTab },

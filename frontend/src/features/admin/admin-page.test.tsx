@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { networkError, reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { AdminDiveSitesPage } from './admin-dive-sites-page';
+import { AdminDiveSitesPage } from './dive-sites/admin-dive-sites-page';
 import { AdminPage } from './admin-page';
-import { ADMIN_SESSION as session, NO_LINK_PROBLEMS } from './admin-test-fixtures';
+import { ADMIN_SESSION as session, NO_LINK_PROBLEMS } from './shared/admin-test-fixtures';
 
 /** What the dashboard reads as it opens (the first tab's list and the seller-link health), all empty. */
 const dashboardReads = {

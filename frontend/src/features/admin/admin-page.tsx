@@ -1,6 +1,6 @@
 import { AdminDashboard } from './admin-dashboard';
-import { AdminGate } from './admin-gate';
-import { AdminLoginCard } from './admin-login-card';
+import { AdminGate } from './shared/admin-gate';
+import { AdminLoginCard } from './shared/admin-login-card';
 
 export function AdminPage() {
   return (

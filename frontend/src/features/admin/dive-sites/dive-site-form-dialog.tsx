@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { SkillLevel } from '@/api/generated/models';
 import { emptyDiveSiteForm, isDiveSiteFormComplete, type DiveSiteForm } from './dive-site-admin';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploader } from '../media/photo-uploader';
 
 interface DiveSiteFormDialogProps {
   open: boolean;

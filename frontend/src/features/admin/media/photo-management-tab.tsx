@@ -10,11 +10,11 @@ import { useGetDiveSites, useUpdateDiveSitePhoto } from '@/api/generated/endpoin
 import { getGetMediaItemsQueryKey } from '@/api/generated/endpoints/media/media';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
-import { API, invalidateApi } from './admin-cache';
-import { sortByName } from './dive-site-admin';
+import { API, invalidateApi } from '../shared/admin-cache';
+import { sortByName } from '../dive-sites/dive-site-admin';
 import { MediaLibrary } from './media-library';
 import { PhotoUploader } from './photo-uploader';
-import { useAdminWrites } from './use-admin-writes';
+import { useAdminWrites } from '../shared/use-admin-writes';
 
 // The spec's sentence, word for word; the upload option is told by the Image URL field's helper text.
 export const PHOTO_REQUIRED_TEXT = 'Please select a dive site and enter an image URL.';

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { formatDateAU } from '@/lib/dates';
 import { formatSiteDateTime } from '@/lib/site-time';
 import { ScheduleDialog } from './schedule-dialog';
-import { useSiteTimeZone } from './use-admin-session';
+import { useSiteTimeZone } from '../shared/use-admin-session';
 
 export interface PublishableItem {
   id: number;

@@ -18,7 +18,7 @@ import {
   lineIndexAt,
   stripLoneHeadingMarkers,
 } from './content-editor-text';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploader } from '../media/photo-uploader';
 
 interface ContentEditorProps {
   value: string;

@@ -18,8 +18,8 @@ import type { ProductResponseDto } from '@/api/generated/models';
 import { productCategoryLabel } from '@/lib/product-category-labels';
 import { trackEvent } from '@/lib/analytics';
 import { formatPrice } from '@/components/product/price';
-import { API, invalidateApi } from './admin-cache';
-import { LinkHealthBadge } from './link-health-badge';
+import { API, invalidateApi } from '../shared/admin-cache';
+import { LinkHealthBadge } from '../shared/link-health-badge';
 import {
   cutDescription,
   emptyProductForm,
@@ -28,11 +28,11 @@ import {
   productPayload,
   productToForm,
   type ProductForm,
-} from './admin-forms';
-import { useAdminEditor } from './use-admin-editor';
-import { ImageUrlField } from './image-url-field';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import { useConfirmDelete } from './confirm-delete-dialog';
+} from '../shared/admin-forms';
+import { useAdminEditor } from '../shared/use-admin-editor';
+import { ImageUrlField } from '../media/image-url-field';
+import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();

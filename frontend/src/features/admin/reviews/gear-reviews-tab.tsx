@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateReview, useDeleteReview, useGetReviews, useUpdateReview } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
-import { API, invalidateApi } from './admin-cache';
+import { API, invalidateApi } from '../shared/admin-cache';
 import {
   emptyReviewForm,
   isReviewComplete,
@@ -16,13 +16,13 @@ import {
   REVIEW_RATINGS,
   reviewPayload,
   reviewToForm,
-} from './admin-forms';
-import { PublishableEditorPanel } from './publishable-editor-panel';
-import { LinkHealthBadge } from './link-health-badge';
-import { PublishableLists } from './publishable-lists';
-import { usePublishableEditor } from './use-publishable-editor';
-import { ImageUrlField } from './image-url-field';
-import { useConfirmDelete } from './confirm-delete-dialog';
+} from '../shared/admin-forms';
+import { PublishableEditorPanel } from '../publishing/publishable-editor-panel';
+import { LinkHealthBadge } from '../shared/link-health-badge';
+import { PublishableLists } from '../publishing/publishable-lists';
+import { usePublishableEditor } from '../publishing/use-publishable-editor';
+import { ImageUrlField } from '../media/image-url-field';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 
 export function GearReviewsTab() {
   const queryClient = useQueryClient();

@@ -9,9 +9,9 @@ import { getGetMediaItemsQueryKey, useDeleteMediaItem, useGetMediaItems, useUpda
 import type { MediaItemResponseDto, MediaUseDto } from '@/api/generated/models';
 import { serverErrorText } from '@/lib/server-message';
 import { PhotoUploader } from './photo-uploader';
-import { useAdminWrites } from './use-admin-writes';
+import { useAdminWrites } from '../shared/use-admin-writes';
 import { formatBytes } from './upload-photo';
-import { useConfirmDelete } from './confirm-delete-dialog';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 
 const USE_LABELS: Record<MediaUseDto['kind'], string> = {
   article: 'Blog article',

@@ -4,7 +4,7 @@ import { reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { makeDiveSite } from '@/test/fixtures/dive-sites';
 import { AdminDiveSitesPage } from './admin-dive-sites-page';
-import { ADMIN_SESSION } from './admin-test-fixtures';
+import { ADMIN_SESSION } from '../shared/admin-test-fixtures';
 
 const withPhoto = makeDiveSite({ id: 1, name: 'Bare Island', imageUrl: 'https://img.example/bare.jpg', imageAlt: 'Sponge garden' });
 const withoutPhoto = makeDiveSite({ id: 2, name: 'Cabbage Tree Bay', imageUrl: null });

@@ -1,7 +1,7 @@
 import { trackEvent } from '@/lib/analytics';
 import type { PublishableItem } from './publishable-lists';
-import { useAdminEditor } from './use-admin-editor';
-import type { IdempotencyHeaders } from './use-admin-writes';
+import { useAdminEditor } from '../shared/use-admin-editor';
+import type { IdempotencyHeaders } from '../shared/use-admin-writes';
 import { useSluggedForm } from './use-slugged-form';
 
 /** The form fields every publishable item (blog post, gear review) has. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
+import { NO_LINK_PROBLEMS } from '../shared/admin-test-fixtures';
 import { makeProduct } from '@/test/fixtures/products';
 import { ProductsTab } from './products-tab';
 

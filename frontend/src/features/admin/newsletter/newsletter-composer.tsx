@@ -20,7 +20,7 @@ import { useGetReviews } from '@/api/generated/endpoints/reviews/reviews';
 import type { NewsletterIssueDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
-import { IDEMPOTENCY_KEY_HEADER, useIdempotencyKey } from './use-idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, useIdempotencyKey } from '../shared/use-idempotency-key';
 
 interface Option {
   id: number;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { ELSEWHERE_TEST_ID, renderWithProviders } from '@/test/render';
 import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
-import { ProductsTab } from './products-tab';
+import { ProductsTab } from '../products/products-tab';
 import { LEAVE_TITLE, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** A one-field editor with a header link, as the admin page has. */

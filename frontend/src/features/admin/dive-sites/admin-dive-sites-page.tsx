@@ -30,7 +30,7 @@ import { useCreateDiveSite, useDeleteDiveSite, useGetDiveSites, useUpdateDiveSit
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
-import { API, invalidateApi } from './admin-cache';
+import { API, invalidateApi } from '../shared/admin-cache';
 import {
   diveSiteWriteTexts,
   ERROR_TITLE,
@@ -43,12 +43,12 @@ import {
   withFeaturedFlipped,
   type DiveSiteForm,
 } from './dive-site-admin';
-import { AdminGate } from './admin-gate';
+import { AdminGate } from '../shared/admin-gate';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
-import { useAdminEditor } from './use-admin-editor';
-import { useRecheckSessionOnUnauthorised } from './use-admin-session';
-import { useConfirmDelete } from './confirm-delete-dialog';
+import { useAdminEditor } from '../shared/use-admin-editor';
+import { useRecheckSessionOnUnauthorised } from '../shared/use-admin-session';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;

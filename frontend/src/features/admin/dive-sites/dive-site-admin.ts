@@ -1,7 +1,7 @@
 import type { DiveSiteInputDto, DiveSiteResponseDto, SkillLevel, UpdateDiveSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { serverErrorText } from '@/lib/server-message';
-import type { AdminWriteTexts } from './use-admin-writes';
+import type { AdminWriteTexts } from '../shared/use-admin-writes';
 
 /** Pure logic of /admin/dive-sites: search, order, the form and the spec's error texts. */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeArticle } from '@/test/fixtures/articles';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { ADMIN_SESSION } from './admin-test-fixtures';
+import { ADMIN_SESSION } from '../shared/admin-test-fixtures';
 import { BlogCreatorTab } from './blog-creator-tab';
 
 const published = makeArticle({ id: 4, title: 'Diving Julian Rocks', published: true });

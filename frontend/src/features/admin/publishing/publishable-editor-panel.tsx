@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ContentEditor } from './content-editor';
 import type { PublishableForm } from './use-publishable-editor';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 
 /** The part of usePublishableEditor's result the panel needs. */
 export interface PublishableEditorState {

@@ -5,13 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateArticle, useDeleteArticle, useGetArticles, useUpdateArticle } from '@/api/generated/endpoints/articles/articles';
 import type { ArticleDto } from '@/api/generated/models';
-import { API, invalidateApi } from './admin-cache';
-import { ARTICLE_CATEGORIES, articlePayload, articleToForm, emptyArticleForm, isArticleComplete } from './admin-forms';
-import { useConfirmDelete } from './confirm-delete-dialog';
-import { PublishableEditorPanel } from './publishable-editor-panel';
-import { PublishableLists } from './publishable-lists';
-import { usePublishableEditor } from './use-publishable-editor';
-import { ImageUrlField } from './image-url-field';
+import { API, invalidateApi } from '../shared/admin-cache';
+import { ARTICLE_CATEGORIES, articlePayload, articleToForm, emptyArticleForm, isArticleComplete } from '../shared/admin-forms';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
+import { PublishableEditorPanel } from '../publishing/publishable-editor-panel';
+import { PublishableLists } from '../publishing/publishable-lists';
+import { usePublishableEditor } from '../publishing/use-publishable-editor';
+import { ImageUrlField } from '../media/image-url-field';
 
 export function BlogCreatorTab() {
   const queryClient = useQueryClient();

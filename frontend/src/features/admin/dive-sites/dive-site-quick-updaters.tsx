@@ -11,10 +11,10 @@ import {
 } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
-import { API, invalidateApi } from './admin-cache';
+import { API, invalidateApi } from '../shared/admin-cache';
 import { diveSiteWriteTexts, quickUpdateFailureTitle } from './dive-site-admin';
-import { PhotoUploader } from './photo-uploader';
-import { useAdminWrites } from './use-admin-writes';
+import { PhotoUploader } from '../media/photo-uploader';
+import { useAdminWrites } from '../shared/use-admin-writes';
 
 function QuickForm({
   label,

@@ -1,6 +1,6 @@
 import type { MediaItemResponseDto } from '@/api/generated/models';
 import { errorBodyText } from '@/lib/server-message';
-import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './use-idempotency-key';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../shared/use-idempotency-key';
 
 /** What the file input offers: iOS converts HEIC photos to JPEG when only these are accepted. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
