@@ -22,7 +22,7 @@ COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
-# The server-rendering bundle (backend/src/pages/page-renderer.ts loads it beside frontend/dist).
+# The server-rendering bundle (backend/src/pages/render/page-renderer.ts loads it beside frontend/dist).
 COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY package.json ./
 # Uploaded photos (MEDIA_DIR defaults to data/media); docker-compose mounts a volume here.

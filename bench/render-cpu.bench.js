@@ -41,7 +41,7 @@ const rand = () => Math.random().toString(36).slice(2, 10);
 /** What the render thread hands the page bundle (an older build without it: a plain Response). */
 function textResponseClass(root) {
   try {
-    return require(path.join(root, 'backend', 'dist', 'pages', 'text-response.js')).TextResponse;
+    return require(path.join(root, 'backend', 'dist', 'pages', 'render', 'text-response.js')).TextResponse;
   } catch {
     return Response;
   }

@@ -18,8 +18,8 @@ trap cleanup EXIT
 # MariaDB needs the mariadb driver for an exact comparison (see README: TypeORM on MariaDB).
 url="mariadb://${base#*://}/${db}"
 export DATABASE_URL="$url"
-npx typeorm migration:run -d dist/database/data-source.js >/dev/null
-if npx typeorm migration:generate --check -d dist/database/data-source.js src/database/migrations/Drift >/tmp/ddu-drift.log 2>&1; then
+npx typeorm migration:run -d dist/bin/data-source.js >/dev/null
+if npx typeorm migration:generate --check -d dist/bin/data-source.js src/database/migrations/Drift >/tmp/ddu-drift.log 2>&1; then
   echo "Migrations match the entities."
 else
   cat /tmp/ddu-drift.log

@@ -14,12 +14,12 @@ import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogge
 import { installRequestLimits } from './common/request-limits';
 import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
-import { registerPublicPages } from './pages/public-pages';
+import { registerPublicPages } from './pages/http/public-pages';
 import { setupSwagger } from './openapi/swagger';
 import { registerMediaFiles } from './media/media-files';
 import { DiskMediaStorage } from './media/media-storage';
 import { MEDIA_STORAGE } from './media/media.service';
-import { BOOT_LOADER_CSP_SOURCE } from './pages/boot-loader';
+import { BOOT_LOADER_CSP_SOURCE } from './pages/render/boot-loader';
 
 /** 1 MB: far above any legitimate form or article, far below what could hurt the server. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

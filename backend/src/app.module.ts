@@ -2,13 +2,16 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseSetupService } from './app/database-setup.service';
+import { ENTITIES } from './app/entities';
 import { dataSourceOptions } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LocationsModule } from './locations/locations.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
-import { AdminCoreModule } from './admin/admin-core.module';
+import { AuthModule } from './auth/auth.module';
+import { SeedModule } from './seed/seed.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { FormThrottleModule } from './common/form-throttle/form-throttle.module';
 import { ArticlesModule } from './articles/articles.module';
@@ -38,7 +41,7 @@ const DOMAIN_MODULES = [
   ContentVersionsModule,
   PublicCacheModule,
   IdempotencyModule,
-  AdminCoreModule,
+  AuthModule,
   MailModule,
   RateLimitModule,
   FormThrottleModule,
@@ -67,10 +70,13 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), manualInitialization: options.withoutDatabase === true }),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config, ENTITIES), manualInitialization: options.withoutDatabase === true }),
         DatabaseModule,
+        SeedModule,
         ...DOMAIN_MODULES,
       ],
+      // Migrations, the owner's account and the seed, run by main.ts before the server listens.
+      providers: [DatabaseSetupService],
     };
   }
 }

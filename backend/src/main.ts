@@ -4,7 +4,7 @@ import { createApp } from './app.factory';
 import { installGracefulShutdown } from './common/graceful-shutdown';
 import { ConfigError, loadConfig } from './config/app-config';
 import { loadDotEnv } from './config/dot-env';
-import { DatabaseSetupService } from './database/database-setup.service';
+import { DatabaseSetupService } from './app/database-setup.service';
 
 async function main(): Promise<void> {
   loadDotEnv();

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { AdminSession } from '../src/admin/admin-session.entity';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { AdminSession } from '../src/auth/admin-session.entity';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { adminToken, clientAddress, loginAs, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AdminSession } from '../src/admin/admin-session.entity';
+import { AdminSession } from '../src/auth/admin-session.entity';
 import { adminToken, clientAddress, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../src/audit/audit-log.entity';
 import { User } from '../src/admin/user.entity';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { adminToken, clientAddress, loginAs, withSession } from './admin-session.helper';
 import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
 

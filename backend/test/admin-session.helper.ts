@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
 
 /** Each test picks its own client address so login throttling in one test never affects another. */

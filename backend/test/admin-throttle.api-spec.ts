@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../src/audit/audit-log.entity';
-import { RateLimit } from '../src/admin/rate-limit.entity';
+import { RateLimit } from '../src/common/rate-limit/rate-limit.entity';
 import { clientAddress, loginAs } from './admin-session.helper';
 import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
 

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { AdminSessionService } from '../src/admin/admin-session.service';
+import { AdminSessionService } from '../src/auth/admin-session.service';
 import { User } from '../src/admin/user.entity';
 import { Article } from '../src/articles/article.entity';
 import { ArticlesController } from '../src/articles/articles.controller';
 import { DEFAULT_AUTHOR } from '../src/database/entity-columns';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { createTestApp, TestApp } from './support/test-app';
 
 const validArticle = {

@@ -4,7 +4,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../src/audit/audit-log.entity';
-import { AUDIT_DELETES } from '../src/audit/audit.interceptor';
+import { AUDIT_DELETES } from '../src/common/admin-endpoints';
 import { ADMIN_ROUTE } from '../src/common/admin-only.decorator';
 import { AuditService } from '../src/audit/audit.service';
 import { adminToken, clientAddress, withSession } from './admin-session.helper';

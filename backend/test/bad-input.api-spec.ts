@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { JSON_ONLY_MESSAGE } from '../src/common/json-bodies';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { createTestApp, TEST_ADMIN_PASSWORD, TestApp } from './support/test-app';
 
 /**

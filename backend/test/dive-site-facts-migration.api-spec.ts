@@ -3,10 +3,10 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { CapitaliseDiveSiteNames1795600000000 } from '../src/database/migrations/1795600000000-CapitaliseDiveSiteNames';
 import { OwnProductPictures1795600000001 } from '../src/database/migrations/1795600000001-OwnProductPictures';
 import { Product } from '../src/products/product.entity';
-import { ENTITIES } from '../src/database/entities';
-import { readSeedCsv, toSeedRows } from '../src/database/seed/dive-site-csv';
-import { seedContentHash } from '../src/database/seed/seed-content-hash';
-import { SeedService } from '../src/database/seed/seed.service';
+import { ENTITIES } from '../src/app/entities';
+import { readSeedCsv, toSeedRows } from '../src/seed/dive-site-csv';
+import { seedContentHash } from '../src/seed/seed-content-hash';
+import { SeedService } from '../src/seed/seed.service';
 import { DiveSite } from '../src/dive-sites/dive-site.entity';
 import { createTestDatabase } from './support/test-database';
 

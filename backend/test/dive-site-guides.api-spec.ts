@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { SeedService } from '../src/database/seed/seed.service';
-import { GUIDE_CLOSING_NOTE } from '../src/database/seed/content/dive-site-guides';
-import { v1DepthRange, v1Description } from '../src/database/seed/legacy-dive-site-seed';
+import { SeedService } from '../src/seed/seed.service';
+import { GUIDE_CLOSING_NOTE } from '../src/seed/content/dive-site-guides';
+import { v1DepthRange, v1Description } from '../src/seed/legacy-dive-site-seed';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
 import { adminToken, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';

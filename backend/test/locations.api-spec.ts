@@ -1,4 +1,4 @@
-import { SEED_LOCATIONS } from '../src/database/seed/content/locations';
+import { SEED_LOCATIONS } from '../src/seed/content/locations';
 import { LocationsController } from '../src/locations/locations.controller';
 import { ContentVersionsService } from '../src/common/content-versions/content-versions.service';
 import { createTestApp, TestApp } from './support/test-app';

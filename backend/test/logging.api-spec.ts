@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
-import { DatabaseSetupService } from '../src/database/database-setup.service';
+import { DatabaseSetupService } from '../src/app/database-setup.service';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 

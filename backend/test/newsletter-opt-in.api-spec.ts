@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Article } from '../src/articles/article.entity';
 import { AppConfig } from '../src/config/app-config';
-import { GUIDE_ARTICLE_SLUG } from '../src/database/seed/content/first-dive-trip-guide';
+import { GUIDE_ARTICLE_SLUG } from '../src/seed/content/first-dive-trip-guide';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { NewsletterService } from '../src/newsletter/newsletter.service';

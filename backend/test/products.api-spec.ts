@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProductsController } from '../src/products/products.controller';
-import { SEED_PRODUCTS } from '../src/database/seed/content/products';
+import { SEED_PRODUCTS } from '../src/seed/content/products';
 import { adminToken, withSession } from './admin-session.helper';
 import { validProduct } from './support/content-fixtures';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { RateLimit } from '../src/admin/rate-limit.entity';
+import { RateLimit } from '../src/common/rate-limit/rate-limit.entity';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 import { createTestApp, TestApp } from './support/test-app';
 

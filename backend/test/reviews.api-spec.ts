@@ -1,5 +1,5 @@
-import { SEED_REVIEWS } from '../src/database/seed/content/reviews';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SEED_REVIEWS } from '../src/seed/content/reviews';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { ReviewsController } from '../src/reviews/reviews.controller';
 import { adminToken, withSession } from './admin-session.helper';
 import { validReview } from './support/content-fixtures';

@@ -2,16 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/admin-only.decorator';
-import { clientInfo } from '../common/client-info';
+import { clientInfo } from '../auth/client-info';
 import { BODY_LIMITS, BodyLimit } from '../common/request-limits';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { SESSION_COOKIE } from '../openapi/swagger';
 import { AdminAuthService } from './admin-auth.service';
-import { AdminSession } from './admin-session.entity';
+import { AdminSession } from '../auth/admin-session.entity';
 import { toAdminSessionResponse } from './admin-session.mapper';
 import { AdminLoginDto, AdminLogoutResponseDto, AdminSessionResponseDto } from './admin.dto';
 import { LoginAttemptRequest, LoginThrottleGuard } from './login-throttle.guard';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/session-cookie';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 type SessionRequest = FastifyRequest & { adminSession?: AdminSession | null };

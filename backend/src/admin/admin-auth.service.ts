@@ -2,8 +2,8 @@ import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } 
 import { AuditService } from '../audit/audit.service';
 import { RateLimitResult, RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { AdminSession } from './admin-session.entity';
-import { AdminSessionService, ClientInfo } from './admin-session.service';
+import { AdminSession } from '../auth/admin-session.entity';
+import { AdminSessionService, ClientInfo } from '../auth/admin-session.service';
 import { AdminUserService } from './admin-user.service';
 
 export const INVALID_PASSWORD_MESSAGE = 'Invalid password';

@@ -1,4 +1,4 @@
-import { AdminSession } from './admin-session.entity';
+import { AdminSession } from '../auth/admin-session.entity';
 import { AdminSessionResponseDto } from './admin.dto';
 
 export function toAdminSessionResponse(session: AdminSession, idleMinutes: number, siteTimeZone: string): AdminSessionResponseDto {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
-import { AdminSessionRepository } from './admin-session.repository';
+import { AdminSessionRepository } from '../auth/admin-session.repository';
 import { AdminUserRepository } from './admin-user.repository';
 import { User } from './user.entity';
 

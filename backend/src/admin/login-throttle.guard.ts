@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientInfo } from '../common/client-info';
+import { clientInfo } from '../auth/client-info';
 import { RateLimitResult } from '../common/rate-limit/rate-limit.service';
 import { AdminAuthService } from './admin-auth.service';
 

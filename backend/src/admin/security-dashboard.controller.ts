@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/admin-only.decorator';
-import { BACKGROUND_REFRESH_HEADER } from './admin-session.guard';
+import { BACKGROUND_REFRESH_HEADER } from '../auth/admin-session.guard';
 import { SecurityDashboardResponseDto } from './security-dashboard.dto';
 import { SecurityDashboardService } from './security-dashboard.service';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { clientInfo } from '../common/client-info';
+import { clientInfo } from '../auth/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AffiliateLinkDto, ClickReportDto, LinkClicksDto } from './affiliate.dto';

@@ -2,9 +2,9 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import { defer, from, Observable, of, throwError } from 'rxjs';
 import { catchError, concatMap } from 'rxjs/operators';
-import { EntityTarget, ObjectLiteral } from 'typeorm';
+import { AUDIT_DELETES, AuditedDeletion } from '../common/admin-endpoints';
 import { ADMIN_ROUTE } from '../common/admin-only.decorator';
-import { clientInfo } from '../common/client-info';
+import { clientInfo } from '../auth/client-info';
 import { answeredStatus } from '../common/errors/api-errors.filter';
 import { AuditAction, AuditService } from './audit.service';
 import { describedItem, resourceFor, summarise, writeActionFor } from './audit-summary';
@@ -12,19 +12,6 @@ import { describedItem, resourceFor, summarise, writeActionFor } from './audit-s
 /** Overrides the action an admin write is logged under (e.g. `sitemap_update` instead of `create`). */
 export const AUDIT_ACTION = 'ddu:audit-action';
 export const AuditAs = (action: AuditAction) => SetMetadata(AUDIT_ACTION, action);
-
-/** What an admin DELETE route removes: a 204 has no body, so the name is read before the delete. */
-export interface AuditedDeletion {
-  entity: EntityTarget<ObjectLiteral>;
-  /** The label the entry uses, as for creates and updates: `title: "..."` or `name: "..."`. */
-  field: 'title' | 'name';
-  /** The entity's column holding it, when not called `field` (a photo's `originalName`). */
-  column: string;
-}
-export const AUDIT_DELETES = 'ddu:audit-deletes';
-/** On every admin DELETE /<kind>/:id route, so its audit entry names what was deleted. */
-export const AuditDeletes = (entity: EntityTarget<ObjectLiteral>, field: AuditedDeletion['field'], column: string = field) =>
-  SetMetadata(AUDIT_DELETES, { entity, field, column } satisfies AuditedDeletion);
 
 interface AuditedRequest {
   method: string;

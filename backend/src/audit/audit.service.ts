@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
-import { ClientInfo } from '../admin/admin-session.service';
+import { ClientInfo } from '../auth/admin-session.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuditRepository } from './audit.repository';
 

@@ -1,4 +1,4 @@
-import { applyDecorators, type Type } from '@nestjs/common';
+import { applyDecorators, SetMetadata, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,10 +8,22 @@ import {
   ApiOkResponse,
 } from '@nestjs/swagger';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { AuditDeletes } from '../audit/audit.interceptor';
 import { AdminOnly, AdminOptional } from './admin-only.decorator';
 import { ErrorResponseDto } from './errors/error-response.dto';
 import { Idempotent, IN_FLIGHT_CONFLICT } from './idempotency/idempotent.decorator';
+
+/** What an admin DELETE route removes: a 204 has no body, so the name is read before the delete. */
+export interface AuditedDeletion {
+  entity: EntityTarget<ObjectLiteral>;
+  /** The label the entry uses, as for creates and updates: `title: "..."` or `name: "..."`. */
+  field: 'title' | 'name';
+  /** The entity's column holding it, when not called `field` (a photo's `originalName`). */
+  column: string;
+}
+export const AUDIT_DELETES = 'ddu:audit-deletes';
+/** On every admin DELETE /<kind>/:id route, so its audit entry names what was deleted. */
+export const AuditDeletes = (entity: EntityTarget<ObjectLiteral>, field: AuditedDeletion['field'], column: string = field) =>
+  SetMetadata(AUDIT_DELETES, { entity, field, column } satisfies AuditedDeletion);
 
 /**
  * The owner's write operations on a kind of content (articles, reviews, products, dive sites), each

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../admin/admin-session.guard';
+import { AdminAwareRequest, AdminSessionGuard, OptionalAdminGuard } from '../auth/admin-session.guard';
 import { ErrorResponseDto } from './errors/error-response.dto';
 
 export const ADMIN_ROUTE = 'ddu:admin-route';

@@ -1,7 +1,7 @@
 /**
  * Runs at most `concurrency` jobs at a time with at most `maxWaiting` queued behind them; beyond that
  * a job is refused at once with `whenFull()` instead of piling up behind a flood. Used for password
- * hashes (admin/hash-gate.ts) and server renders (pages/render-shield.ts), so the other core keeps
+ * hashes (admin/hash-gate.ts) and server renders (pages/http/render-shield.ts), so the other core keeps
  * serving visitors.
  */
 export class ConcurrencyGate {

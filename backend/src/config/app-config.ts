@@ -68,7 +68,7 @@ export interface AppConfig {
   allowPrivateLinkTargets: boolean;
 }
 
-/** Server renders of pages that are not in the cache (see backend/src/pages/render-shield.ts). */
+/** Server renders of pages that are not in the cache (see backend/src/pages/http/render-shield.ts). */
 export interface PageRenderingConfig {
   /** Renders in flight at once. */
   concurrency: number;

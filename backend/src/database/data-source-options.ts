@@ -3,7 +3,6 @@ import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { useLongTextFor } from './column-types';
-import { ENTITIES } from './entities';
 import { TypeOrmLogger } from './typeorm-logger';
 import { MIGRATIONS } from './migrations';
 
@@ -11,8 +10,12 @@ import { MIGRATIONS } from './migrations';
  * MySQL/MariaDB run the reviewed, versioned migrations and never `synchronize`.
  * The embedded SQLite file (no DATABASE_URL: a fresh machine with nothing installed) is
  * synchronised from the entities instead, because the migrations are MySQL SQL.
+ * `entities`: every entity class of the app (app/entities.ts), handed in: the database layer knows no domain.
  */
-export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'database'>,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): DataSourceOptions {
   const { kind, url, sqlitePath, timeouts } = config.database;
   useLongTextFor(kind);
   if (kind === 'sqlite') {
@@ -23,7 +26,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       driver: require('better-sqlite3'),
       database: sqlitePath,
-      entities: ENTITIES,
+      entities,
       synchronize: true,
       enableWAL: true,
     };
@@ -31,7 +34,7 @@ export function dataSourceOptions(config: Pick<AppConfig, 'database'>): DataSour
   return {
     type: kind,
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,

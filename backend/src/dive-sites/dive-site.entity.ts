@@ -63,7 +63,7 @@ export class DiveSite {
   featured: boolean;
 
   /**
-   * SHA-256 of the content the seeder last wrote (see database/seed/seed-content-hash.ts); null for
+   * SHA-256 of the content the seeder last wrote (see seed/seed-content-hash.ts); null for
    * sites the owner created. Not part of the API.
    */
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -1,7 +1,7 @@
 import { csvCell, csvDocument, datedCsvFilename } from '../common/csv/csv';
 import { DiveSiteResponseDto } from './dive-sites.dto';
 
-/** Licence terms of the seeded rows (see database/seed/data/README.md); ODbL requires them on exports. */
+/** Licence terms of the seeded rows (see seed/data/README.md); ODbL requires them on exports. */
 export const DIVE_SITE_DATA_ATTRIBUTION =
   'Seeded dive-site data: © OpenDiveMap contributors, Open Database Licence (ODbL) 1.0 ' +
   '(https://opendatacommons.org/licenses/odbl/1-0/); Houtman Abrolhos Islands dive trails: ' +

@@ -4,8 +4,9 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Len
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
 import { MAX_ID } from '@ddu/shared/text/path-id';
 import { LEN } from '../database/entity-columns';
-import { SkillLevel } from './dive-site-derivation';
 import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
+
+export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';

@@ -1,6 +1,5 @@
 import { DiveSite } from './dive-site.entity';
-import { DEFAULT_SKILL_LEVEL, DiveSiteInputDto, DiveSiteResponseDto, SKILL_LEVELS } from './dive-sites.dto';
-import { SkillLevel } from './dive-site-derivation';
+import { DEFAULT_SKILL_LEVEL, DiveSiteInputDto, DiveSiteResponseDto, SKILL_LEVELS, SkillLevel } from './dive-sites.dto';
 
 /** Optional text is stored as "" by the seed and null by older rows: the API always says null. */
 function optional(value: string | null | undefined): string | null {

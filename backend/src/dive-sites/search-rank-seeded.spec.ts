@@ -1,6 +1,6 @@
 import { rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { DIVE_SITE_SEARCH_CASES } from '../../test/support/dive-site-search-cases';
-import { loadSeedDiveSites } from '../database/seed/dive-site-csv';
+import { loadSeedDiveSites } from '../seed/dive-site-csv';
 
 /** The shared ranking rule (shared/src/dive-sites/search-rank.ts) on the seeded sites and guides. */
 describe('dive-site search ranking on the seeded sites and guides', () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
-import { AuditDeletes } from '../audit/audit.interceptor';
+import { AuditDeletes } from '../common/admin-endpoints';
 import {
   ApiBody,
   ApiConflictResponse,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { clientInfo } from '../common/client-info';
+import { clientInfo } from '../auth/client-info';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { AcceptsFormBody } from '../common/json-bodies';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';

@@ -36,7 +36,7 @@ export class Newsletter {
   @Column({ type: 'varchar', length: 20 })
   source: NewsletterSource;
 
-  /** Where the confirmation came from (the client address the server trusts; see common/client-info). */
+  /** Where the confirmation came from (the client address the server trusts; see auth/client-info). */
   @Column({ type: 'varchar', length: 45, nullable: true })
   consentIp: string | null;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { sqlDate } from '../database/sql-date';
-import { GUIDE_ARTICLE_SLUG } from '../database/seed/content/first-dive-trip-guide';
+import { GUIDE_ARTICLE_SLUG } from '../seed/content/first-dive-trip-guide';
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { Newsletter, NewsletterSource, SubscriberStatus } from './newsletter.entity';
 

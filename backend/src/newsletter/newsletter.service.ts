@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { createElement } from 'react';
 import { EntityManager } from 'typeorm';
-import { ClientInfo } from '../admin/admin-session.service';
+import { ClientInfo } from '../auth/admin-session.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';

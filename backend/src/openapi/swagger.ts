@@ -1,8 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { applyDocumentRules } from './document-rules';
-
-export const SESSION_COOKIE = 'ddu_session';
 
 /** publicUrl: the site's one address (PUBLIC_URL), the document's server. */
 export function buildOpenApiDocument(app: INestApplication, publicUrl: string): OpenAPIObject {

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
-import { DatabaseSetupService, SetupResult } from '../../src/database/database-setup.service';
+import { DatabaseSetupService, SetupResult } from '../../src/app/database-setup.service';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';

@@ -1,5 +1,5 @@
 /**
- * The scripts a server-rendered page names (backend/src/pages/html-document.ts): the JSON list its
+ * The scripts a server-rendered page names (backend/src/pages/render/html-document.ts): the JSON list its
  * boot loader reads after the first paint (the entry first, then the chunks it preloads), or, on a
  * page rendered in the browser only, the entry tag and module preloads of its <head>.
  */

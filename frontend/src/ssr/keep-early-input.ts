@@ -1,6 +1,6 @@
 /**
  * Text typed into a server-rendered page before it came alive. The page paints, and its search boxes
- * take keys, before its scripts have loaded (backend/src/pages/boot-loader.ts); hydrating a controlled
+ * take keys, before its scripts have loaded (backend/src/pages/render/boot-loader.ts); hydrating a controlled
  * field sets it back to the value React holds, which wiped what a quick visitor had typed ("yongala"
  * gone, the next key starting a new word). Started before hydration, this notes every text field whose
  * value the visitor changed; `restore`, called once the page is hydrated, puts each value back as

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import { clientInfo } from '../client-info';
+import { clientInfo } from '../../auth/client-info';
 
 /** The 429 text the visitor reads in the form's error toast. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {

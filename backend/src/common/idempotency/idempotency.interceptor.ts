@@ -13,7 +13,7 @@ import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
 import { from, Observable, of, throwError } from 'rxjs';
 import { catchError, concatMap, map } from 'rxjs/operators';
-import type { AdminAwareRequest } from '../../admin/admin-session.guard';
+import type { AdminAwareRequest } from '../../auth/admin-session.guard';
 import { IdempotencyService } from './idempotency.service';
 
 /** The request header (RFC draft "The Idempotency-Key HTTP Header Field"), lower case as Node gives it. */

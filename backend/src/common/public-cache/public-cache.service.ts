@@ -2,7 +2,7 @@ import { HttpException, Inject, Injectable, Logger, OnModuleDestroy, OnModuleIni
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SESSION_COOKIE } from '../../openapi/swagger';
+import { SESSION_COOKIE } from '../../auth/session-cookie';
 import { ContentTopic, Topic } from '../content-versions/content-topics';
 import { ContentVersionsService } from '../content-versions/content-versions.service';
 import { ByteLru } from './byte-lru';

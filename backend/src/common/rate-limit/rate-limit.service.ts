@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
-import { RateLimit } from '../../admin/rate-limit.entity';
+import { RateLimit } from './rate-limit.entity';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export interface RateLimitResult {

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The first seed copied four names from the data all in lower case ("tinderbox", "sue's groyne").
- * Names are now capitalised at import (capitaliseName in dive-sites/dive-site-derivation.ts); this
+ * Names are now capitalised at import (capitaliseName in seed/dive-site-derivation.ts); this
  * fixes the rows already stored, and only names that are entirely lower case, so a name the owner
  * typed with any capital stays as typed. The rule is copied here because a migration must keep doing
  * what it did when it was written. The seed refresh that runs after the migrations finds the rows by

@@ -9,7 +9,8 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { AuditAs, AuditDeletes } from '../../audit/audit.interceptor';
+import { AuditAs } from '../../audit/audit.interceptor';
+import { AuditDeletes } from '../../common/admin-endpoints';
 import { AdminOnly } from '../../common/admin-only.decorator';
 import { AdminCreate, AdminUpdate } from '../../common/admin-endpoints';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 // Underlined: in a run of grey text a link needs more than colour to stand out.
 const external = { target: '_blank', rel: 'noopener noreferrer', underline: 'always' } as const;
 
-/** Required by the licences of the seeded data (see backend/src/database/seed/data/README.md). */
+/** Required by the licences of the seeded data (see backend/src/seed/data/README.md). */
 export function DiveSiteDataAttribution() {
   return (
     <Box component="section" aria-label="Dive-site data sources" sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5, mt: 6 }}>

@@ -1,4 +1,4 @@
-import { deriveBestTime, deriveSkillLevel, deriveWaterTemp } from '../../dive-sites/dive-site-derivation';
+import { deriveBestTime, deriveSkillLevel, deriveWaterTemp } from './dive-site-derivation';
 import { parseCoordinate, parseDepth, SeedRow } from './dive-site-csv';
 import { v1DepthRange, v1Description } from './legacy-dive-site-seed';
 import { SeededContent, seedContentHash, SEEDED_FIELDS } from './seed-content-hash';

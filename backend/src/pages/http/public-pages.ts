@@ -1,15 +1,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientInfo } from '../common/client-info';
-import { cacheKey, canonicalPath } from '../common/public-cache/cache-key';
-import { PublicCacheService } from '../common/public-cache/public-cache.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { buildHtmlDocument } from './html-document';
-import { PageRenderer, type RenderTransport } from './page-renderer';
+import { clientInfo } from '../../auth/client-info';
+import { cacheKey, canonicalPath } from '../../common/public-cache/cache-key';
+import { PublicCacheService } from '../../common/public-cache/public-cache.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { buildHtmlDocument } from '../render/html-document';
+import { PageRenderer, type RenderTransport } from '../render/page-renderer';
 import { PageResponder } from './page-responder';
 import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
 import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from '@ddu/shared/pages/page-addresses';
-import { TextResponse } from './text-response';
+import { TextResponse } from '../render/text-response';
 
 /** Requests for these are files, never pages: a miss is a plain 404, not a rendered page. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|mp4|webm|woff2?|ttf|br|gz|html?)$/i;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { regionFromCoordinates } from '../../dive-sites/dive-site-derivation';
+import { regionFromCoordinates } from './dive-site-derivation';
 import { DIVE_SITE_GUIDES } from './content/dive-site-guides';
 import { DiveSiteCsvRow, loadSeedDiveSites, parseDiveSiteCsv, readSeedCsv, siteKey, toDiveSiteSeed, toSeedRows } from './dive-site-csv';
 

@@ -1,4 +1,4 @@
-import { ConcurrencyGate } from '../common/concurrency-gate';
+import { ConcurrencyGate } from '../../common/concurrency-gate';
 
 /** No render slot is free and the short queue is full: answered 503 with Retry-After at once. */
 export class RenderQueueFullError extends Error {

@@ -1,5 +1,7 @@
 import { AppConfig } from '../config/app-config';
-import { SESSION_COOKIE } from '../openapi/swagger';
+
+/** The admin session's cookie: read by the session guard, skipped by the public cache, documented in OpenAPI. */
+export const SESSION_COOKIE = 'ddu_session';
 
 /** The part of Fastify's reply that @fastify/cookie adds. */
 export interface CookieReply {

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { SESSION_COOKIE } from '../openapi/swagger';
 import { AdminSession } from './admin-session.entity';
 import { AdminSessionService } from './admin-session.service';
+import { SESSION_COOKIE } from './session-cookie';
 
 export interface AdminAwareRequest {
   cookies?: Record<string, string | undefined>;

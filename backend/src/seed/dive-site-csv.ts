@@ -9,8 +9,8 @@ import {
   deriveSkillLevel,
   deriveWaterTemp,
   Place,
-  SkillLevel,
-} from '../../dive-sites/dive-site-derivation';
+} from './dive-site-derivation';
+import type { SkillLevel } from '../dive-sites/dive-sites.dto';
 import { applyGuide, DIVE_SITE_GUIDES } from './content/dive-site-guides';
 import { seedContentHash } from './seed-content-hash';
 
@@ -215,7 +215,7 @@ export function toSeedRows(rows: readonly DiveSiteCsvRow[]): SeedRow[] {
   });
 }
 
-/** Reads the CSV shipped next to this file; nest-cli copies database/seed/data into dist as an asset. */
+/** Reads the CSV shipped next to this file; nest-cli copies seed/data into dist as an asset. */
 export function readSeedCsv(): DiveSiteCsvRow[] {
   return parseDiveSiteCsv(readFileSync(path.join(__dirname, 'data', 'australian_dive_sites.csv'), 'utf8'));
 }

@@ -1,4 +1,4 @@
-import { stateDisplayName } from '../../dive-sites/dive-site-derivation';
+import { stateDisplayName } from './dive-site-derivation';
 
 /**
  * The text the first release's seeder wrote (description and depth range), kept only so the seeder

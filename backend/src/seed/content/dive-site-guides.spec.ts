@@ -1,4 +1,4 @@
-import { capitaliseName, stateDisplayName } from '../../../dive-sites/dive-site-derivation';
+import { capitaliseName, stateDisplayName } from '../dive-site-derivation';
 import { readSeedCsv, siteKey, toSeedRows } from '../dive-site-csv';
 import { DIVE_SITE_GUIDES, GUIDE_CLOSING_NOTE } from './dive-site-guides';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { matchesEtag, negotiateEncoding, representationEtag } from '../common/public-cache/negotiation';
+import { matchesEtag, negotiateEncoding, representationEtag } from '../../common/public-cache/negotiation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

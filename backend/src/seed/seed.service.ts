@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Article } from '../../articles/article.entity';
-import { DiveSite } from '../../dive-sites/dive-site.entity';
-import { Location } from '../../locations/location.entity';
-import { Product } from '../../products/product.entity';
-import { Review } from '../../reviews/review.entity';
+import { Article } from '../articles/article.entity';
+import { DiveSite } from '../dive-sites/dive-site.entity';
+import { Location } from '../locations/location.entity';
+import { Product } from '../products/product.entity';
+import { Review } from '../reviews/review.entity';
 import { SEED_ARTICLES } from './content/articles';
 import { SEED_LOCATIONS } from './content/locations';
 import { SEED_PRODUCTS } from './content/products';

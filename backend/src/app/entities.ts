@@ -1,5 +1,5 @@
-import { AdminSession } from '../admin/admin-session.entity';
-import { RateLimit } from '../admin/rate-limit.entity';
+import { AdminSession } from '../auth/admin-session.entity';
+import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
 import { AffiliateClick } from '../affiliate/affiliate-click.entity';

@@ -1,4 +1,4 @@
-import type { SkillLevel } from '../../../dive-sites/dive-site-derivation';
+import type { SkillLevel } from '../../dive-sites/dive-sites.dto';
 
 /**
  * Our guides to the best-known sites in the seed data: reviewed editorial content, the one source of

@@ -6,9 +6,8 @@
  * site-specific fact the data does not contain.
  */
 
+import type { SkillLevel } from '../dive-sites/dive-sites.dto';
 import { compassDirection, nearest, TOWNS } from './dive-site-places';
-
-export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 const STATE_NAMES: Record<string, string> = {
   NSW: 'New South Wales',

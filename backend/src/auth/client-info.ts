@@ -1,4 +1,4 @@
-import { ClientInfo } from '../admin/admin-session.service';
+import { ClientInfo } from './admin-session.service';
 
 interface RequestLike {
   ip: string;

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { AdminUserService, AdminPasswordSource } from '../admin/admin-user.service';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { withoutQueryTimeout } from './database-timeouts';
-import { SeedService, SeedSummary } from './seed/seed.service';
+import { withoutQueryTimeout } from '../database/database-timeouts';
+import { SeedService, SeedSummary } from '../seed/seed.service';
 
 export interface SetupResult {
   migrationsRun: string[];
