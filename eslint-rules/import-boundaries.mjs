@@ -7,7 +7,9 @@
 //   files Nest wires together (module, service, entity, dto, mapper, decorator, guard, interceptor)
 //   and the few files a module lists below. auth/, common/, config/, database/ and openapi/ are
 //   infrastructure every module may use; the composition roots (app/, bin/, app.module, app.factory,
-//   main) may import anything.
+//   main) may import anything. Infrastructure imports no domain module, so the layers never loop:
+//   what needs every module (the entity list, the seed, the start-up) lives in app/ or seed/.
+//   (scripts/backend-cycles.mjs checks the whole folder graph for cycles as well.)
 import path from 'node:path';
 
 const BACKEND_ROOTS = new Set(['app.module.ts', 'app.factory.ts', 'main.ts', 'bin', 'app']);
@@ -67,6 +69,9 @@ function backendProblem(root, file, target) {
   const [fromModule] = from;
   const [toModule] = to;
   if (fromModule === toModule || BACKEND_ROOTS.has(fromModule) || INFRASTRUCTURE.has(toModule)) return null;
+  if (INFRASTRUCTURE.has(fromModule)) {
+    return `${fromModule}/ is infrastructure and must not import the ${toModule}/ module: hand it what it needs (as dataSourceOptions takes the entities) or move the code up to app/`;
+  }
   const inner = to
     .slice(1)
     .join('/')

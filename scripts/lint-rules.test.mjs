@@ -1,10 +1,12 @@
 // The lint rules that guard the code fail where they should: ESLint with the repository's own config
 // (eslint.config.mjs) on planted violations in eslint-rules/fixtures (ignored by `npm run lint`), and
-// stays quiet on the allowed imports beside them. Run by `npm run lint`.
+// stays quiet on the allowed imports beside them; the backend's folder-cycle check
+// (scripts/backend-cycles.mjs) finds a planted loop and passes layered folders. Run by `npm run lint`.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
+import { folderCycles } from './backend-cycles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'eslint-rules', 'fixtures');
@@ -35,6 +37,28 @@ test('the frontend importing the backend (by path or package), or the reverse, f
   assert.deepEqual(ids.get('backend/src/articles/imports-frontend-src.ts'), ['ddu/import-boundaries']);
 });
 
+test('common/, config/ and database/ importing a domain module fails, even through its public files', async () => {
+  const ids = await found;
+  assert.deepEqual(ids.get('backend/src/common/imports-domain.ts'), ['ddu/import-boundaries']);
+  assert.deepEqual(ids.get('backend/src/config/imports-domain.ts'), ['ddu/import-boundaries']);
+  assert.deepEqual(ids.get('backend/src/database/imports-domain-entity.ts'), ['ddu/import-boundaries', 'ddu/import-boundaries']);
+});
+
+test('backend folders importing each other round a loop fail the cycle check, naming one import per step', () => {
+  const cycles = folderCycles(path.join(fixtures, 'cycles', 'looping'));
+  assert.equal(cycles.length, 1);
+  assert.deepEqual(cycles[0].folders, ['common', 'orders', 'shop']);
+  assert.deepEqual(cycles[0].imports.map(([step]) => step).sort(), ['common -> shop', 'orders -> common', 'shop -> orders']);
+});
+
+test('layered backend folders (and specs reaching up) pass the cycle check', () => {
+  assert.deepEqual(folderCycles(path.join(fixtures, 'cycles', 'layered')), []);
+});
+
+test('the backend itself has no folder cycle', () => {
+  assert.deepEqual(folderCycles(path.join(root, 'backend', 'src')), []);
+});
+
 test('the shared package imported by its path fails, and shared code importing either side fails', async () => {
   const ids = await found;
   assert.deepEqual(ids.get('backend/src/articles/imports-shared-by-path.ts'), ['ddu/import-boundaries']);
@@ -55,6 +79,7 @@ test('the allowed imports pass', async () => {
     'backend/src/articles/uses-product-service.ts',
     'frontend/src/features/shop/price.ts',
     'backend/src/articles/uses-shared-package.ts',
+    'backend/src/common/uses-config-and-auth.ts',
     'shared/src/text/slug.ts',
     'shared/src/text/trimmed.ts',
   ]) {
