@@ -8,40 +8,20 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { setApiFetchTransport, type ApiFetchTransport } from '@/api/http';
+import { setApiFetchTransport } from '@/api/http';
 import { pagePrefetchers } from '@/app/page-prefetch';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
+import { createRoutes, isClientOnlyPath, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
 import { setMarkupRenderer } from '@/components/markup/markup-content';
 import { renderMarkup } from '@ddu/shared/markup/render-markup';
+import type { RenderedPage, ServerBundle, ServerRenderOptions } from '@ddu/shared/pages/render-contract';
 import { setSiteOrigin, siteOrigin } from '@/config/site-origin';
 import { createServerStyleCache, styleTags } from '@/ssr/emotion';
 import { dehydrateQueries, serialisePageState, type PageState } from '@/ssr/page-state';
 import { splitHoistedHead } from '@/ssr/split-head';
 
-export { isClientOnlyPath } from '@/app/routes';
-
-export interface ServerRenderOptions {
-  /** Absolute public address of the site (PUBLIC_URL), without a trailing slash. */
-  origin: string;
-  /** How API calls made while rendering reach the API (the server answers them in-process). */
-  transport: ApiFetchTransport;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Tags for <head>: title, meta, canonical and the page's critical CSS. */
-  head: string;
-  /** The app's HTML for inside #root. */
-  html: string;
-  /** JSON of the PageState for the browser. */
-  state: string;
-  /** Source modules of the rendered pages, keys of Vite's manifest (their chunks are preloaded). */
-  pages: string[];
-  /** Set when the router asked for a redirect instead of a page. */
-  redirect?: { status: number; location: string };
-}
+export { isClientOnlyPath };
 
 let configured = false;
 
@@ -122,3 +102,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     }),
   };
 }
+
+// The server loads this bundle by the shared contract (@ddu/shared/pages/render-contract): held to it here.
+({ configureServerRendering, renderPage, isClientOnlyPath }) satisfies ServerBundle;

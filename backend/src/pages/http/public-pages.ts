@@ -1,3 +1,33 @@
+/**
+ * Serving a page, e.g. GET /dive-sites/42, in order. http/ is the request side (main thread),
+ * render/ the render side (the render thread and the page bundle); their contract is one type,
+ * @ddu/shared/pages/render-contract.
+ *
+ *  1. Early answer (common/public-cache, PublicCacheService's onRequest hook): a current copy stored
+ *     for exactly this address is sent before any routing; nothing below runs.
+ *  2. Page route (here, registerPublicPages): /api and file-like paths are a plain 404; the admin
+ *     area gets the client-only shell.
+ *  3. Cache key (pageCacheKey, here): the path plus the query parameters the page reads
+ *     (@ddu/shared/pages/page-addresses); a path that is no page shares its section's not-found key.
+ *  4. Render shield (http/render-shield.ts), only when the cache has no current copy: a per-client
+ *     budget of misses (429) and a bounded queue of renders (503).
+ *  5. Cache (PublicCacheService.get): one build per key and content version, shared by every request
+ *     waiting for it; the last good copy while the database is down.
+ *  6. Renderer (render/page-renderer.ts): hands the address to the render thread
+ *     (render/render-thread.ts -> render/render-worker.ts), which runs the page bundle
+ *     (frontend/src/entry-server.tsx, ServerBundle.renderPage).
+ *  7. In the bundle the route's loader prefetches the page's queries; each API call is posted back
+ *     to the main thread (render-thread.ts) and answered by injectTransport below through the whole
+ *     API (Fastify's inject: same validation and cache), as a TextResponse (render/text-response.ts).
+ *  8. The bundle renders the React tree with its styles to a RenderedPage (head, body HTML, state,
+ *     page modules); back on the main thread the page modules become chunk preloads
+ *     (render/vite-manifest.ts).
+ *  9. Document (render/html-document.ts): the template with the head, body, state and the boot loader
+ *     (render/boot-loader.ts).
+ * 10. Stored (cached-answer.ts: bytes, ETag, gzip and Brotli once) and sent by PublicCacheService.send
+ *     (304, coding, Cache-Control). The fixed shells (admin, 429, 500, 503) go out through
+ *     http/page-responder.ts.
+ */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientInfo } from '../../auth/client-info';
@@ -5,10 +35,11 @@ import { cacheKey, canonicalPath } from '../../common/public-cache/cache-key';
 import { PublicCacheService } from '../../common/public-cache/public-cache.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { buildHtmlDocument } from '../render/html-document';
-import { PageRenderer, type RenderTransport } from '../render/page-renderer';
+import { PageRenderer } from '../render/page-renderer';
 import { PageResponder } from './page-responder';
 import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
 import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from '@ddu/shared/pages/page-addresses';
+import type { RenderTransport } from '@ddu/shared/pages/render-contract';
 import { TextResponse } from '../render/text-response';
 
 /** Requests for these are files, never pages: a miss is a plain 404, not a rendered page. */
@@ -64,7 +95,7 @@ function injectTransport(fastify: FastifyInstance): RenderTransport {
     const response = await fastify.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...headers, 'x-ddu-render': '1' },
+      headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const responseHeaders = new Headers();
@@ -107,7 +138,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
     }
     const { key, renderUrl, exactUrl } = pageCacheKey(url);
     if (!cache.isCurrent(key, ['all'])) {
-      // A render costs the event loop ~100 ms: each client gets a budget of them, and only a few run at once.
+      // A render costs a core 50–250 ms (in the render thread): each client gets a budget of them, and only a few run at once.
       const waitSeconds = budget.take(clientInfo(request).ipAddress);
       if (waitSeconds > 0) {
         reply.header('retry-after', String(waitSeconds));

@@ -8,9 +8,10 @@ export class RenderQueueFullError extends Error {
 }
 
 /**
- * Server renders run on the one event loop: at most `concurrency` at a time, at most `maxWaiting`
- * queued behind them. Beyond that a request is refused at once instead of waiting behind a flood,
- * so cached answers (which never come here) keep their share of the CPU.
+ * Server renders (in the render thread, at a lower priority) take a core for 50–250 ms each: at most
+ * `concurrency` run at a time, at most `maxWaiting` are queued behind them. Beyond that a request is
+ * refused at once instead of waiting behind a flood, so cached answers (which never come here) and
+ * the API keep their share of the CPU.
  */
 export class RenderGate extends ConcurrencyGate {
   constructor(concurrency: number, maxWaiting: number) {
@@ -23,7 +24,7 @@ const MAX_TRACKED_CLIENTS = 50_000;
 
 /**
  * How many page renders (cache misses) each client address may cause per window. Kept in memory per
- * instance: it is a load shield for this process's event loop, not an accounting record, so a
+ * instance: it is a load shield for this process's CPU, not an accounting record, so a
  * restart forgetting it costs nothing. Cached answers never consult it.
  */
 export class MissBudget {

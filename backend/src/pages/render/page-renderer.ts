@@ -1,24 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { RenderTransport, ServerBundle } from '@ddu/shared/pages/render-contract';
 import { RenderThread } from './render-thread';
 import { pageChunkFiles, type ViteManifest } from './vite-manifest';
-
-/** A request the server answers in-process while rendering (the page's API calls). */
-export type RenderTransport = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The functions of frontend/dist-server/entry-server.cjs (see frontend/src/entry-server.tsx). */
-interface ServerBundle {
-  configureServerRendering(options: { origin: string; transport: RenderTransport }): void;
-  renderPage(url: string): Promise<{
-    status: number;
-    head: string;
-    html: string;
-    state: string;
-    pages: string[];
-    redirect?: { status: number; location: string };
-  }>;
-  isClientOnlyPath(pathname: string): boolean;
-}
 
 export interface RenderedDocumentParts {
   status: number;
@@ -65,9 +49,7 @@ export class PageRenderer {
   }
 
   async render(url: string): Promise<RenderedDocumentParts> {
-    const page = (this.thread ? await this.thread.render(url) : await this.bundle.renderPage(url)) as Awaited<
-      ReturnType<ServerBundle['renderPage']>
-    >;
+    const page = this.thread ? await this.thread.render(url) : await this.bundle.renderPage(url);
     return {
       status: page.status,
       head: page.head,

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderTransport } from './page-renderer';
+import type { RenderedPage, RenderTransport } from '@ddu/shared/pages/render-contract';
 import { bodyTextOf } from './text-response';
 
 /** Main thread -> worker. */
@@ -12,7 +12,7 @@ export type RenderThreadMessage =
 /** Worker -> main thread. */
 export type RenderThreadReply =
   | { kind: 'fetch'; id: number; url: string; method: string; headers: Record<string, string>; body?: string }
-  | { kind: 'rendered'; id: number; page: unknown }
+  | { kind: 'rendered'; id: number; page: RenderedPage }
   | { kind: 'failed'; id: number; error: string };
 
 /** The compiled worker; absent when the server runs from TypeScript sources (tests), which render in-process. */
@@ -26,7 +26,7 @@ const WORKER_FILE = path.join(__dirname, 'render-worker.js');
 export class RenderThread {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (page: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>();
   private closing = false;
 
   private constructor(
@@ -45,7 +45,7 @@ export class RenderThread {
     return thread;
   }
 
-  render(url: string): Promise<unknown> {
+  render(url: string): Promise<RenderedPage> {
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

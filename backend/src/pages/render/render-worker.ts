@@ -4,21 +4,17 @@
  * calls are sent back to the main thread, which answers them in-process as before.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ServerBundle } from '@ddu/shared/pages/render-contract';
 import type { RenderThreadMessage, RenderThreadReply } from './render-thread';
 import { TextResponse } from './text-response';
 import { lowerThisThreadsPriority } from './thread-priority';
-
-interface Bundle {
-  configureServerRendering(options: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response> }): void;
-  renderPage(url: string): Promise<unknown>;
-}
 
 const { bundleFile, origin } = workerData as { bundleFile: string; origin: string };
 // Renders yield the CPU to the main thread: a cached answer never queues behind a flood of renders.
 lowerThisThreadsPriority();
 const port = parentPort!;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS bundle found at run time
-const bundle = require(bundleFile) as Bundle;
+const bundle = require(bundleFile) as ServerBundle;
 
 let nextFetch = 0;
 const fetches = new Map<number, (reply: Extract<RenderThreadMessage, { kind: 'fetched' }>) => void>();
