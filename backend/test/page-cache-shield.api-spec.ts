@@ -97,6 +97,30 @@ describe('Server-rendered pages under hostile traffic', () => {
     }
   });
 
+  it('sends the fixed shells as the cache sends pages: the admin one never stored and revalidated by its ETag', async () => {
+    const from = newClient();
+    // (The stand-in shell is too small for compression to pay, so the cache sends it plain.)
+    const admin = await get('/admin/dive-sites', from, { 'accept-encoding': 'br' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('no-store');
+    expect(admin.headers.vary).toBe('accept-encoding');
+    expect(admin.headers.etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/admin', from, { 'accept-encoding': 'br', 'if-none-match': String(admin.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    globalThis.__stubRenderDelayMs = 300;
+    try {
+      const answers = await Promise.all([1, 2, 3].map((i) => get(`/blog?category=shell-${i}`, newClient(), { 'accept-encoding': 'gzip' })));
+      const busy = answers.find((a) => a.statusCode === 503)!;
+      expect(busy.headers['cache-control']).toBe('no-cache');
+      expect(busy.headers['retry-after']).toBe('2');
+      // An error answer has no validator: a 304 would stand for a page the client never had.
+      expect(busy.headers.etag).toBeUndefined();
+      expect(busy.body).toContain('<div id="root">');
+    } finally {
+      globalThis.__stubRenderDelayMs = undefined;
+    }
+  });
+
   it('gives each encoding its own strong ETag, and 304 for the representation the client holds', async () => {
     const from = newClient();
     const tags = new Map<string, string>();

@@ -28,7 +28,7 @@ export class ArticlesController {
    */
   @Get()
   @AdminAwareList(ArticleDto)
-  @PublicCached(['articles'], { pinned: true, privateWhen: asksForAdminList })
+  @PublicCached(['articles'], { query: ['admin'], pinned: true, privateWhen: asksForAdminList })
   getArticles(@Query() query: AdminListQueryDto, @IsAdmin() isAdmin: boolean): Promise<ArticleDto[]> {
     return this.articles.list(query.admin === true && isAdmin);
   }

@@ -38,7 +38,7 @@ export class DiveSitesController {
   @Get('search')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'q is missing, blank or longer than 100 characters.' })
-  @PublicCached(['dive-sites'])
+  @PublicCached(['dive-sites'], { query: ['q'] })
   searchDiveSites(@Query() query: SearchDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
     return this.diveSites.search(query.q);
   }
@@ -53,7 +53,7 @@ export class DiveSitesController {
   @ApiOkResponse({ type: DiveSiteResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'url is missing or longer than 2048 characters.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No dive site links to this page.' })
-  @PublicCached(['dive-sites'])
+  @PublicCached(['dive-sites'], { query: ['url'] })
   getDiveSiteByReviewUrl(@Query() query: DiveSiteByReviewUrlQueryDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.findByReviewUrl(query.url);
   }

@@ -24,7 +24,7 @@ export class ReviewsController {
    */
   @Get()
   @AdminAwareList(ReviewDto)
-  @PublicCached(['reviews'], { pinned: true, privateWhen: asksForAdminList })
+  @PublicCached(['reviews'], { query: ['admin'], pinned: true, privateWhen: asksForAdminList })
   getReviews(@Query() query: AdminListQueryDto, @IsAdmin() isAdmin: boolean): Promise<ReviewDto[]> {
     return this.reviews.list(query.admin === true && isAdmin);
   }

@@ -12,6 +12,8 @@ export interface AnswerSource {
   body: string | Buffer;
   /** Extra headers sent with every copy (e.g. a Link or Content-Language); never caching headers. */
   headers?: Record<string, string>;
+  /** A fixed Cache-Control instead of the public one: the page shells (`no-store` for the admin's, `no-cache`). */
+  cacheControl?: string;
 }
 
 /** One answer, serialised and compressed once, then sent as it is to every client that asks. */
@@ -27,6 +29,8 @@ export interface CachedAnswer {
   readonly br: Buffer | null;
   /** False for answers only one client may see (the admin's drafts): sent `private, no-store`. */
   readonly shared: boolean;
+  /** Null: the public cache's own Cache-Control (see PublicCacheService.send). */
+  readonly cacheControl: string | null;
   /** Roughly what keeping it costs in memory. */
   readonly bytes: number;
 }
@@ -68,6 +72,7 @@ export async function toCachedAnswer(source: AnswerSource): Promise<CachedAnswer
     gzip: gzipped,
     br: brotli,
     shared: true,
+    cacheControl: source.cacheControl ?? null,
     bytes: identity.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0) + headerBytes + ENTRY_OVERHEAD_BYTES,
   };
 }
@@ -84,6 +89,7 @@ export function privateAnswer(source: AnswerSource): CachedAnswer {
     gzip: null,
     br: null,
     shared: false,
+    cacheControl: null,
     bytes: identity.length,
   };
 }

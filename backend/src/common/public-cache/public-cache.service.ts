@@ -130,11 +130,12 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Sends an answer through Fastify: 304 when If-None-Match holds its ETag, otherwise the Brotli,
-   * gzip or plain bytes the client accepts, with `Vary: Accept-Encoding` and a Cache-Control that
-   * lets browsers and CDNs keep shared answers briefly. A request carrying the admin's session
-   * cookie gets `private, no-cache` instead, so the owner's browser always revalidates and sees
-   * their own change at once; private answers get `private, no-store`.
+   * The one sender of cached bytes (JSON reads, rendered pages and the page shells): 304 when
+   * If-None-Match holds the ETag of a 2xx answer, otherwise the Brotli, gzip or plain bytes the
+   * client accepts, with `Vary: Accept-Encoding` and a Cache-Control that lets browsers and CDNs keep
+   * shared answers briefly. A request carrying the admin's session cookie gets `private, no-cache`
+   * instead, so the owner's browser always revalidates and sees their own change at once; private
+   * answers get `private, no-store`; an answer with its own Cache-Control (a shell) keeps it.
    */
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
     reply.header('vary', 'accept-encoding');
@@ -144,7 +145,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
       reply.code(answer.status).header('content-type', answer.contentType).send(answer.identity);
       return;
     }
-    reply.header('cache-control', this.cacheControl(request));
+    reply.header('cache-control', answer.cacheControl ?? this.cacheControl(request));
     const wanted = negotiateEncoding(request.headers['accept-encoding']);
     const [coding, body] =
       wanted === 'br' && answer.br

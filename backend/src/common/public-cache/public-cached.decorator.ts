@@ -2,9 +2,17 @@ import { applyDecorators, Res, SetMetadata, UseInterceptors } from '@nestjs/comm
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { Topic } from '../content-versions/content-topics';
 import type { QueryValues } from './cache-key';
-import { PUBLIC_CACHED, PublicCacheInterceptor } from './public-cache.interceptor';
+import { PUBLIC_CACHED, PublicCacheInterceptor, type PublicCachedMetadata } from './public-cache.interceptor';
 
 export interface PublicCachedOptions {
+  /**
+   * The query parameters the handler reads: its @Query DTO's properties (app/public-cached-query.spec.ts
+   * holds each route to its DTO), as the page addresses list theirs (@ddu/shared/pages/page-addresses).
+   * The answer is keyed on these alone. A request with any other parameter is not looked up: it runs
+   * through the handler, whose DTO refuses it (400). A route that declares none reads none, so every
+   * parameter (a tracking tag) answers the same cached bytes.
+   */
+  query?: readonly string[];
   /**
    * Keep the answer of the bare route (no query) outside the byte-bounded LRU: only for the fixed
    * lists, so a flood of keyed answers cannot evict them. Answers with a query go to the LRU.
@@ -24,7 +32,7 @@ export interface PublicCachedOptions {
 
 /**
  * The one way to serve a public read: the handler returns its DTO (or a PublicFile) and
- * PublicCacheInterceptor keys it on the route and its declared query parameters, builds it once,
+ * PublicCacheInterceptor keys it on the route and the query parameters declared here, builds it once,
  * and sends it with its ETag, compression and Cache-Control (see PublicCacheService). The next
  * request for the same address is answered from the onRequest hook, before Nest's routing.
  *
@@ -34,10 +42,11 @@ export function PublicCached(topics: readonly Topic[], options: PublicCachedOpti
   return applyDecorators(
     SetMetadata(PUBLIC_CACHED, {
       topics,
+      query: options.query ?? [],
       pinned: options.pinned === true,
       privateWhen: options.privateWhen,
       versioned: options.versioned === true,
-    }),
+    } satisfies PublicCachedMetadata),
     UseInterceptors(PublicCacheInterceptor),
     ReplySentByCache(),
   );

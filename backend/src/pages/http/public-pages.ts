@@ -25,18 +25,18 @@
  *  9. Document (render/html-document.ts): the template with the head, body, state and the boot loader
  *     (render/boot-loader.ts).
  * 10. Stored (cached-answer.ts: bytes, ETag, gzip and Brotli once) and sent by PublicCacheService.send
- *     (304, coding, Cache-Control). The fixed shells (admin, 429, 500, 503) go out through
- *     http/page-responder.ts.
+ *     (304, coding, Cache-Control), the one sender of cached bytes; the fixed shells (admin, 429, 500,
+ *     503, built once below) go out through it too.
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientInfo } from '../../auth/client-info';
 import { cacheKey, canonicalPath } from '../../common/public-cache/cache-key';
+import { toCachedAnswer, type CachedAnswer } from '../../common/public-cache/cached-answer';
 import { PublicCacheService } from '../../common/public-cache/public-cache.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { buildHtmlDocument } from '../render/html-document';
 import { PageRenderer } from '../render/page-renderer';
-import { PageResponder } from './page-responder';
 import { MissBudget, RenderGate, RenderQueueFullError } from './render-shield';
 import { canonicalPageQuery, PAGE_PATTERNS, pagePatternOf } from '@ddu/shared/pages/page-addresses';
 import type { RenderTransport } from '@ddu/shared/pages/render-contract';
@@ -50,6 +50,7 @@ const MAX_PATH_LENGTH = 2048;
 const SECTIONS = new Set(PAGE_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean));
 
 const ADMIN_HEAD = '<meta name="robots" content="noindex, nofollow">';
+const HTML = 'text/html; charset=utf-8';
 /** On every public page: where feed readers find the blog and the reviews. */
 const FEED_LINKS =
   '<link rel="alternate" type="application/rss+xml" title="Dive Down Under – Diving Blog" href="/rss.xml">' +
@@ -120,12 +121,22 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
   const renderer = PageRenderer.load(frontendDist, origin, injectTransport(fastify), config.pageRendering.thread);
   if (!renderer) return;
   fastify.addHook('onClose', async () => renderer.close());
-  const responder = new PageResponder();
   const cache = app.get(PublicCacheService);
   const gate = new RenderGate(config.pageRendering.concurrency, config.pageRendering.maxWaiting);
   const budget = new MissBudget(config.pageRendering.missesPerWindow, config.pageRendering.missWindowSeconds * 1000);
-  const adminShell = buildHtmlDocument(renderer.template, { head: ADMIN_HEAD, body: '', state: '', preload: [] });
+  // The fixed shells, each compressed once with its ETag: the browser app renders the page (or its
+  // error) from them. The admin's is never stored anywhere; the others are asked for again every time.
+  const adminShell = toCachedAnswer({
+    status: 200,
+    contentType: HTML,
+    body: buildHtmlDocument(renderer.template, { head: ADMIN_HEAD, body: '', state: '', preload: [] }),
+    cacheControl: 'no-store',
+  });
   const shell = buildHtmlDocument(renderer.template, { head: '', body: '', state: '', preload: [], extraHead: FEED_LINKS });
+  const errorShell = (status: number) => toCachedAnswer({ status, contentType: HTML, body: shell, cacheControl: 'no-cache' });
+  const shells = { 429: errorShell(429), 500: errorShell(500), 503: errorShell(503) };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedAnswer>) =>
+    cache.send(request, reply, await answer);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
@@ -134,7 +145,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       return reply.callNotFound();
     }
     if (renderer.isClientOnly(pathname) && pathname.length <= MAX_PATH_LENGTH) {
-      return responder.send(request, reply, { status: 200, html: adminShell, noStore: true });
+      return sendShell(request, reply, adminShell);
     }
     const { key, renderUrl, exactUrl } = pageCacheKey(url);
     if (!cache.isCurrent(key, ['all'])) {
@@ -142,7 +153,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       const waitSeconds = budget.take(clientInfo(request).ipAddress);
       if (waitSeconds > 0) {
         reply.header('retry-after', String(waitSeconds));
-        return responder.send(request, reply, { status: 429, html: shell });
+        return sendShell(request, reply, shells[429]);
       }
       if (gate.full) return busy(reply, request);
     }
@@ -166,7 +177,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
             };
           }
           const html = buildHtmlDocument(renderer.template, { ...page, extraHead: FEED_LINKS });
-          return { status: page.status, contentType: 'text/html; charset=utf-8', body: html };
+          return { status: page.status, contentType: HTML, body: html };
         },
         { exactUrl },
       );
@@ -176,13 +187,13 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url }, 'Server rendering failed');
       const status = error instanceof PageDataUnavailableError ? 503 : 500;
       if (status === 503) reply.header('retry-after', '5');
-      return responder.send(request, reply, { status, html: shell });
+      return sendShell(request, reply, shells[status]);
     }
     return cache.send(request, reply, answer);
   };
   const busy = (reply: FastifyReply, request: FastifyRequest) => {
     reply.header('retry-after', '2');
-    return responder.send(request, reply, { status: 503, html: shell });
+    return sendShell(request, reply, shells[503]);
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler });
 }
