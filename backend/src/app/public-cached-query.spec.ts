@@ -18,6 +18,7 @@ function controllers(): Array<{ name: string; type: new (...args: never[]) => ob
   const src = path.join(__dirname, '..');
   const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.controller.ts'));
   return files.flatMap((file) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every controller file, found at run time
     Object.entries(require(path.join(src, file)) as Record<string, unknown>)
       .filter(([name, value]) => typeof value === 'function' && name.endsWith('Controller'))
       .map(([name, type]) => ({ name, type: type as new (...args: never[]) => object })),
