@@ -72,7 +72,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['backend/**/*.ts', 'frontend/e2e/**', 'frontend/scripts/**', 'frontend/build/**', 'frontend/*.ts'],
+    files: ['backend/**/*.ts', 'frontend/e2e/**', 'frontend/scripts/**', 'frontend/build-plugins/**', 'frontend/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,10 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { sharedPageChunks } from './build/page-chunks';
-import { lowPriorityEntry } from './build/low-priority-entry';
-import { precompress } from './build/precompress';
-import { muiWithoutCssVars } from './build/mui-without-css-vars';
-import { trimReactRouter } from './build/trim-react-router';
+import { sharedPageChunks } from './build-plugins/page-chunks';
+import { lowPriorityEntry } from './build-plugins/low-priority-entry';
+import { precompress } from './build-plugins/precompress';
+import { muiWithoutCssVars } from './build-plugins/mui-without-css-vars';
+import { trimReactRouter } from './build-plugins/trim-react-router';
 import { defineConfig } from 'vitest/config';
 
 // The NestJS API serves /api and the generated /sitemap.xml; in development Vite forwards both to it.
@@ -71,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
       exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
       css: false,
       // A guard against hangs, not a timing: user-event typing on 2 busy cores can pass 5 s.

@@ -107,7 +107,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
         wildcard: false,
         // index.html is the pages' template, never served as it is.
         allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
-        // The build writes .br/.gz copies of text assets (frontend/build/precompress.ts).
+        // The build writes .br/.gz copies of text assets (frontend/build-plugins/precompress.ts).
         preCompressed: true,
         // Hashed build assets never change; other files are revalidated.
         setHeaders: (reply: { header: (k: string, v: string) => void }, filePath: string) => {

@@ -16,7 +16,7 @@ export interface DocumentParts {
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
-/** The entry script Vite writes into index.html (frontend/build/low-priority-entry.ts adds the priority). */
+/** The entry script Vite writes into index.html (frontend/build-plugins/low-priority-entry.ts adds the priority). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin(?: fetchpriority="low")? src="([^"]+)"><\/script>\s*/;
 
 /**
@@ -29,7 +29,7 @@ export function buildHtmlDocument(template: string, parts: DocumentParts): strin
   const entry = parts.body ? ENTRY_SCRIPT.exec(template) : null;
   // A rendered page names its scripts in a list its boot loader reads after the first paint
   // (boot-loader.ts); a page with nothing to paint yet (the admin area) loads them at once, at low
-  // priority, like the entry script (frontend/build/low-priority-entry.ts).
+  // priority, like the entry script (frontend/build-plugins/low-priority-entry.ts).
   const preload = entry
     ? ''
     : parts.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');

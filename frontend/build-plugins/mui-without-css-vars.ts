@@ -7,7 +7,7 @@ const WITH_VARS = new Set(['./createThemeWithVars.mjs', './ThemeProviderWithVars
 
 const STUB = `
 function cssVariablesLeftOut() {
-  throw new Error('MUI CSS-variables themes (cssVariables, colorSchemes) are left out of this build: see frontend/build/mui-without-css-vars.ts');
+  throw new Error('MUI CSS-variables themes (cssVariables, colorSchemes) are left out of this build: see frontend/build-plugins/mui-without-css-vars.ts');
 }
 export default cssVariablesLeftOut;
 export const CssVarsProvider = cssVariablesLeftOut;
