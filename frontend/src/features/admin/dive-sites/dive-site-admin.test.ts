@@ -3,6 +3,7 @@ import { ApiError } from '@/api/http';
 import {
   createErrorText,
   diveSiteWriteTexts,
+  emptyDiveSiteForm,
   formToInput,
   matchesSearch,
   siteToForm,
@@ -49,6 +50,21 @@ describe('withFeaturedFlipped', () => {
   it('sends the whole site with only the flag flipped and numeric coordinates', () => {
     const body = withFeaturedFlipped(site);
     expect(body).toMatchObject({ id: 7, name: 'Fish Rock Cave', featured: true, latitude: -30.9392, longitude: 153.1033, hazards: '' });
+  });
+});
+
+describe('siteToForm', () => {
+  it('fills every field of the form: missing texts empty, coordinates as plain decimals', () => {
+    const form = siteToForm(site);
+    expect(Object.keys(form).sort()).toEqual(Object.keys(emptyDiveSiteForm).sort());
+    expect(form).toMatchObject({
+      name: 'Fish Rock Cave',
+      latitude: '-30.9392',
+      longitude: '153.1033',
+      skillLevel: 'Advanced',
+      hazards: '',
+    });
+    expect(form.featured).toBe(site.featured);
   });
 });
 

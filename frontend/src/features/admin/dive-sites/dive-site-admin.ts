@@ -1,31 +1,23 @@
-import type { DiveSiteInputDto, DiveSiteResponseDto, SkillLevel, UpdateDiveSiteDto } from '@/api/generated/models';
+import type { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { serverErrorText } from '@/lib/server-message';
 import type { AdminWriteTexts } from '../shared/use-admin-writes';
 
 /** Pure logic of /admin/dive-sites: search, order, the form and the spec's error texts. */
 
-export interface DiveSiteForm {
-  name: string;
-  region: string;
-  latitude: string;
-  longitude: string;
-  description: string;
-  skillLevel: SkillLevel;
-  depthRange: string;
-  waterTemp: string;
-  visibility: string;
-  bestTime: string;
-  marineLife: string;
-  hazards: string;
-  facilities: string;
-  imageUrl: string;
-  videoUrl: string;
-  videoThumbnail: string;
-  reviewLink: string;
-  featured: boolean;
-}
+/** A form value: text fields (numbers too, so "-30." can be typed) hold what is typed; the others as they are. */
+type FormValue<T> = string extends T ? string : T;
 
+/**
+ * The add/edit form: every field of the API's input DTO, so a column added to the API appears here
+ * (and fails to compile until `emptyDiveSiteForm` gives it a starting value).
+ */
+export type DiveSiteForm = { [K in keyof DiveSiteInputDto]-?: FormValue<NonNullable<DiveSiteInputDto[K]>> };
+
+/** The numeric fields: typed as text, sent as numbers. */
+const NUMBER_FIELDS = ['latitude', 'longitude'] as const satisfies readonly (keyof DiveSiteForm)[];
+
+/** The one list of the form's fields, with the values of a new site. */
 export const emptyDiveSiteForm: DiveSiteForm = {
   name: '',
   region: '',
@@ -47,6 +39,8 @@ export const emptyDiveSiteForm: DiveSiteForm = {
   featured: false,
 };
 
+const FORM_KEYS = Object.keys(emptyDiveSiteForm) as (keyof DiveSiteForm)[];
+
 export function sortByName<T extends { name: string }>(sites: T[]): T[] {
   return [...sites].sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
 }
@@ -58,35 +52,26 @@ export function matchesSearch(site: DiveSiteResponseDto, query: string): boolean
   return [site.name, site.description, site.region, site.marineLife ?? ''].some((field) => field.toLowerCase().includes(q));
 }
 
+/** The site's values for the edit form: a missing text is empty, coordinates as plain decimals ("-30.9392"). */
 export function siteToForm(site: DiveSiteResponseDto): DiveSiteForm {
-  return {
-    name: site.name,
-    region: site.region,
-    latitude: String(Number(site.latitude)),
-    longitude: String(Number(site.longitude)),
-    description: site.description,
-    skillLevel: site.skillLevel,
-    depthRange: site.depthRange,
-    waterTemp: site.waterTemp,
-    visibility: site.visibility ?? '',
-    bestTime: site.bestTime,
-    marineLife: site.marineLife ?? '',
-    hazards: site.hazards ?? '',
-    facilities: site.facilities ?? '',
-    imageUrl: site.imageUrl ?? '',
-    videoUrl: site.videoUrl ?? '',
-    videoThumbnail: site.videoThumbnail ?? '',
-    reviewLink: site.reviewLink ?? '',
-    featured: site.featured,
-  };
+  const form: Record<string, unknown> = {};
+  for (const key of FORM_KEYS) {
+    const value = site[key];
+    form[key] = typeof emptyDiveSiteForm[key] === 'string' ? (value === null ? '' : String(value)) : value;
+  }
+  for (const key of NUMBER_FIELDS) form[key] = String(Number(site[key]));
+  return form as DiveSiteForm;
 }
 
-/** Latitude and longitude accept any decimal number; the server checks the range. */
+/** Text trimmed; latitude and longitude accept any decimal number, the server checks the range. */
 export function formToInput(form: DiveSiteForm): DiveSiteInputDto {
-  const trimmed = Object.fromEntries(
-    Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as DiveSiteForm;
-  return { ...trimmed, latitude: Number(trimmed.latitude), longitude: Number(trimmed.longitude) };
+  const input: Record<string, unknown> = {};
+  for (const key of FORM_KEYS) {
+    const value = form[key];
+    input[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  for (const key of NUMBER_FIELDS) input[key] = Number(form[key].trim());
+  return input as unknown as DiveSiteInputDto;
 }
 
 export function isDiveSiteFormComplete(form: DiveSiteForm): boolean {

@@ -28,24 +28,35 @@ interface DiveSiteFormDialogProps {
 
 type TextKey = Exclude<keyof DiveSiteForm, 'featured' | 'skillLevel'>;
 
-const FIELDS: { key: TextKey; label: string; required?: boolean; multiline?: boolean; helper?: string; wide?: boolean }[] = [
-  { key: 'name', label: 'Name', required: true },
-  { key: 'region', label: 'Region', required: true, helper: 'e.g. Sydney, Ningaloo & Exmouth' },
-  { key: 'latitude', label: 'Latitude', required: true, helper: 'Decimal degrees, e.g. -33.8401' },
-  { key: 'longitude', label: 'Longitude', required: true, helper: 'Decimal degrees, e.g. 151.2778' },
-  { key: 'description', label: 'Description', multiline: true, wide: true },
-  { key: 'depthRange', label: 'Depth Range', helper: 'e.g. 5-18m' },
-  { key: 'waterTemp', label: 'Water Temperature', helper: 'e.g. 18-24°C' },
-  { key: 'visibility', label: 'Visibility', helper: 'e.g. 10-20m' },
-  { key: 'bestTime', label: 'Best Time', helper: 'e.g. December to April' },
-  { key: 'marineLife', label: 'Marine Life', multiline: true, wide: true },
-  { key: 'hazards', label: 'Hazards', multiline: true, wide: true },
-  { key: 'facilities', label: 'Facilities', multiline: true, wide: true },
-  { key: 'imageUrl', label: 'Image URL', helper: 'Optional, https://...' },
-  { key: 'videoUrl', label: 'Video URL', helper: 'Optional: YouTube, Vimeo or a video file' },
-  { key: 'videoThumbnail', label: 'Video Thumbnail URL', helper: 'Optional' },
-  { key: 'reviewLink', label: 'Review Link', helper: 'Optional: https://... or /blog/...' },
-];
+interface FieldSpec {
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  helper?: string;
+  wide?: boolean;
+}
+
+/** Every text field of the form, in screen order (a field added to the API fails to compile until it is here). */
+const FIELDS: Record<TextKey, FieldSpec> = {
+  name: { label: 'Name', required: true },
+  region: { label: 'Region', required: true, helper: 'e.g. Sydney, Ningaloo & Exmouth' },
+  latitude: { label: 'Latitude', required: true, helper: 'Decimal degrees, e.g. -33.8401' },
+  longitude: { label: 'Longitude', required: true, helper: 'Decimal degrees, e.g. 151.2778' },
+  description: { label: 'Description', multiline: true, wide: true },
+  depthRange: { label: 'Depth Range', helper: 'e.g. 5-18m' },
+  waterTemp: { label: 'Water Temperature', helper: 'e.g. 18-24°C' },
+  visibility: { label: 'Visibility', helper: 'e.g. 10-20m' },
+  bestTime: { label: 'Best Time', helper: 'e.g. December to April' },
+  marineLife: { label: 'Marine Life', multiline: true, wide: true },
+  hazards: { label: 'Hazards', multiline: true, wide: true },
+  facilities: { label: 'Facilities', multiline: true, wide: true },
+  imageUrl: { label: 'Image URL', helper: 'Optional, https://...' },
+  videoUrl: { label: 'Video URL', helper: 'Optional: YouTube, Vimeo or a video file' },
+  videoThumbnail: { label: 'Video Thumbnail URL', helper: 'Optional' },
+  reviewLink: { label: 'Review Link', helper: 'Optional: https://... or /blog/...' },
+};
+
+const FIELD_LIST = Object.entries(FIELDS) as [TextKey, FieldSpec][];
 
 /** The "Add New Site" and per-site edit dialog (full screen on phones). */
 export function DiveSiteFormDialog({ open, onClose, ...formProps }: DiveSiteFormDialogProps) {
@@ -82,12 +93,12 @@ function DiveSiteFormContent({ title, submitLabel, initial, busy, onClose, onSub
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {FIELDS.map((f) => (
+          {FIELD_LIST.map(([key, f]) => (
             <TextField
-              key={f.key}
+              key={key}
               label={f.label}
-              value={form[f.key]}
-              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+              value={form[key]}
+              onChange={(e) => setForm((current) => ({ ...current, [key]: e.target.value }))}
               required={f.required}
               multiline={f.multiline}
               minRows={f.multiline ? 2 : undefined}
@@ -95,9 +106,9 @@ function DiveSiteFormContent({ title, submitLabel, initial, busy, onClose, onSub
               error={
                 showErrors &&
                 f.required &&
-                (form[f.key].trim() === '' || ((f.key === 'latitude' || f.key === 'longitude') && !Number.isFinite(Number(form[f.key]))))
+                (form[key].trim() === '' || ((key === 'latitude' || key === 'longitude') && !Number.isFinite(Number(form[key]))))
               }
-              inputMode={f.key === 'latitude' || f.key === 'longitude' ? 'decimal' : undefined}
+              inputMode={key === 'latitude' || key === 'longitude' ? 'decimal' : undefined}
               sx={f.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
               fullWidth
             />
