@@ -9,7 +9,6 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { setApiFetchTransport } from '@/api/http';
-import { pagePrefetchers } from '@/app/page-prefetch';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes, isClientOnlyPath, resolveLazyRoutes, type PageHandle, type RenderContext } from '@/app/routes';
@@ -54,7 +53,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (!configured) throw new Error('configureServerRendering() must run before renderPage()');
   const queryClient = createQueryClient();
   const context: RenderContext = { status: 200 };
-  const routes = createRoutes({ server: { queryClient, context, prefetchers: pagePrefetchers } });
+  const routes = createRoutes({ server: { queryClient, context } });
   const requestUrl = new URL(url, 'http://localhost');
   await resolveLazyRoutes(routes, requestUrl.pathname);
   const handler = createStaticHandler(routes);

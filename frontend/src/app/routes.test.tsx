@@ -21,6 +21,10 @@ const SITE_API = {
   'GET /api/dive-sites': [],
   'GET /api/dive-sites/regions': [],
   'GET /api/dive-sites/7': networkError(),
+  'GET /api/dive-sites/regions/coral-coast': reply(503, { statusCode: 503, message: 'Service Unavailable' }),
+  'GET /api/products/13': reply(500, { statusCode: 500, message: 'Internal server error' }),
+  'GET /api/reviews/slug/down': networkError(),
+  'GET /api/articles/slug/down': reply(503, { statusCode: 503, message: 'Service Unavailable' }),
   'GET /api/dive-sites/conditions/outlook': { sites: [], attribution: { text: '', url: '', licence: '', licenceUrl: '' } },
   'GET /api/articles': [],
   'GET /api/articles/slug/reef-safety': NOT_FOUND,
@@ -72,11 +76,19 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('/dive-sites/7 renders the dive-site page, which offers a retry when the site cannot be loaded', async () => {
-    await renderApp('/dive-sites/7');
+  // An outage is not a missing item: every detail page says it could not load its item and offers a retry.
+  it.each([
+    ['/dive-sites/7', 'This dive site could not be loaded'],
+    ['/dive-sites/region/coral-coast', 'This region could not be loaded'],
+    ['/shop/13', 'This product could not be loaded'],
+    ['/gear-reviews/down', 'This review could not be loaded'],
+    ['/blog/down', 'This article could not be loaded'],
+  ])('%s offers a retry when its item cannot be loaded', async (path, text) => {
+    await renderApp(path);
 
-    expect(await screen.findByText(/This dive site could not be loaded/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(text), undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Not Found/ })).not.toBeInTheDocument();
   });
 
   it('offers a way home from the 404 page', async () => {

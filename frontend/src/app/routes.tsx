@@ -4,7 +4,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
-import type { PagePrefetch, PagePrefetchers } from './page-prefetch-types';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 
 /** What a server render learns while loading a page's data: the HTTP status to answer with. */
 export interface RenderContext {
@@ -16,158 +16,48 @@ export interface PageHandle {
   page: string;
 }
 
-type PageModule = Record<string, unknown>;
+/** What a page module offers the router: its component, and its server prefetch when it shows API data. */
+type PageModule = Record<string, unknown> & { prefetch?: PagePrefetch };
+
+/**
+ * Every page module, loaded on demand (each is its own chunk): a route names its module by its path
+ * under src/, which is also its key in Vite's manifest (the server preloads the chunks of the pages
+ * it renders). Public pages live in src/features/<area>/<name>-page.tsx.
+ */
+const pageModules = import.meta.glob<PageModule>(['/src/features/**/*-page.tsx', '/src/app/not-found-page.tsx']);
 
 interface PageDef {
   path: string;
-  /** Source module under src/, also the key of its chunk in Vite's manifest. */
+  /** The page module, under src/ without `.tsx`. */
   page: string;
-  load: () => Promise<PageModule>;
-  exportName: string;
-  /** Which server prefetcher loads the page's data (the prefetchers ship only in the server bundle). */
-  prefetch?: keyof PagePrefetchers;
+  /** The page module's component. */
+  component: string;
   /** Unknown paths: rendered with the not-found screen and answered 404. */
   notFound?: boolean;
 }
 
 const pages: PageDef[] = [
-  {
-    path: paths.home.path,
-    page: 'src/features/home/home-page.tsx',
-    load: () => import('@/features/home/home-page'),
-    exportName: 'HomePage',
-    prefetch: 'home',
-  },
-  {
-    path: paths.shop.path,
-    page: 'src/features/shop/shop-page.tsx',
-    load: () => import('@/features/shop/shop-page'),
-    exportName: 'ShopPage',
-    prefetch: 'shop',
-  },
-  {
-    path: paths.shopProduct.path,
-    page: 'src/features/shop/shop-product-page.tsx',
-    load: () => import('@/features/shop/shop-product-page'),
-    exportName: 'ShopProductPage',
-    prefetch: 'shopProduct',
-  },
-  {
-    path: paths.gearReviews.path,
-    page: 'src/features/gear-reviews/gear-reviews-page.tsx',
-    load: () => import('@/features/gear-reviews/gear-reviews-page'),
-    exportName: 'GearReviewsPage',
-    prefetch: 'gearReviews',
-  },
-  {
-    path: paths.gearReview.path,
-    page: 'src/features/gear-reviews/gear-review-page.tsx',
-    load: () => import('@/features/gear-reviews/gear-review-page'),
-    exportName: 'GearReviewPage',
-    prefetch: 'gearReview',
-  },
-  {
-    path: paths.diveSites.path,
-    page: 'src/features/dive-sites/dive-sites-page.tsx',
-    load: () => import('@/features/dive-sites/dive-sites-page'),
-    exportName: 'DiveSitesPage',
-    prefetch: 'diveSites',
-  },
-  {
-    path: paths.diveSite.path,
-    page: 'src/features/dive-sites/dive-site-page.tsx',
-    load: () => import('@/features/dive-sites/dive-site-page'),
-    exportName: 'DiveSitePage',
-    prefetch: 'diveSite',
-  },
-  {
-    path: paths.diveSiteRegion.path,
-    page: 'src/features/dive-sites/dive-site-region-page.tsx',
-    load: () => import('@/features/dive-sites/dive-site-region-page'),
-    exportName: 'DiveSiteRegionPage',
-    prefetch: 'diveSiteRegion',
-  },
-  {
-    path: paths.learnToDive.path,
-    page: 'src/features/learn/learn-to-dive-page.tsx',
-    load: () => import('@/features/learn/learn-to-dive-page'),
-    exportName: 'LearnToDivePage',
-  },
-  {
-    path: paths.blog.path,
-    page: 'src/features/blog/blog-page.tsx',
-    load: () => import('@/features/blog/blog-page'),
-    exportName: 'BlogPage',
-    prefetch: 'blog',
-  },
-  {
-    path: paths.blogArticle.path,
-    page: 'src/features/blog/blog-article-page.tsx',
-    load: () => import('@/features/blog/blog-article-page'),
-    exportName: 'BlogArticlePage',
-    prefetch: 'blogArticle',
-  },
-  {
-    path: paths.about.path,
-    page: 'src/features/about/about-page.tsx',
-    load: () => import('@/features/about/about-page'),
-    exportName: 'AboutPage',
-  },
-  {
-    path: paths.contact.path,
-    page: 'src/features/contact/contact-page.tsx',
-    load: () => import('@/features/contact/contact-page'),
-    exportName: 'ContactPage',
-  },
-  {
-    path: paths.affiliateDisclosure.path,
-    page: 'src/features/legal/affiliate-disclosure-page.tsx',
-    load: () => import('@/features/legal/affiliate-disclosure-page'),
-    exportName: 'AffiliateDisclosurePage',
-  },
-  {
-    path: paths.privacyPolicy.path,
-    page: 'src/features/legal/privacy-policy-page.tsx',
-    load: () => import('@/features/legal/privacy-policy-page'),
-    exportName: 'PrivacyPolicyPage',
-  },
-  {
-    path: paths.termsOfService.path,
-    page: 'src/features/legal/terms-of-service-page.tsx',
-    load: () => import('@/features/legal/terms-of-service-page'),
-    exportName: 'TermsOfServicePage',
-  },
-  {
-    path: paths.newsletterUnsubscribe.path,
-    page: 'src/features/newsletter/unsubscribe-page.tsx',
-    load: () => import('@/features/newsletter/unsubscribe-page'),
-    exportName: 'UnsubscribePage',
-  },
-  {
-    path: paths.newsletterConfirm.path,
-    page: 'src/features/newsletter/confirm-page.tsx',
-    load: () => import('@/features/newsletter/confirm-page'),
-    exportName: 'ConfirmSubscriptionPage',
-  },
-  {
-    path: paths.admin.path,
-    page: 'src/features/admin/admin-page.tsx',
-    load: () => import('@/features/admin/admin-page'),
-    exportName: 'AdminPage',
-  },
-  {
-    path: paths.adminDiveSites.path,
-    page: 'src/features/admin/dive-sites/admin-dive-sites-page.tsx',
-    load: () => import('@/features/admin/dive-sites/admin-dive-sites-page'),
-    exportName: 'AdminDiveSitesPage',
-  },
-  {
-    path: '*',
-    page: 'src/app/not-found-page.tsx',
-    load: () => import('./not-found-page'),
-    exportName: 'NotFoundPage',
-    notFound: true,
-  },
+  { path: paths.home.path, page: 'features/home/home-page', component: 'HomePage' },
+  { path: paths.shop.path, page: 'features/shop/shop-page', component: 'ShopPage' },
+  { path: paths.shopProduct.path, page: 'features/shop/shop-product-page', component: 'ShopProductPage' },
+  { path: paths.gearReviews.path, page: 'features/gear-reviews/gear-reviews-page', component: 'GearReviewsPage' },
+  { path: paths.gearReview.path, page: 'features/gear-reviews/gear-review-page', component: 'GearReviewPage' },
+  { path: paths.diveSites.path, page: 'features/dive-sites/dive-sites-page', component: 'DiveSitesPage' },
+  { path: paths.diveSite.path, page: 'features/dive-sites/dive-site-page', component: 'DiveSitePage' },
+  { path: paths.diveSiteRegion.path, page: 'features/dive-sites/dive-site-region-page', component: 'DiveSiteRegionPage' },
+  { path: paths.learnToDive.path, page: 'features/learn/learn-to-dive-page', component: 'LearnToDivePage' },
+  { path: paths.blog.path, page: 'features/blog/blog-page', component: 'BlogPage' },
+  { path: paths.blogArticle.path, page: 'features/blog/blog-article-page', component: 'BlogArticlePage' },
+  { path: paths.about.path, page: 'features/about/about-page', component: 'AboutPage' },
+  { path: paths.contact.path, page: 'features/contact/contact-page', component: 'ContactPage' },
+  { path: paths.affiliateDisclosure.path, page: 'features/legal/affiliate-disclosure-page', component: 'AffiliateDisclosurePage' },
+  { path: paths.privacyPolicy.path, page: 'features/legal/privacy-policy-page', component: 'PrivacyPolicyPage' },
+  { path: paths.termsOfService.path, page: 'features/legal/terms-of-service-page', component: 'TermsOfServicePage' },
+  { path: paths.newsletterUnsubscribe.path, page: 'features/newsletter/unsubscribe-page', component: 'UnsubscribePage' },
+  { path: paths.newsletterConfirm.path, page: 'features/newsletter/confirm-page', component: 'ConfirmSubscriptionPage' },
+  { path: paths.admin.path, page: 'features/admin/admin-page', component: 'AdminPage' },
+  { path: paths.adminDiveSites.path, page: 'features/admin/dive-sites/admin-dive-sites-page', component: 'AdminDiveSitesPage' },
+  { path: '*', page: 'app/not-found-page', component: 'NotFoundPage', notFound: true },
 ];
 
 /** Paths the server never renders: the admin area is client-only (and noindex). */
@@ -177,22 +67,30 @@ export function isClientOnlyPath(pathname: string): boolean {
 
 export interface RouteOptions {
   /** On the server: the request's query client, filled by each page's loader before rendering. */
-  server?: { queryClient: QueryClient; context: RenderContext; prefetchers: PagePrefetchers };
+  server?: { queryClient: QueryClient; context: RenderContext };
+}
+
+function loadPage(def: PageDef): () => Promise<PageModule> {
+  const load = pageModules[`/src/${def.page}.tsx`];
+  if (!load) throw new Error(`Route ${def.path}: no page module src/${def.page}.tsx`);
+  return load;
 }
 
 function pageRoute(def: PageDef, options: RouteOptions): RouteObject {
-  const handle: PageHandle = { page: def.page };
+  const load = loadPage(def);
+  const handle: PageHandle = { page: `src/${def.page}.tsx` };
   const server = options.server;
   const route: RouteObject = {
     path: def.path,
     handle,
     // Each page is its own chunk; the browser resolves the first page's chunk before hydrating.
-    lazy: async () => ({ Component: (await def.load())[def.exportName] as ComponentType }),
+    lazy: async () => ({ Component: (await load())[def.component] as ComponentType }),
   };
   if (server) {
+    // The server loads the page's data before rendering; the browser's pages load their own.
     route.loader = async ({ params, request }: LoaderFunctionArgs) => {
       if (def.notFound) server.context.status = 404;
-      const prefetch: PagePrefetch | undefined = def.prefetch && server.prefetchers[def.prefetch];
+      const { prefetch } = await load();
       if (prefetch) {
         const status = await prefetch({ queryClient: server.queryClient, params, url: new URL(request.url) });
         if (status !== 200) server.context.status = status;

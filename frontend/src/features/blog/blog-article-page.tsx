@@ -9,12 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useGetArticleBySlug } from '@/api/generated/endpoints/articles/articles';
+import {
+  useGetArticleBySlug,
+  getGetArticleBySlugQueryOptions,
+  getGetArticleMentionsQueryOptions,
+} from '@/api/generated/endpoints/articles/articles';
 import type { ArticleDto } from '@/api/generated/models';
-import { useGetAffiliateLinks } from '@/api/generated/endpoints/affiliate/affiliate';
+import { useGetAffiliateLinks, getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { bodyGoLinks } from '@/components/affiliate/affiliate-link';
 import { MarkupContent } from '@/components/markup/markup-content';
-import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
+import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { PageSeo } from '@/components/seo/page-seo';
 import { absoluteUrl, SITE_NAME, socialImagePath } from '@/components/seo/seo-helpers';
 import { pathSegment, paths } from '@/config/paths';
@@ -24,6 +29,8 @@ import { trackBlogView } from './blog-analytics';
 import { articleDescription } from './blog-seo';
 import { ArticleMentions } from './article-mentions';
 import { DiveSiteVideoCard } from './dive-site-video-card';
+import { getGetDiveSiteByReviewUrlQueryOptions } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
 function BackToBlog() {
   return (
@@ -49,16 +56,15 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleNotFound() {
-  return (
-    <NotFoundScreen
-      title="Article Not Found"
-      message="The article you're looking for doesn't exist."
-      backTo={paths.blog.build()}
-      backLabel="Back to Blog"
-    />
-  );
-}
+const NOT_FOUND: NotFoundScreenProps = {
+  title: 'Article Not Found',
+  message: "The article you're looking for doesn't exist.",
+  backTo: paths.blog.build(),
+  backLabel: 'Back to Blog',
+};
+
+/** The seller links of the site, once loaded (the article body's /go/ links). */
+type SellerLinks = Parameters<typeof bodyGoLinks>[0];
 
 function ArticleHead({ article, path }: { article: ArticleDto; path: string }) {
   const description = articleDescription(article);
@@ -97,7 +103,8 @@ function ArticleHead({ article, path }: { article: ArticleDto; path: string }) {
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const { data: article, isLoading } = useGetArticleBySlug(pathSegment(slug), { query: { enabled: slug !== '' } });
+  const articleQuery = useGetArticleBySlug(pathSegment(slug), { query: { enabled: slug !== '' } });
+  const article = articleQuery.data;
   // After the article, so the page's own data is asked for first (the server sends both with the page).
   const sellerLinks = useGetAffiliateLinks({ query: { enabled: Boolean(article) } });
 
@@ -105,15 +112,24 @@ export function BlogArticlePage() {
     if (article) trackBlogView(article);
   }, [article]);
 
-  if (isLoading) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <ArticleSkeleton />
-      </Container>
-    );
-  }
-  if (!article) return <ArticleNotFound />;
+  return (
+    <DetailPageStates
+      query={articleQuery}
+      valid={slug !== ''}
+      notFound={NOT_FOUND}
+      failed="This article could not be loaded"
+      loading={
+        <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+          <ArticleSkeleton />
+        </Container>
+      }
+    >
+      {(found) => <ArticleView article={found} pathname={pathname} sellerLinks={sellerLinks.data} />}
+    </DetailPageStates>
+  );
+}
 
+function ArticleView({ article, pathname, sellerLinks }: { article: ArticleDto; pathname: string; sellerLinks: SellerLinks }) {
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <ArticleHead article={article} path={pathname} />
@@ -138,7 +154,7 @@ export function BlogArticlePage() {
         <DiveSiteVideoCard pagePath={pathname} />
         <MarkupContent
           content={article.content}
-          affiliateLinks={bodyGoLinks(sellerLinks.data, 'article-body', paths.blogArticle.build(article.slug))}
+          affiliateLinks={bodyGoLinks(sellerLinks, 'article-body', paths.blogArticle.build(article.slug))}
         />
         <ArticleMentions slug={article.slug} />
         <Divider />
@@ -151,3 +167,12 @@ export function BlogArticlePage() {
     </Container>
   );
 }
+
+/** Server render: the article, with the places it mentions, its dive-site video card and the seller links of its body. */
+export const prefetch: PagePrefetch = ({ queryClient, params, url }) =>
+  worstStatus(
+    fetchMain(queryClient, getGetArticleBySlugQueryOptions(pathSegment(params.slug ?? ''))),
+    fetchExtra(queryClient, getGetArticleMentionsQueryOptions(params.slug ?? '')),
+    fetchExtra(queryClient, getGetDiveSiteByReviewUrlQueryOptions({ url: url.pathname })),
+    fetchExtra(queryClient, getGetAffiliateLinksQueryOptions()),
+  );

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetArticles } from '@/api/generated/endpoints/articles/articles';
+import { useGetArticles, getGetArticlesQueryOptions } from '@/api/generated/endpoints/articles/articles';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SkeletonGrid } from '@/components/skeleton/skeleton-grid';
@@ -17,6 +17,7 @@ import { ArticleCard, FeaturedArticleCard } from './blog-article-card';
 import { BlogCategoryCards } from './blog-category-cards';
 import { blogCategoryCodec } from './blog-categories';
 import { sortNewestFirst } from './blog-sort';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const SKELETON_COUNT = 6;
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } };
@@ -109,3 +110,6 @@ export function BlogPage() {
     </>
   );
 }
+
+/** Server render: every published article (the page filters them itself). */
+export const prefetch: PagePrefetch = ({ queryClient }) => fetchMain(queryClient, getGetArticlesQueryOptions());

@@ -14,13 +14,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { getGetDiveSitesQueryKey, getGetDiveSitesQueryOptions, useGetDiveSite } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import {
+  getGetDiveSitesQueryKey,
+  getGetDiveSitesQueryOptions,
+  useGetDiveSite,
+  getGetDiveSiteQueryOptions,
+} from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
-import { isApiError } from '@/api/http';
-import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { BackToDiveSites } from './back-to-dive-sites';
-import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
@@ -35,6 +39,7 @@ import { ReviewLinkButton } from './review-link-button';
 import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const SITE_ZOOM = 11;
 
@@ -53,16 +58,12 @@ function LongText({ text }: { text: string }) {
   return <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>;
 }
 
-function NotFound() {
-  return (
-    <NotFoundScreen
-      title="Dive Site Not Found"
-      message="The dive site you're looking for doesn't exist or has been removed."
-      backTo={paths.diveSites.build()}
-      backLabel="Back to Dive Sites"
-    />
-  );
-}
+const NOT_FOUND: NotFoundScreenProps = {
+  title: 'Dive Site Not Found',
+  message: "The dive site you're looking for doesn't exist or has been removed.",
+  backTo: paths.diveSites.build(),
+  backLabel: 'Back to Dive Sites',
+};
 
 function LoadingSkeleton() {
   return (
@@ -232,18 +233,26 @@ export function DiveSitePage() {
   const queryClient = useQueryClient();
   const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.
-  const { data: site, isPending, error, refetch } = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
+  const siteQuery = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
   // The whole directory, for the nearby sites and the map: asked for once the page is live, taken as a transition.
   const { data: all } = useQueryInTransition(getGetDiveSitesQueryOptions({ query: { enabled: valid } }));
 
-  if (!valid || (isApiError(error) && error.status === 404)) return <NotFound />;
-  if (error) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 10 }}>
-        <LoadErrorAlert onRetry={refetch}>This dive site could not be loaded ({error.message}).</LoadErrorAlert>
-      </Container>
-    );
-  }
-  if (isPending || !site) return <LoadingSkeleton />;
-  return <SiteDetail site={site} all={all} />;
+  return (
+    <DetailPageStates
+      query={siteQuery}
+      valid={valid}
+      notFound={NOT_FOUND}
+      failed="This dive site could not be loaded"
+      loading={<LoadingSkeleton />}
+    >
+      {(site) => <SiteDetail site={site} all={all} />}
+    </DetailPageStates>
+  );
 }
+
+/** Server render: the site (the nearby sites come in the browser); an address that is no id is not found without asking. */
+export const prefetch: PagePrefetch = async ({ queryClient, params }) => {
+  const id = parsePathId(params.id);
+  if (id === null) return 404;
+  return fetchMain(queryClient, getGetDiveSiteQueryOptions(id));
+};

@@ -6,14 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useGetDiveSiteRegion } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { useGetDiveSiteRegion, getGetDiveSiteRegionQueryOptions } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { RegionBestBets } from './conditions/region-best-bets';
 import type { DiveSiteRegionDto } from '@/api/generated/models';
-import { isApiError } from '@/api/http';
-import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
+import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { BackToDiveSites } from './back-to-dive-sites';
-import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { mapCentre } from './dive-site-filters';
@@ -24,6 +23,7 @@ import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { toMapPoints } from './map/map-points';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const gridSx = {
@@ -36,16 +36,12 @@ export function regionPageTitle(name: string): string {
   return `Dive sites in ${name}`;
 }
 
-function RegionNotFound() {
-  return (
-    <NotFoundScreen
-      title="Region Not Found"
-      message="We have no dive sites in a region by that name."
-      backTo={paths.diveSites.build()}
-      backLabel="Back to Dive Sites"
-    />
-  );
-}
+const NOT_FOUND: NotFoundScreenProps = {
+  title: 'Region Not Found',
+  message: 'We have no dive sites in a region by that name.',
+  backTo: paths.diveSites.build(),
+  backLabel: 'Back to Dive Sites',
+};
 
 function RegionContent({ region }: { region: DiveSiteRegionDto }) {
   const points = useMemo(() => toMapPoints(region.sites), [region.sites]);
@@ -101,31 +97,41 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
 export function DiveSiteRegionPage() {
   const { slug = '' } = useParams();
   const valid = VALID_SLUG.test(slug);
-  const { data, isPending, error, refetch } = useGetDiveSiteRegion(slug, { query: { enabled: valid } });
+  const regionQuery = useGetDiveSiteRegion(slug, { query: { enabled: valid } });
 
-  if (!valid || (isApiError(error) && error.status === 404)) return <RegionNotFound />;
-  if (error) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 10 }}>
-        <LoadErrorAlert onRetry={refetch}>This region could not be loaded ({error.message}).</LoadErrorAlert>
-      </Container>
-    );
-  }
-  if (isPending || !data) {
-    return (
-      <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true" aria-label="Loading region">
-        <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-          <PlaceOutlinedIcon color="disabled" />
-          <Skeleton variant="text" width="30%" />
-        </Stack>
-        <Box sx={gridSx}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <DiveSiteCardSkeleton key={i} />
-          ))}
-        </Box>
-      </Container>
-    );
-  }
-  return <RegionContent region={data} />;
+  return (
+    <DetailPageStates
+      query={regionQuery}
+      valid={valid}
+      notFound={NOT_FOUND}
+      failed="This region could not be loaded"
+      loading={<RegionSkeleton />}
+    >
+      {(region) => <RegionContent region={region} />}
+    </DetailPageStates>
+  );
 }
+
+function RegionSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true" aria-label="Loading region">
+      <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+        <PlaceOutlinedIcon color="disabled" />
+        <Skeleton variant="text" width="30%" />
+      </Stack>
+      <Box sx={gridSx}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <DiveSiteCardSkeleton key={i} />
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+/** Server render: the region and its sites; a slug that cannot be one is not found without asking. */
+export const prefetch: PagePrefetch = async ({ queryClient, params }) => {
+  const slug = params.slug ?? '';
+  if (!VALID_SLUG.test(slug)) return 404;
+  return fetchMain(queryClient, getGetDiveSiteRegionQueryOptions(slug));
+};

@@ -7,7 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetDiveSiteRegions, useGetDiveSites } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import {
+  useGetDiveSiteRegions,
+  useGetDiveSites,
+  getGetDiveSitesQueryOptions,
+  getGetDiveSiteRegionsQueryOptions,
+} from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { getGetDiveSitesOutlookQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { paths } from '@/config/paths';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
@@ -25,6 +30,7 @@ import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFilterPanel } from './dive-site-filter-panel';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { useDiveSiteDirectory } from './use-dive-site-directory';
+import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
 const SKELETON_COUNT = 6;
 /** A phone keeps the map short so the first results are on the first screen or two (issue 29). */
@@ -263,3 +269,7 @@ export function DiveSitesPage() {
     </>
   );
 }
+
+/** Server render: every dive site, and the regions for the filter. */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  worstStatus(fetchMain(queryClient, getGetDiveSitesQueryOptions()), fetchExtra(queryClient, getGetDiveSiteRegionsQueryOptions()));

@@ -8,15 +8,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetReviewBySlug } from '@/api/generated/endpoints/reviews/reviews';
+import { useGetReviewBySlug, getGetReviewBySlugQueryOptions } from '@/api/generated/endpoints/reviews/reviews';
 import type { ReviewResponseDto } from '@/api/generated/models';
 import { bodyGoLinks, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
-import { useGetAffiliateLinks } from '@/api/generated/endpoints/affiliate/affiliate';
+import { useGetAffiliateLinks, getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
 import { resolveImageSrc } from '@/components/image/app-image';
 import { REVIEW_IMAGE_SIZE } from '@/components/image/image-url';
 import { MarkupContent } from '@/components/markup/markup-content';
-import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
+import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { formatPrice } from '@/components/product/price';
 import { StarRating } from '@/components/rating/star-rating';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -28,6 +29,7 @@ import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box'
 import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
 import { reviewDescription, reviewJsonLd } from './review-seo';
+import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
 /** The main image: three fifths of the md container beside the buying box from md, the full width below. */
 const REVIEW_IMAGE_SIZES = '(min-width: 900px) 500px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
@@ -47,16 +49,12 @@ function ReviewSkeleton() {
   );
 }
 
-function ReviewNotFound() {
-  return (
-    <NotFoundScreen
-      title="Review Not Found"
-      message="The gear review you're looking for doesn't exist or has been removed."
-      backTo={paths.gearReviews.build()}
-      backLabel="Back to Reviews"
-    />
-  );
-}
+const NOT_FOUND: NotFoundScreenProps = {
+  title: 'Review Not Found',
+  message: "The gear review you're looking for doesn't exist or has been removed.",
+  backTo: paths.gearReviews.build(),
+  backLabel: 'Back to Reviews',
+};
 
 function ReviewArticle({ review }: { review: ReviewResponseDto }) {
   const path = paths.gearReview.build(review.slug);
@@ -136,7 +134,22 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 export function GearReviewPage() {
   const { slug = '' } = useParams();
   const review = useGetReviewBySlug(pathSegment(slug), { query: { enabled: slug !== '' } });
-  if (slug && review.isPending) return <ReviewSkeleton />;
-  if (!review.data) return <ReviewNotFound />;
-  return <ReviewArticle review={review.data} />;
+  return (
+    <DetailPageStates
+      query={review}
+      valid={slug !== ''}
+      notFound={NOT_FOUND}
+      failed="This review could not be loaded"
+      loading={<ReviewSkeleton />}
+    >
+      {(found) => <ReviewArticle review={found} />}
+    </DetailPageStates>
+  );
 }
+
+/** Server render: the review; seller links in its body point at /go/ links, so the map comes with the page and hydration matches. */
+export const prefetch: PagePrefetch = ({ queryClient, params }) =>
+  worstStatus(
+    fetchMain(queryClient, getGetReviewBySlugQueryOptions(pathSegment(params.slug ?? ''))),
+    fetchExtra(queryClient, getGetAffiliateLinksQueryOptions()),
+  );

@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useGetPublishedReviews, useGetReviewsByCategory } from '@/api/generated/endpoints/reviews/reviews';
+import {
+  useGetPublishedReviews,
+  useGetReviewsByCategory,
+  getGetPublishedReviewsQueryOptions,
+  getGetReviewsByCategoryQueryOptions,
+} from '@/api/generated/endpoints/reviews/reviews';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { columnSizes } from '@/components/image/column-sizes';
@@ -14,6 +19,7 @@ import { ReviewCard } from './review-card';
 import { ALL_REVIEWS, reviewCategoryPath, reviewFilterCodec, type ReviewFilter } from './review-categories';
 import { ReviewFilterBar } from './review-filter-bar';
 import { SuggestProductBanner } from './suggest-product-banner';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const REVIEW_SKELETONS = 6;
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
@@ -82,3 +88,12 @@ export function GearReviewsPage() {
     </>
   );
 }
+
+/** Server render: the reviews of the category in the address, or all of them. */
+export const prefetch: PagePrefetch = ({ queryClient, url }) => {
+  const filter = reviewFilterCodec.read(url.searchParams);
+  return fetchMain(
+    queryClient,
+    filter === ALL_REVIEWS ? getGetPublishedReviewsQueryOptions() : getGetReviewsByCategoryQueryOptions(reviewCategoryPath(filter)),
+  );
+};

@@ -7,6 +7,9 @@ import { FeaturedLocations } from './featured-locations';
 import { FeaturedProducts } from './featured-products';
 import { HomeIntro } from './home-intro';
 import { HOME_AUTOPLAY_MS, HOME_SLIDES } from './home-slides';
+import { getGetFeaturedProductsQueryOptions } from '@/api/generated/endpoints/products/products';
+import { getGetFeaturedLocationsQueryOptions } from '@/api/generated/endpoints/locations/locations';
+import { fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
 /** Link previews and search results show the brand and what the site offers (issue 23), not the name alone. */
 export const HOME_TITLE = `${SITE_NAME} – Australian Dive Sites & Gear Reviews`;
@@ -34,3 +37,7 @@ export function HomePage() {
     </>
   );
 }
+
+/** Server render: the featured products and locations. */
+export const prefetch: PagePrefetch = ({ queryClient }) =>
+  worstStatus(fetchMain(queryClient, getGetFeaturedProductsQueryOptions()), fetchMain(queryClient, getGetFeaturedLocationsQueryOptions()));

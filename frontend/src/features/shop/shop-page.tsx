@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useGetProducts } from '@/api/generated/endpoints/products/products';
+import { useGetProducts, getGetProductsQueryOptions } from '@/api/generated/endpoints/products/products';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -15,6 +15,7 @@ import { ProductGrid } from './product-grid';
 import { ShopFilterBar } from './shop-filter-bar';
 import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts, productFiltersCodec } from './shop-filters';
 import { WhyShopWithUs } from './why-shop-with-us';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 /** Searches are reported once the visitor pauses typing, not on every keystroke. */
 const SEARCH_REPORT_DELAY_MS = 800;
@@ -106,3 +107,6 @@ export function ShopPage() {
     </>
   );
 }
+
+/** Server render: every product (the page filters them itself). */
+export const prefetch: PagePrefetch = ({ queryClient }) => fetchMain(queryClient, getGetProductsQueryOptions());

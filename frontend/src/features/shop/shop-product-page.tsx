@@ -7,12 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProduct } from '@/api/generated/endpoints/products/products';
+import { useGetProduct, getGetProductQueryOptions } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { AppImage, resolveImageSrc } from '@/components/image/app-image';
-import { NotFoundScreen } from '@/components/not-found/not-found-screen';
+import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
+import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { formatPrice } from '@/components/product/price';
 import { ProductRating } from '@/components/product/product-rating';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -20,6 +21,7 @@ import { SITE_NAME, absoluteUrl, metaDescription } from '@/components/seo/seo-he
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { productCategoryLabel } from '@/lib/product-category-labels';
+import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
@@ -66,39 +68,46 @@ function BackToShop() {
   );
 }
 
+const NOT_FOUND: NotFoundScreenProps = {
+  title: 'Product Not Found',
+  message: "The product you're looking for doesn't exist or is no longer in our shop.",
+  backTo: paths.shop.build(),
+  backLabel: 'Back to Shop',
+};
+
+function ProductSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+        <Box>
+          <Skeleton width="30%" />
+          <Skeleton height={56} />
+          <Skeleton width="50%" />
+          <Skeleton height={120} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
 export function ShopProductPage() {
   const parsedId = parsePathId(useParams().id);
-  const valid = parsedId !== null;
-  const query = useGetProduct(parsedId ?? 0, { query: { enabled: valid } });
+  const query = useGetProduct(parsedId ?? 0, { query: { enabled: parsedId !== null } });
+  return (
+    <DetailPageStates
+      query={query}
+      valid={parsedId !== null}
+      notFound={NOT_FOUND}
+      failed="This product could not be loaded"
+      loading={<ProductSkeleton />}
+    >
+      {(product) => <ProductView product={product} />}
+    </DetailPageStates>
+  );
+}
 
-  if (valid && query.isPending) {
-    return (
-      <Container maxWidth="lg" sx={{ py: 6 }} aria-busy="true">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-          <Box>
-            <Skeleton width="30%" />
-            <Skeleton height={56} />
-            <Skeleton width="50%" />
-            <Skeleton height={120} />
-          </Box>
-        </Box>
-      </Container>
-    );
-  }
-
-  const product = query.data;
-  if (!valid || !product) {
-    return (
-      <NotFoundScreen
-        title="Product Not Found"
-        message="The product you're looking for doesn't exist or is no longer in our shop."
-        backTo={paths.shop.build()}
-        backLabel="Back to Shop"
-      />
-    );
-  }
-
+function ProductView({ product }: { product: ProductResponseDto }) {
   const productPath = paths.shopProduct.build(product.id);
   const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, 'product-page', productPath) : undefined;
   const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
@@ -153,3 +162,10 @@ export function ShopProductPage() {
     </Container>
   );
 }
+
+/** Server render: the product; an address that is no id is not found without asking. */
+export const prefetch: PagePrefetch = async ({ queryClient, params }) => {
+  const id = parsePathId(params.id);
+  if (id === null) return 404;
+  return fetchMain(queryClient, getGetProductQueryOptions(id));
+};
