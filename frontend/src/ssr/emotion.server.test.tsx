@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -40,5 +40,23 @@ describe(styleTags.name, () => {
     expect(tags).toContain('<\\/style><script>');
     expect(tags).not.toContain('</style><script>');
     expect(tags.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  // emotion.ts relies on Emotion's internals here: with `compat` set, a server render keeps each style's
+  // CSS text in `inserted`, and `registered` names the class styles (a global style is not registered).
+  it("reads Emotion's cache as emotion.ts expects: CSS text in inserted, class styles in registered", () => {
+    const cache = createServerStyleCache();
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <Global styles={{ body: { margin: 0 } }} />
+        <Box sx={{ padding: '7px' }} />
+      </CacheProvider>,
+    );
+    const name = /css-([\w-]+)/.exec(html)![1]!;
+    expect(cache.inserted[name]).toEqual(expect.stringContaining('padding:7px'));
+    expect(cache.registered[`css-${name}`]).toEqual(expect.any(String));
+    const globals = Object.keys(cache.inserted).filter((id) => cache.registered[`css-${id}`] === undefined);
+    expect(globals).toHaveLength(1);
+    expect(cache.inserted[globals[0]!]).toEqual(expect.stringContaining('margin:0'));
   });
 });
