@@ -1,7 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { sharedPageChunks } from './build-plugins/page-chunks';
-import { lowPriorityEntry } from './build-plugins/low-priority-entry';
 import { precompress } from './build-plugins/precompress';
 import { muiWithoutCssVars } from './build-plugins/mui-without-css-vars';
 import { trimReactRouter } from './build-plugins/trim-react-router';
@@ -22,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
     plugins: isSsrBuild
       ? [react(), trimReactRouter(), muiWithoutCssVars()]
-      : [react(), trimReactRouter(), muiWithoutCssVars(), lowPriorityEntry(), precompress()],
+      : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
     // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
     envDir: '..',
     resolve: {

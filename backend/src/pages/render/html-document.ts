@@ -16,8 +16,8 @@ export interface DocumentParts {
 
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const ROOT = '<div id="root"></div>';
-/** The entry script Vite writes into index.html (frontend/build-plugins/low-priority-entry.ts adds the priority). */
-const ENTRY_SCRIPT = /<script type="module" crossorigin(?: fetchpriority="low")? src="([^"]+)"><\/script>\s*/;
+/** The entry script Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
  * Fills the built index.html: the rendered head replaces the template's generic title, the page's
@@ -28,8 +28,8 @@ export function buildHtmlDocument(template: string, parts: DocumentParts): strin
   if (!template.includes(ROOT)) throw new Error('index.html has no <div id="root"></div>');
   const entry = parts.body ? ENTRY_SCRIPT.exec(template) : null;
   // A rendered page names its scripts in a list its boot loader reads after the first paint
-  // (boot-loader.ts); a page with nothing to paint yet (the admin area) loads them at once, at low
-  // priority, like the entry script (frontend/build-plugins/low-priority-entry.ts).
+  // (boot-loader.ts); a page with nothing to paint yet (the admin area) loads them at once, the entry
+  // script as Vite wrote it (it is what paints that page) and its chunks preloaded at low priority.
   const preload = entry
     ? ''
     : parts.preload.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
