@@ -39,12 +39,12 @@ import {
   matchesSearch,
   SITE_NOT_FOUND_TEXT,
   siteToForm,
-  sortByName,
   withFeaturedFlipped,
   type DiveSiteForm,
 } from './dive-site-admin';
 import { AdminGate } from '../shared/admin-gate';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
+import { sortByName } from '../shared/sort-by-name';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
 import { useAdminEditor } from '../shared/use-admin-editor';
 import { useRecheckSessionOnUnauthorised } from '../shared/use-admin-session';

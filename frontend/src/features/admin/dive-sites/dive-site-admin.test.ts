@@ -7,7 +7,6 @@ import {
   formToInput,
   matchesSearch,
   siteToForm,
-  sortByName,
   updateErrorText,
   withFeaturedFlipped,
 } from './dive-site-admin';
@@ -35,14 +34,6 @@ describe('matchesSearch', () => {
     expect(matchesSearch(site, 'south west')).toBe(true);
     expect(matchesSearch(site, 'nurse')).toBe(true);
     expect(matchesSearch(site, 'manta')).toBe(false);
-  });
-});
-
-describe('sortByName', () => {
-  it('orders by name without changing the input', () => {
-    const list = [{ name: 'b' }, { name: 'A' }];
-    expect(sortByName(list).map((s) => s.name)).toEqual(['A', 'b']);
-    expect(list[0].name).toBe('b');
   });
 });
 

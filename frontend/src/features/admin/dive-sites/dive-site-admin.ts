@@ -41,10 +41,6 @@ export const emptyDiveSiteForm: DiveSiteForm = {
 
 const FORM_KEYS = Object.keys(emptyDiveSiteForm) as (keyof DiveSiteForm)[];
 
-export function sortByName<T extends { name: string }>(sites: T[]): T[] {
-  return [...sites].sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
-}
-
 /** Matches name, description, region or marine life, case-insensitively. */
 export function matchesSearch(site: DiveSiteResponseDto, query: string): boolean {
   const q = query.trim().toLowerCase();

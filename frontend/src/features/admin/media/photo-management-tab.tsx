@@ -11,7 +11,7 @@ import { getGetMediaItemsQueryKey } from '@/api/generated/endpoints/media/media'
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
 import { API, invalidateApi } from '../shared/admin-cache';
-import { sortByName } from '../dive-sites/dive-site-admin';
+import { sortByName } from '../shared/sort-by-name';
 import { MediaLibrary } from './media-library';
 import { PhotoUploader } from './photo-uploader';
 import { useAdminWrites } from '../shared/use-admin-writes';

@@ -45,4 +45,19 @@ describe('ProductsTab', () => {
       expect(api.callsTo('DELETE /api/products/7')).toHaveLength(1);
     });
   });
+
+  it('questions a reload once the product form holds unsaved text (the unsaved-changes guard)', async () => {
+    stubApi({ 'GET /api/products': [], 'GET /api/admin/link-health': NO_LINK_PROBLEMS });
+    const { user } = renderWithProviders(<ProductsTab />);
+    expect(reloadIsQuestioned()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Fins');
+    expect(reloadIsQuestioned()).toBe(true);
+  });
 });
+
+/** True when the page asked the browser to confirm leaving. */
+function reloadIsQuestioned(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}

@@ -2,10 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { ELSEWHERE_TEST_ID, renderWithProviders } from '@/test/render';
-import { NO_LINK_PROBLEMS } from './admin-test-fixtures';
-import { ProductsTab } from '../products/products-tab';
 import { LEAVE_TITLE, UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** A one-field editor with a header link, as the admin page has. */
@@ -48,13 +45,5 @@ describe(UnsavedChangesGuard.name, () => {
     expect(reloadIsQuestioned()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(await screen.findByTestId(ELSEWHERE_TEST_ID)).toBeInTheDocument();
-  });
-
-  it('questions a reload once the product form holds unsaved text', async () => {
-    stubApi({ 'GET /api/products': [], 'GET /api/admin/link-health': NO_LINK_PROBLEMS });
-    const { user } = renderWithProviders(<ProductsTab />);
-    expect(reloadIsQuestioned()).toBe(false);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Fins');
-    expect(reloadIsQuestioned()).toBe(true);
   });
 });
