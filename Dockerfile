@@ -15,6 +15,9 @@ RUN npm run build -w backend && npm run build -w frontend && npm prune --omit=de
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000
+# The server allows Google's hosts in its CSP only when the frontend was built with analytics.
+ARG VITE_GA_MEASUREMENT_ID=
+ENV VITE_GA_MEASUREMENT_ID=${VITE_GA_MEASUREMENT_ID}
 COPY --from=build /app/node_modules node_modules
 # The shared rules, compiled (node_modules/@ddu/shared links here).
 COPY --from=build /app/shared/package.json shared/package.json

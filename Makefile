@@ -107,10 +107,12 @@ bench: build chromium
 bench-pages: build chromium
 	node bench/pages.bench.js
 
-# Hostile clients (1 MB bodies, a login flood) against reads of /api/products (about a minute).
+# Hostile clients (1 MB bodies, a login flood) against reads of /api/products, page floods from one,
+# 8 and 16 addresses (one IPv6 /64, or unrelated) against a visitor (about two minutes).
 bench-hostile: build
 	node bench/hostile-clients.bench.js
 	node bench/page-flood.bench.js
+	node bench/many-addresses.bench.js
 	node bench/render-cpu.bench.js
 
 # One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).

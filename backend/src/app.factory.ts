@@ -64,6 +64,13 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   const httpAdapter = app.getHttpAdapter();
   app.useGlobalFilters(new ApiErrorsFilter());
   await app.register(fastifyCookie as never);
+  // Google's tag and beacon hosts are allowed only when the frontend was built with analytics.
+  const analytics = config.analyticsMeasurementId
+    ? {
+        scriptSrc: ['https://www.googletagmanager.com'],
+        connectSrc: ['https://www.google-analytics.com', 'https://*.google-analytics.com'],
+      }
+    : { scriptSrc: [], connectSrc: [] };
   await app.register(
     fastifyHelmet as never,
     {
@@ -71,11 +78,11 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
         directives: {
           defaultSrc: ["'self'"],
           // The boot loader of the server-rendered pages is the one inline script allowed (by its hash).
-          scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE, 'https://www.googletagmanager.com'],
+          scriptSrc: ["'self'", BOOT_LOADER_CSP_SOURCE, ...analytics.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'https:'],
-          connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+          connectSrc: ["'self'", ...analytics.connectSrc],
           frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

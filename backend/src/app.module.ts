@@ -13,6 +13,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { AuthModule } from './auth/auth.module';
 import { SeedModule } from './seed/seed.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { SiteCapsModule } from './site-caps/site-caps.module';
 import { FormThrottleModule } from './common/form-throttle/form-throttle.module';
 import { ArticlesModule } from './articles/articles.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -44,6 +45,7 @@ const DOMAIN_MODULES = [
   AuthModule,
   MailModule,
   RateLimitModule,
+  SiteCapsModule,
   FormThrottleModule,
   HealthModule,
   ArticlesModule,

@@ -89,6 +89,13 @@ describe(GoController.name, () => {
       expect(clicksOf(await report()) - before).toBe(2);
     });
 
+    it('counts an IPv6 host rotating its address within its /64 once, and another /64 apart', async () => {
+      const before = clicksOf(await report());
+      for (let i = 1; i <= 8; i++) await click(`/go/${product.id}?from=product-page`, {}, `2001:db8:c1:c1::${i.toString(16)}`);
+      await click(`/go/${product.id}?from=product-page`, {}, '2001:db8:c1:c2::1');
+      expect(clicksOf(await report()) - before).toBe(2);
+    });
+
     it('counts one address rotating its User-Agent once', async () => {
       const before = clicksOf(await report());
       for (let i = 0; i < 30; i++) {

@@ -55,6 +55,21 @@ describe('foundation', () => {
     }
   });
 
+  it('names Google’s tag and beacon hosts in the CSP only when an analytics ID is set', async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+    const without = csp(await sut.inject({ method: 'GET', url: '/api/health' }));
+    expect(without).toMatch(/script-src 'self' [^;]*;/);
+    expect(without).not.toMatch(/googletagmanager|google-analytics/);
+    const withAnalytics = await createTestApp({ databaseUrl: sut.databaseUrl, env: { VITE_GA_MEASUREMENT_ID: 'G-TEST123' } });
+    try {
+      const header = csp(await withAnalytics.inject({ method: 'GET', url: '/api/health' }));
+      expect(header).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(header).toMatch(/connect-src [^;]*https:\/\/www\.google-analytics\.com/);
+    } finally {
+      await withAnalytics.close();
+    }
+  });
+
   it('stores the admin password only as a bcrypt hash, at the configured cost', async () => {
     const [user] = await sut.app.get(DataSource).query('SELECT username, password FROM users');
     expect(user.username).toBe('admin');

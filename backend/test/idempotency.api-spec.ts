@@ -102,6 +102,20 @@ describe(IdempotencyInterceptor.name, () => {
     expect(await count('products', 'name', 'Reuse Two')).toBe(0);
   });
 
+  it('compares keys byte for byte: k1 and K1 are two keys, so two items', async () => {
+    const { url, body } = CREATES[0]!;
+    const suffix = randomUUID().slice(0, 8);
+    const lower = await post(url, body(`Case Lower ${suffix}`), `k1-${suffix}`);
+    const upper = await post(url, body(`Case Upper ${suffix}`), `K1-${suffix}`);
+    expect([lower.statusCode, upper.statusCode]).toEqual([201, 201]);
+    expect(upper.headers['idempotent-replayed']).toBeUndefined();
+    expect(upper.json().id).not.toBe(lower.json().id);
+    // And each key still replays its own answer.
+    const again = await post(url, body(`Case Upper ${suffix}`), `K1-${suffix}`);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(upper.json().id);
+  });
+
   it('without a key two requests still make two items', async () => {
     const { url, body } = CREATES[0]!;
     expect((await post(url, body('Twice Without Key'))).statusCode).toBe(201);

@@ -121,6 +121,37 @@ describe('Logs in production (LOG_FORMAT=json)', () => {
     expect(written.every((l) => l.level < 50)).toBe(true);
   });
 
+  describe('tokens of e-mail links', () => {
+    const TOKEN = 'tok_4Qm9sEcReTvAlUe';
+
+    it.each(['/api/newsletter/no-such-link', '/api/nothing-here/x', '/no-such-file.js'])(
+      'leaves the query of %s out of the 404 answer and the access log',
+      async (path) => {
+        const before = lines.length;
+        const res = await app.inject({ method: 'GET', url: `${path}?token=${TOKEN}&email=a%40b.test` });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain(TOKEN);
+        expect(res.body).not.toContain('a%40b.test');
+        await new Promise((r) => setImmediate(r));
+        const written = lines.slice(before);
+        expect(written.length).toBe(1);
+        expect(JSON.stringify(written)).not.toContain(TOKEN);
+      },
+    );
+
+    it('leads a browser opening the one-click unsubscribe address to the unsubscribe page, logging no token', async () => {
+      const before = lines.length;
+      const res = await app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe/one-click?token=${TOKEN}` });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/newsletter/unsubscribe?token=${TOKEN}`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.body).not.toContain(TOKEN);
+      await new Promise((r) => setImmediate(r));
+      expect(JSON.stringify(lines.slice(before))).not.toContain(TOKEN);
+    });
+  });
+
   it('logs a 500 once, with its stack and request id, and answers with that id', async () => {
     // A genuine server fault: a table the code relies on has gone.
     await app.get(DataSource).query('DROP TABLE locations');

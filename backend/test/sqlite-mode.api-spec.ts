@@ -91,6 +91,17 @@ describe('embedded SQLite mode', () => {
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
     const sites = (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json() as { name: string }[];
     expect(sites.filter((s) => s.name === site.name)).toHaveLength(1);
+    // Keys are compared byte for byte here too: another case is another key, so another item.
+    const upper = { ...site, name: 'SQLite Twice Reef' };
+    const other = await sut.inject({
+      method: 'POST',
+      url: '/api/dive-sites',
+      payload: upper,
+      cookies,
+      headers: { 'idempotency-key': 'SQLITE-ONCE-1' },
+    });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().id).not.toBe(answers[0]!.json().id);
   });
 
   it('delivers coordinates and prices as fixed-scale strings, as on MySQL', async () => {

@@ -1,5 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { clientKey } from '../auth/client-key';
+import { SiteCapsService } from '../site-caps/site-caps.service';
 import { RateLimitResult, RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AdminSession } from '../auth/admin-session.entity';
@@ -13,8 +15,9 @@ export function tooManyLoginAttemptsMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** One counter per client: an IPv6 client by its /64, so rotating addresses within it gains nothing. */
 function loginKey(client: ClientInfo): string {
-  return `admin-login:${client.ipAddress}`;
+  return `admin-login:${clientKey(client.ipAddress)}`;
 }
 
 export interface LoginResult {
@@ -31,18 +34,24 @@ export class AdminAuthService {
     private readonly users: AdminUserService,
     private readonly rateLimits: RateLimitService,
     private readonly audit: AuditService,
+    private readonly caps: SiteCapsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Counts one login attempt for the client, before anything else about the request is looked at;
-   * atomically, so parallel guesses cannot exceed the limit. Over the limit it answers 429 with the
-   * wait in the body and in Retry-After.
+   * atomically, so parallel guesses cannot exceed the limit. Over the limit, or once the site's
+   * wrong passwords of the hour reach FAILED_LOGINS_PER_HOUR, it answers 429 with the wait in the
+   * body and in Retry-After.
    */
   async countLoginAttempt(client: ClientInfo, reply: { header: (name: string, value: string) => unknown }): Promise<RateLimitResult> {
     const { maxAttempts, windowMinutes } = this.config.loginThrottle;
     const attempt = await this.rateLimits.hit(loginKey(client), maxAttempts, windowMinutes * 60_000);
-    if (attempt.allowed) return attempt;
+    if (attempt.allowed) {
+      // Guessing spread over many addresses, each under its own limit, meets the site-wide cap.
+      await this.caps.checkFailedLogins(client);
+      return attempt;
+    }
     const details = `More than ${maxAttempts} attempts in ${windowMinutes} minutes`;
     await this.audit.recordRepeated({ action: 'login_blocked', client, details }, windowMinutes * 60_000);
     const { retryAfterSeconds } = attempt;
@@ -61,6 +70,7 @@ export class AdminAuthService {
       const details = `Wrong password (${left} attempt${left === 1 ? '' : 's'} left)`;
       const { windowMinutes } = this.config.loginThrottle;
       await this.audit.recordRepeated({ action: 'login_failure', client, details }, windowMinutes * 60_000);
+      await this.caps.countFailedLogin();
       throw new UnauthorizedException(INVALID_PASSWORD_MESSAGE);
     }
     // The owner's typos should not lock them out later in the window once they got in.

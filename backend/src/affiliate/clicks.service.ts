@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { clientInfo } from '../auth/client-info';
+import { clientLimitKey } from '../auth/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AffiliateLinkDto, ClickReportDto, LinkClicksDto } from './affiliate.dto';
@@ -38,8 +38,7 @@ export class ClicksService {
    */
   record(request: GoRequest, target: AffiliateTarget, placement: Placement, referrerPath: string): void {
     if (!isCountableClick(request)) return;
-    const client = clientInfo(request);
-    if (!this.dedupe.counts([client.ipAddress, target.type, String(target.id)])) return;
+    if (!this.dedupe.counts([clientLimitKey(request), target.type, String(target.id)])) return;
     const write = this.increment(target, placement, referrerPath)
       .catch((error: unknown) => this.logger.warn(`Could not count a click on ${target.type} ${target.id}: ${String(error)}`))
       .finally(() => this.pending.delete(write));

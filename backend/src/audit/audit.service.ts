@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { randomUUID } from 'node:crypto';
 import { EntityTarget, ObjectLiteral } from 'typeorm';
 import { ClientInfo } from '../auth/admin-session.service';
+import { clientKey } from '../auth/client-key';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AuditRepository } from './audit.repository';
 
@@ -10,6 +11,7 @@ export type AuditAction =
   | 'login_success'
   | 'login_failure'
   | 'login_blocked'
+  | 'signup_blocked'
   | 'admin_logout'
   | 'password_changed'
   | 'sitemap_update'
@@ -27,6 +29,8 @@ export interface AuditEntry {
   client: ClientInfo;
   resource?: string;
   details: string;
+  /** Repeated events with this key share one row whatever the client (a site-wide limit); else one row per client. */
+  groupAs?: string;
 }
 
 /** How often rows older than the retention period are deleted (also once at every start). */
@@ -64,7 +68,10 @@ export class AuditService implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async recordRepeated(entry: AuditEntry, windowMs: number): Promise<void> {
     const now = new Date();
-    const groupKey = `${entry.action}|${entry.client.ipAddress}|${Math.floor(now.getTime() / windowMs)}`.slice(0, 191);
+    const groupKey = `${entry.action}|${entry.groupAs ?? clientKey(entry.client.ipAddress)}|${Math.floor(now.getTime() / windowMs)}`.slice(
+      0,
+      191,
+    );
     try {
       await this.logs.countOnGroupRow(
         { ...this.row(entry), groupKey, count: 0, timestamp: now, lastSeenAt: now },

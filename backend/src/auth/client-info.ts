@@ -1,4 +1,5 @@
 import { ClientInfo } from './admin-session.service';
+import { clientKey } from './client-key';
 
 interface RequestLike {
   ip: string;
@@ -12,4 +13,9 @@ interface RequestLike {
 export function clientInfo(request: RequestLike): ClientInfo {
   const ua = request.headers['user-agent'];
   return { ipAddress: request.ip || 'unknown', userAgent: (Array.isArray(ua) ? ua[0] : ua) ?? '' };
+}
+
+/** What every per-client limit counts under: the trusted address, an IPv6 client as its /64 (see clientKey). */
+export function clientLimitKey(request: RequestLike): string {
+  return clientKey(clientInfo(request).ipAddress);
 }

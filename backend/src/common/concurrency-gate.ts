@@ -1,8 +1,8 @@
 /**
  * Runs at most `concurrency` jobs at a time with at most `maxWaiting` queued behind them; beyond that
  * a job is refused at once with `whenFull()` instead of piling up behind a flood. Used for password
- * hashes (admin/hash-gate.ts) and server renders (pages/http/render-shield.ts), so the other core keeps
- * serving visitors.
+ * hashes (admin/hash-gate.ts), so the other core keeps serving visitors. (Server renders have a gate
+ * of their own that favours light clients: pages/http/render-shield.ts.)
  */
 export class ConcurrencyGate {
   private running = 0;

@@ -73,9 +73,10 @@ export function installRequestLogging(fastify: FastifyInstance, config: AppConfi
     request.log.info(
       {
         method: request.method,
-        // The route pattern (/api/products/:id), so lines group by endpoint; the raw URL only when nothing matched.
+        // The route pattern (/api/products/:id), so lines group by endpoint; the path only when nothing
+        // matched. Never the query: links from e-mails carry their tokens there.
         route: request.routeOptions.url ?? null,
-        url: request.routeOptions.url ? undefined : request.url.slice(0, 200),
+        url: request.routeOptions.url ? undefined : (request.url.split('?')[0] ?? '').slice(0, 200),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },

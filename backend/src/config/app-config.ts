@@ -36,6 +36,8 @@ export interface AppConfig {
   session: { idleMinutes: number; absoluteHours: number; cookieSecure: boolean };
   loginThrottle: { maxAttempts: number; windowMinutes: number };
   formThrottle: { maxRequests: number; windowMinutes: number };
+  /** Caps over every client together, for floods from many addresses (see site-caps/site-caps.service.ts). */
+  siteCaps: SiteCapsConfig;
   /** Audit rows are deleted this many days after their latest event. */
   auditRetentionDays: number;
   /** Origins allowed to send state-changing requests (CSRF); the request's own host is always allowed. */
@@ -53,6 +55,11 @@ export interface AppConfig {
   media: MediaConfig;
   /** IANA time zone of the site: click days, "Scheduled for …" in the admin. */
   siteTimeZone: string;
+  /**
+   * The Google Analytics ID the frontend was built with (VITE_GA_MEASUREMENT_ID, read from the same
+   * environment or .env): the CSP names Google's hosts only when it is set.
+   */
+  analyticsMeasurementId?: string;
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
   linkHealth: LinkHealthConfig;
@@ -68,13 +75,20 @@ export interface AppConfig {
   allowPrivateLinkTargets: boolean;
 }
 
+export interface SiteCapsConfig {
+  /** Newsletter confirmation e-mails the whole site sends per hour; beyond, sign-ups answer 429 until the hour is over. */
+  confirmationEmailsPerHour: number;
+  /** Wrong admin passwords per hour from all clients together; beyond, every login answers 429 until the hour is over. */
+  failedLoginsPerHour: number;
+}
+
 /** Server renders of pages that are not in the cache (see backend/src/pages/http/render-shield.ts). */
 export interface PageRenderingConfig {
   /** Renders in flight at once. */
   concurrency: number;
-  /** Renders waiting for a slot; beyond, 503 with Retry-After. */
+  /** Renders waiting for a slot; beyond, the client with the most renders in its window gets 429 (or everyone 503 when all are alike). */
   maxWaiting: number;
-  /** Renders (cache misses) one client address may cause per window; beyond, 429 with Retry-After. */
+  /** Renders (cache misses) one client (an IPv4 address, an IPv6 /64) may cause per window; beyond, 429 with Retry-After. */
   missesPerWindow: number;
   missWindowSeconds: number;
   /** Render in a worker thread, so renders never hold the event loop (PAGE_RENDER_THREAD=false: on the main thread). */
@@ -402,6 +416,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxRequests: int(env, 'FORM_RATE_LIMIT', 5, 1, 10000),
       windowMinutes: int(env, 'FORM_RATE_WINDOW_MINUTES', 10, 1, 24 * 60),
     },
+    siteCaps: {
+      confirmationEmailsPerHour: int(env, 'CONFIRMATION_EMAILS_PER_HOUR', 100, 1, 1_000_000),
+      failedLoginsPerHour: int(env, 'FAILED_LOGINS_PER_HOUR', 50, 1, 1_000_000),
+    },
     auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 180, 1, 3650),
     // The Vite dev server proxies /api with its own Origin; allow it by default only in development.
     allowedOrigins: list(env.ALLOWED_ORIGINS || (nodeEnv === 'development' ? DEV_SERVER_ORIGINS : '')),
@@ -425,6 +443,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       s3: s3From(env),
     },
     siteTimeZone: timeZoneFrom(env),
+    analyticsMeasurementId: env.VITE_GA_MEASUREMENT_ID?.trim() || undefined,
     scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
     linkHealth: {
       // Tests never reach the internet unless a test asks for the schedule.

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { useLongTextFor } from './column-types';
+import { useColumnTypesFor } from './column-types';
 import { TypeOrmLogger } from './typeorm-logger';
 import { MIGRATIONS } from './migrations';
 
@@ -17,7 +17,7 @@ export function dataSourceOptions(
   entities: NonNullable<DataSourceOptions['entities']>,
 ): DataSourceOptions {
   const { kind, url, sqlitePath, timeouts } = config.database;
-  useLongTextFor(kind);
+  useColumnTypesFor(kind);
   if (kind === 'sqlite') {
     fs.mkdirSync(path.dirname(sqlitePath), { recursive: true });
     return {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuditAs } from '../audit/audit.interceptor';
@@ -12,6 +12,7 @@ import {
   UnsubscribeNewsletterResponseDto,
 } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
+import { ConfirmationEmailCapGuard } from './confirmation-email-cap.guard';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
 @ApiTags('newsletter')
@@ -23,12 +24,13 @@ export class NewsletterController {
    * Signs an address up for the newsletter (bonus: the free PDF guide). It gets one e-mail with a
    * confirmation link and is subscribed only once it confirms (double opt-in).
    *
-   * @remarks Public, rate-limited per address (429 with Retry-After). An address already confirmed answers 409
+   * @remarks Public, rate-limited per address and by a site-wide hourly cap on confirmation e-mails (429 with Retry-After). An address already confirmed answers 409
    * "Email already subscribed"; signing up again while unconfirmed re-sends the e-mail at most once per 10
    * minutes.
    */
   @Post('subscribe')
   @FormThrottle()
+  @UseGuards(ConfirmationEmailCapGuard)
   @BodyLimit(BODY_LIMITS.tiny)
   @ApiCreatedResponse({ type: SubscribeNewsletterResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The email address is missing or invalid.' })

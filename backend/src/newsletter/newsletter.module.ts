@@ -10,11 +10,12 @@ import { NewsletterIssuesService } from './issues/newsletter-issues.service';
 import { NewsletterMaintenanceService } from './newsletter-maintenance.service';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterLinksController } from './newsletter-links.controller';
+import { OneClickPageController } from './one-click-page.controller';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  controllers: [NewsletterController, NewsletterLinksController, NewsletterIssuesController],
+  controllers: [NewsletterController, NewsletterLinksController, OneClickPageController, NewsletterIssuesController],
   providers: [
     NewsletterRepository,
     NewsletterIssuesRepository,

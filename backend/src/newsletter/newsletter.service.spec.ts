@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { FakeTransactions } from '../database/transactions.fake';
+import { SiteCapsService } from '../site-caps/site-caps.service';
 import { NewMail, OutboxService } from '../mail/outbox.service';
 import { CONFIRM_LINK_DAYS, EXPIRED_CONFIRM_LINK_MESSAGE, signConfirmToken } from './confirm-token';
 import { GuidePdfService } from './guide/guide-pdf.service';
@@ -26,7 +27,9 @@ function setup() {
     publicUrl: 'https://dive.example',
     newsletter: { replyAddress: 'hello@dive.example' },
   } as AppConfig;
-  const sut = new NewsletterService(subscribers.asRepository(), new FakeTransactions().asTransactions(), outbox, guide, config);
+  // The site-wide e-mail cap is counted in the database (its API test covers it); here it only counts.
+  const caps = { countConfirmationEmail: async () => undefined } as unknown as SiteCapsService;
+  const sut = new NewsletterService(subscribers.asRepository(), new FakeTransactions().asTransactions(), outbox, guide, config, caps);
   return { sut, subscribers, mails };
 }
 

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { EntityManager } from 'typeorm';
 import { ClientInfo } from '../auth/admin-session.service';
 import { isUniqueViolation } from '../common/database-errors';
+import { SiteCapsService } from '../site-caps/site-caps.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
@@ -49,6 +50,7 @@ export class NewsletterService {
     private readonly outbox: OutboxService,
     private readonly guide: GuidePdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly caps: SiteCapsService,
   ) {}
 
   /**
@@ -83,7 +85,10 @@ export class NewsletterService {
         if (isUniqueViolation(error)) return false;
         throw error;
       });
-    if (queued) this.outbox.nudge();
+    if (queued) {
+      await this.caps.countConfirmationEmail();
+      this.outbox.nudge();
+    }
     return { message: 'Subscribed', email };
   }
 

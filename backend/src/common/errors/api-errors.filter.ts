@@ -49,7 +49,14 @@ export class ApiErrorsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    if (error instanceof HttpException) return send(reply, errorBody(error));
+    if (error instanceof HttpException) {
+      // A 429 that knows its wait (a site-wide cap, the login throttle) says it in Retry-After too.
+      const wait = (error.getResponse() as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (error.getStatus() === 429 && typeof wait === 'number' && !reply.getHeader('retry-after')) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(wait))));
+      }
+      return send(reply, withoutQuery(errorBody(error)));
+    }
     const clientStatus = clientErrorStatus(error);
     if (clientStatus !== null) {
       const exposed = (error as { expose?: boolean }).expose !== false;
@@ -75,6 +82,15 @@ export class ApiErrorsFilter implements ExceptionFilter {
     else this.logger.error(`Request ${requestId} failed: ${(error as Error)?.stack ?? String(error)}`);
     send(reply, { statusCode: 500, message: 'Internal server error', requestId });
   }
+}
+
+/**
+ * Nest's "Cannot GET /api/x?token=…" says the address without its query: the query of a link from
+ * an e-mail carries its token, which must never come back in an answer (or a screenshot of one).
+ */
+export function withoutQuery(body: ErrorBody): ErrorBody {
+  const match = /^(Cannot [A-Z]+ [^?\s]*)\?/.exec(body.message);
+  return match ? { ...body, message: match[1]! } : body;
 }
 
 function send(reply: FastifyReply, body: ErrorAnswer | ErrorBody): void {

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import { clientInfo } from '../../auth/client-info';
+import { clientLimitKey } from '../../auth/client-info';
 
 /** The 429 text the visitor reads in the form's error toast. */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
@@ -15,9 +15,9 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
  */
 @Injectable()
 export class FormThrottleGuard extends ThrottlerGuard {
-  /** The trustworthy client address (X-Forwarded-For only from TRUST_PROXY), never the raw header. */
+  /** The trustworthy client address (X-Forwarded-For only from TRUST_PROXY), never the raw header; an IPv6 client by its /64. */
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
-    return clientInfo(req as never).ipAddress;
+    return clientLimitKey(req as never);
   }
 
   protected override async getErrorMessage(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<string> {

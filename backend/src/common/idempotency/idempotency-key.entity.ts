@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { LongTextColumn } from '../../database/column-types';
+import { ByteForByteColumn, LongTextColumn } from '../../database/column-types';
 
 /**
  * One admin create made with an `Idempotency-Key` header. The row is claimed (inserted) before the
@@ -13,7 +13,8 @@ export class IdempotencyKey {
   @PrimaryColumn('int')
   userId: number;
 
-  @PrimaryColumn({ length: 255 })
+  /** As the client sent it, compared byte for byte: `k1` and `K1` are two keys (RFC 9110 field values are case-sensitive). */
+  @ByteForByteColumn({ primary: true, length: 255 })
   key: string;
 
   /** SHA-256 of the method, path and body: the same key with another request is refused (422). */

@@ -17,6 +17,7 @@ import { DoubleOptIn1795669320006 } from './1795669320006-DoubleOptIn';
 import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues';
 import { GuideSentAt1795672498019 } from './1795672498019-GuideSentAt';
 import { DiveSiteForecasts1795679343725 } from './1795679343725-DiveSiteForecasts';
+import { IdempotencyKeyByteForByte1795700000000 } from './1795700000000-IdempotencyKeyByteForByte';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewsletterIssues1795670207420,
   GuideSentAt1795672498019,
   DiveSiteForecasts1795679343725,
+  IdempotencyKeyByteForByte1795700000000,
 ];

@@ -10,7 +10,8 @@
  *  3. Cache key (pageCacheKey, here): the path plus the query parameters the page reads
  *     (@ddu/shared/pages/page-addresses); a path that is no page shares its section's not-found key.
  *  4. Render shield (http/render-shield.ts), only when the cache has no current copy: a per-client
- *     budget of misses (429) and a bounded queue of renders (503).
+ *     budget of misses (429; an IPv6 client by its /64) and a bounded queue of renders that serves
+ *     the lightest clients first and refuses the heaviest (429, or 503 when all are alike).
  *  5. Cache (PublicCacheService.get): one build per key and content version, shared by every request
  *     waiting for it; the last good copy while the database is down.
  *  6. Renderer (render/page-renderer.ts): hands the address to the render thread
@@ -30,7 +31,7 @@
  */
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientInfo } from '../../auth/client-info';
+import { clientLimitKey } from '../../auth/client-info';
 import { cacheKey, canonicalPath } from '../../common/public-cache/cache-key';
 import { toCachedAnswer, type CachedAnswer } from '../../common/public-cache/cached-answer';
 import { PublicCacheService } from '../../common/public-cache/public-cache.service';
@@ -122,8 +123,8 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
   if (!renderer) return;
   fastify.addHook('onClose', async () => renderer.close());
   const cache = app.get(PublicCacheService);
-  const gate = new RenderGate(config.pageRendering.concurrency, config.pageRendering.maxWaiting);
   const budget = new MissBudget(config.pageRendering.missesPerWindow, config.pageRendering.missWindowSeconds * 1000);
+  const gate = new RenderGate(config.pageRendering.concurrency, config.pageRendering.maxWaiting, budget);
   // The fixed shells, each compressed once with its ETag: the browser app renders the page (or its
   // error) from them. The admin's is never stored anywhere; the others are asked for again every time.
   const adminShell = toCachedAnswer({
@@ -148,14 +149,13 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
       return sendShell(request, reply, adminShell);
     }
     const { key, renderUrl, exactUrl } = pageCacheKey(url);
+    const client = clientLimitKey(request);
     if (!cache.isCurrent(key, ['all'])) {
       // A render costs a core 50–250 ms (in the render thread): each client gets a budget of them, and only a few run at once.
-      const waitSeconds = budget.take(clientInfo(request).ipAddress);
-      if (waitSeconds > 0) {
-        reply.header('retry-after', String(waitSeconds));
-        return sendShell(request, reply, shells[429]);
-      }
-      if (gate.full) return busy(reply, request);
+      const waitSeconds = budget.take(client);
+      if (waitSeconds > 0) return tooMany(reply, request, waitSeconds);
+      const refused = gate.refuses(client);
+      if (refused) return busy(reply, request, refused);
     }
     let answer;
     try {
@@ -166,7 +166,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
         key,
         ['all'],
         async () => {
-          const page = await gate.run(() => renderer.render(renderUrl));
+          const page = await gate.run(client, () => renderer.render(renderUrl));
           if (page.status >= 500) throw new PageDataUnavailableError(renderUrl);
           if (page.redirect) {
             return {
@@ -182,16 +182,22 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
         { exactUrl },
       );
     } catch (error) {
-      if (error instanceof RenderQueueFullError) return busy(reply, request);
+      if (error instanceof RenderQueueFullError) return busy(reply, request, error);
       // No page to show: the browser app renders it from the client shell (and shows its own error).
-      if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url }, 'Server rendering failed');
+      if (!(error instanceof PageDataUnavailableError)) request.log.error({ err: error, url: pathname }, 'Server rendering failed');
       const status = error instanceof PageDataUnavailableError ? 503 : 500;
       if (status === 503) reply.header('retry-after', '5');
       return sendShell(request, reply, shells[status]);
     }
     return cache.send(request, reply, answer);
   };
-  const busy = (reply: FastifyReply, request: FastifyRequest) => {
+  const tooMany = (reply: FastifyReply, request: FastifyRequest, waitSeconds: number) => {
+    reply.header('retry-after', String(waitSeconds));
+    return sendShell(request, reply, shells[429]);
+  };
+  // Refused for its share of the renders (429 until its window ends), or plain overload (503, back in a moment).
+  const busy = (reply: FastifyReply, request: FastifyRequest, refused: RenderQueueFullError) => {
+    if (refused.retryAfterSeconds !== undefined) return tooMany(reply, request, refused.retryAfterSeconds);
     reply.header('retry-after', '2');
     return sendShell(request, reply, shells[503]);
   };

@@ -81,6 +81,7 @@ export * from './newsletterIssueDtoStatus';
 export * from './newsletterIssueReportDto';
 export * from './newsletterSuggestionsDto';
 export * from './newsletterTestSendResponseDto';
+export * from './openOneClickUnsubscribeLinkParams';
 export * from './outboxMessageSummaryDto';
 export * from './outboxMessageSummaryDtoStatus';
 export * from './outboxStatusDto';

@@ -13,6 +13,7 @@ const EVENT_LABELS: Record<string, { label: string; color: ActivityColor }> = {
   login_success: { label: 'Login', color: 'success' },
   login_failure: { label: 'Failed login', color: 'error' },
   login_blocked: { label: 'Blocked', color: 'warning' },
+  signup_blocked: { label: 'Sign-ups paused', color: 'warning' },
   admin_logout: { label: 'Logout', color: 'default' },
   password_changed: { label: 'Password changed', color: 'warning' },
   create: { label: 'Created', color: 'info' },

@@ -28,6 +28,7 @@ import type {
   ConfirmNewsletterDto,
   ConfirmNewsletterResponseDto,
   ErrorResponseDto,
+  OpenOneClickUnsubscribeLinkParams,
   UnsubscribeNewsletterOneClickParams,
   UnsubscribeNewsletterResponseDto
 } from '../../models';
@@ -207,6 +208,113 @@ export function useGetNewsletterGuidePdf<TData = Awaited<ReturnType<typeof getNe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetNewsletterGuidePdfQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public. Unsubscribes nobody: the page asks first. Never cached, and the token is not passed on as a referrer.
+ * @summary Sends a browser that opened the one-click unsubscribe address on to the unsubscribe page (303), with its token.
+ */
+export const getOpenOneClickUnsubscribeLinkUrl = (params?: OpenOneClickUnsubscribeLinkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/newsletter/unsubscribe/one-click?${stringifiedParams}` : `/api/newsletter/unsubscribe/one-click`
+}
+
+export const openOneClickUnsubscribeLink = async (params?: OpenOneClickUnsubscribeLinkParams, options?: RequestInit): Promise<unknown> => {
+  
+  return apiFetch<unknown>(getOpenOneClickUnsubscribeLinkUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getOpenOneClickUnsubscribeLinkQueryKey = (params?: OpenOneClickUnsubscribeLinkParams,) => {
+    return [
+    `/api/newsletter/unsubscribe/one-click`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getOpenOneClickUnsubscribeLinkQueryOptions = <TData = Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>>(params?: OpenOneClickUnsubscribeLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOpenOneClickUnsubscribeLinkQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>> = ({ signal }) => openOneClickUnsubscribeLink(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OpenOneClickUnsubscribeLinkQueryResult = NonNullable<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>>
+export type OpenOneClickUnsubscribeLinkQueryError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useOpenOneClickUnsubscribeLink<TData = Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  OpenOneClickUnsubscribeLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>,
+          TError,
+          Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpenOneClickUnsubscribeLink<TData = Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>>(
+ params?: OpenOneClickUnsubscribeLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>,
+          TError,
+          Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpenOneClickUnsubscribeLink<TData = Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>>(
+ params?: OpenOneClickUnsubscribeLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Sends a browser that opened the one-click unsubscribe address on to the unsubscribe page (303), with its token.
+ */
+
+export function useOpenOneClickUnsubscribeLink<TData = Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto>>(
+ params?: OpenOneClickUnsubscribeLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openOneClickUnsubscribeLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOpenOneClickUnsubscribeLinkQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -141,7 +141,7 @@ export function useExportNewsletterSubscribersCsv<TData = Awaited<ReturnType<typ
 
 
 /**
- * Public, rate-limited per address (429 with Retry-After). An address already confirmed answers 409
+ * Public, rate-limited per address and by a site-wide hourly cap on confirmation e-mails (429 with Retry-After). An address already confirmed answers 409
 "Email already subscribed"; signing up again while unconfirmed re-sends the e-mail at most once per 10
 minutes.
  * @summary Signs an address up for the newsletter (bonus: the free PDF guide). It gets one e-mail with a
