@@ -28,6 +28,11 @@ describe(describeActivity.name, () => {
     ],
     [{ action: 'update', resource: 'products/7', details: 'changed: featured' }, 'Updated', 'Product updated (changed: featured)'],
     [{ action: 'delete', resource: 'dive-sites/3', details: 'name: "Old Pier"' }, 'Deleted', 'Dive site deleted: "Old Pier"'],
+    [
+      { action: 'signup_blocked', resource: null, details: 'Sign-ups paused: 100 confirmation e-mails were sent in the last hour' },
+      'Sign-ups paused',
+      'Sign-ups paused: 100 confirmation e-mails were sent in the last hour',
+    ],
     [{ action: 'create', resource: 'admin/link-health/products/3/check', details: 'create' }, 'Created', 'Seller link checked'],
     [{ action: 'login_success', resource: null, details: 'Admin signed in' }, 'Login', 'Admin signed in'],
   ])('%o reads %s: "%s"', (item, label, text) => {
