@@ -25,11 +25,14 @@ export class AuditRepository {
   ): Promise<void> {
     const logs = this.dataSource.getRepository(AuditLog);
     await logs.createQueryBuilder().insert().values(row).orIgnore().execute();
+    const { lastSeenAt, ...rest } = latest;
     await logs
       .createQueryBuilder()
       .update()
-      .set({ count: () => 'count + 1', ...latest })
+      // Parallel attempts finish in any order: the latest time only ever moves forward (never before the row's first).
+      .set({ count: () => 'count + 1', lastSeenAt: () => 'CASE WHEN lastSeenAt < :seenAt THEN :seenAt ELSE lastSeenAt END', ...rest })
       .where('groupKey = :groupKey', { groupKey: row.groupKey })
+      .setParameter('seenAt', lastSeenAt)
       .execute();
   }
 
