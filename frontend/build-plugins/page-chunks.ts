@@ -1,5 +1,5 @@
 /**
- * Chunking of the code the public pages share (issue 23: few requests before the first paint).
+ * Chunking of the code the public pages share (few requests before the first paint).
  *
  * Left to itself the bundler makes one chunk per set of pages that share a module, which on this site
  * meant 12–31 scripts per page, most of them 0.1–2 KB (`ownerWindow`, `CardActions`, `Star`, …), each a

@@ -3,7 +3,7 @@
  * First-load JavaScript of the public pages, counted as served (Brotli), from the build's manifest:
  * the entry, the page's chunk and everything they import statically, which is what the page's HTML
  * names (script and modulepreload tags; the browser tests check that nothing else loads). Fails
- * above the budget (issue 17: ≤ 160 KB on /, ≤ 150 KB on article and review pages; issue 23: /shop,
+ * above the budget (≤ 160 KB on /, ≤ 150 KB on article and review pages, and budgets for /shop,
  * /dive-sites and a dive site) and when zod,
  * DOMPurify, the admin area or the map would load with one of those pages. Bytes are deterministic
  * for a given build, so this is a check, not a timing.
@@ -49,7 +49,7 @@ function size(file) {
   return sizes.get(file);
 }
 
-/** Code that must never load with a budgeted page (issue 17): validation, sanitising, admin, map. */
+/** Code that must never load with a budgeted page: validation, sanitising, admin, map. */
 const FORBIDDEN = [
   { what: 'zod', pattern: /[\\/]node_modules[\\/]zod[\\/]/ },
   { what: 'DOMPurify', pattern: /[\\/]node_modules[\\/]dompurify[\\/]/ },

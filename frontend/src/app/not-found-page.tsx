@@ -22,7 +22,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The fallback page for any unknown path (answered 404). Not a dead end (issue 29): the site search
+ * The fallback page for any unknown path (answered 404). Not a dead end: the site search
  * and the main sections are here, not only a way home.
  */
 export function NotFoundPage() {

@@ -2,7 +2,7 @@ let formatter: Intl.DateTimeFormat | null = null;
 
 /**
  * Made at the first date shown, not when the module loads: the first Intl formatter costs a phone tens
- * of milliseconds, which pages that load this module but show no date need not pay (issue 23).
+ * of milliseconds, which pages that load this module but show no date need not pay.
  * The site and its readers are Australian; pinning the zone stops a date near midnight UTC showing as
  * the previous day for visitors (and test machines) elsewhere.
  */

@@ -66,7 +66,7 @@ export interface SetAddressStateOptions {
  * State that lives in the page and is mirrored into the address, so a filtered page can be shared,
  * reloaded and returned to with Back. The page's own state is the truth while the visitor acts: the
  * router commits an address later than the next keystroke arrives, and an input whose value were read
- * back from the address would lose letters (issue 29). The address follows, replacing the current
+ * back from the address would lose letters. The address follows, replacing the current
  * history entry (Back leaves the page rather than undoing keystrokes). An address that changes for
  * another reason (Back, Forward, a link to the same page) is read back into the state.
  */

@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * False on the server, while the browser hydrates and until it is next idle; true from then on. For
  * browser-only parts that are costly to build (the Leaflet map) and are not needed for the page to
  * answer: they come after the page is interactive, and the first browser render still matches the
- * server's (issue 23).
+ * server's.
  */
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);

@@ -9,7 +9,7 @@ const MAX_REWRITES = 3;
 
 /**
  * A dialog that is open while the address names it (`?video=12`), so Back closes it before Back leaves
- * the page, as a phone's own screens do (issue 29), and a reload or a shared link opens it again.
+ * the page, as a phone's own screens do, and a reload or a shared link opens it again.
  *
  * Opening adds a history entry. A filter still waiting for typing to pause is written first, and the
  * entry is added once the address shows it, so Back returns to the list the visitor saw (one

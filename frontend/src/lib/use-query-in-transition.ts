@@ -15,7 +15,7 @@ import { startTransition, useEffect, useState } from 'react';
  *
  * useQuery hands its answers over through useSyncExternalStore, and React renders a store's change
  * at once, in one task, whatever it costs: on a phone the directory's whole page re-rendered in a task
- * of about 100 ms when the outlook arrived (issue 23). The first render takes what the cache holds
+ * of about 100 ms when the outlook arrived. The first render takes what the cache holds
  * already, as useQuery does, so a page rendered on the server hydrates to the same markup.
  */
 export function useQueryInTransition<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(

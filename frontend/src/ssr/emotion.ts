@@ -12,7 +12,7 @@ const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
  *
  * Emotion's own way to adopt server styles (tags marked `data-emotion`) moves each tag within <head>,
  * once for React's default cache and once for this one, and the browser parses the moved CSS again
- * each time: on a phone, 20 ms of the app script's first task (issue 23). The server's class styles
+ * each time: on a phone, 20 ms of the app script's first task. The server's class styles
  * carry their names in an attribute emotion does not look for; they are read here, and the tag stays
  * where the server put it. (Global styles keep emotion's way: each is small and adopted by its own
  * <Global>.)
@@ -50,7 +50,7 @@ const inStyleElement = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
  * (MUI's AppBar around Paper, Button around ButtonBase) computes a class of its own, which the inner one
  * merges into the class the element carries. Unnamed, the browser compiled and inserted every one of
  * them while hydrating (161 rules on /dive-sites, the biggest part of hydration's longest task on a
- * phone, issue 23); named, it takes them as there. Their CSS is left out: no element carries them, and
+ * phone); named, it takes them as there. Their CSS is left out: no element carries them, and
  * sent, their 20 KB cost the directory's first paint 150 ms in Lighthouse's model. A browser test checks
  * that every class an element carries has its rules on the page.
  */

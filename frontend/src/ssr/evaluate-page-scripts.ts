@@ -4,7 +4,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluates a server-rendered page's own scripts (its chunk and the kits it shares with other pages)
- * one at a time, each in a task of its own, before the page's route asks for them (issue 23). Asked
+ * one at a time, each in a task of its own, before the page's route asks for them. Asked
  * for by the route at once, they are evaluated together in one long task (about 120 ms on a phone's
  * 4×-slower CPU on the directory), which blocks taps and counts against Total Blocking Time; one by
  * one, the browser can handle input between them. The boot loader has already fetched them (the list

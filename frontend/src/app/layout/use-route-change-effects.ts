@@ -39,7 +39,7 @@ export function useRouteChangeEffects(): void {
     // An entry the address-state rewrote in place (a filter, "Show more") gets a new key after the
     // visitor may already have scrolled: note where they are now, not only at the next scroll. Read
     // once the next frame is drawn: reading scrollY right after React's commit would lay out the whole
-    // page there and then (on a phone, 40 ms of the first page's hydration; issue 23).
+    // page there and then (on a phone, 40 ms of the first page's hydration).
     let afterFrame: ReturnType<typeof setTimeout> | undefined;
     let frame = requestAnimationFrame(() => {
       afterFrame = setTimeout(() => savePosition(key, scrollY));

@@ -13,7 +13,7 @@ const MAX_CONTENT = 1200 - 2 * 24;
 
 /**
  * The `sizes` of an image that fills one column of a page-wide grid, so the browser picks the upload
- * variant the card really shows (issue 23): a 3-column desktop grid fetches a 480 px photo instead of
+ * variant the card really shows: a 3-column desktop grid fetches a 480 px photo instead of
  * the 1600 px one `100vw` asks for, a phone's 2-column grid half the width. Gaps are left out: the
  * width is a little over, never under, so the picture stays sharp.
  * `columnSizes({ xs: 1, sm: 2, md: 3 })` → "(min-width: 1200px) 384px, (min-width: 900px) calc((100vw - 48px) / 3), …".

@@ -1,7 +1,7 @@
 /**
  * "1,149.00": two decimals and comma-grouped thousands, as en-AU writes them. Written out rather than an
  * Intl.NumberFormat made when the module loads: the first Intl formatter a page makes costs a phone
- * tens of milliseconds in one task (issue 23), and most pages that load this show no price at all.
+ * tens of milliseconds in one task, and most pages that load this show no price at all.
  */
 function twoDecimals(value: number): string {
   const size = Math.abs(value);

@@ -11,7 +11,7 @@ import { getGetFeaturedProductsQueryOptions } from '@/api/generated/endpoints/pr
 import { getGetFeaturedLocationsQueryOptions } from '@/api/generated/endpoints/locations/locations';
 import { fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
-/** Link previews and search results show the brand and what the site offers (issue 23), not the name alone. */
+/** Link previews and search results show the brand and what the site offers, not the name alone. */
 export const HOME_TITLE = `${SITE_NAME} – Australian Dive Sites & Gear Reviews`;
 
 const DESCRIPTION =
