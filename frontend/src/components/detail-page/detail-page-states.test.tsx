@@ -17,7 +17,7 @@ function show(query: Partial<DetailQuery<string>>, valid?: boolean) {
   return full;
 }
 
-const apiError = (status: number) => new ApiError(status, 'x', '{}', {});
+const apiError = (status: number, message?: string) => new ApiError(status, 'x', '{}', message ? { statusCode: status, message } : {});
 
 describe(DetailPageStates.name, () => {
   it('shows the item once loaded', () => {
@@ -41,11 +41,11 @@ describe(DetailPageStates.name, () => {
   });
 
   it.each([
-    ['a server error', apiError(503)],
-    ['no connection', new TypeError('Failed to fetch')],
-  ])('on %s says the item could not be loaded and retries on Try again', async (_, error) => {
+    ['a server error', apiError(503, 'Service Unavailable'), 'Service Unavailable'],
+    ['no connection', new TypeError('Failed to fetch'), 'Failed to fetch'],
+  ])('on %s says the item could not be loaded, with the reason, and retries on Try again', async (_, error, reason) => {
     const query = show({ error });
-    expect(screen.getByRole('alert')).toHaveTextContent(/This widget could not be loaded \(.+\)\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(`This widget could not be loaded (${reason}).`);
     expect(screen.queryByText('Widget Not Found')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(query.refetch).toHaveBeenCalledTimes(1);

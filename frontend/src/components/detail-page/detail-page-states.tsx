@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { NotFoundScreen, type NotFoundScreenProps } from '@/components/not-found/not-found-screen';
 import { isMissing } from '@/lib/page-prefetch';
+import { serverMessage } from '@/lib/server-message';
 
 /** What a detail page's main query reports (a react-query result fits). */
 export interface DetailQuery<T> {
@@ -17,7 +18,7 @@ export interface DetailPageStatesProps<T> {
   /** False when the address cannot name an item (a malformed id): not found without asking the API. */
   valid?: boolean;
   notFound: NotFoundScreenProps;
-  /** The sentence of a failed load, e.g. "This dive site could not be loaded"; the error's message follows it. */
+  /** The sentence of a failed load, e.g. "This dive site could not be loaded"; the server's reason follows it. */
   failed: string;
   loading: ReactNode;
   children: (item: T) => ReactNode;
@@ -36,15 +37,11 @@ export function DetailPageStates<T>({ query, valid = true, notFound, failed, loa
     return (
       <Container maxWidth="sm" sx={{ py: 10 }}>
         <LoadErrorAlert onRetry={refetch}>
-          {failed} ({errorMessage(error)}).
+          {failed} ({serverMessage(error)}).
         </LoadErrorAlert>
       </Container>
     );
   }
   if (isPending || data === undefined) return loading;
   return children(data);
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
