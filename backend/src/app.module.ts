@@ -31,6 +31,7 @@ import { MediaModule } from './media/media.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
 import { ConditionsModule } from './conditions/conditions.module';
+import { SearchModule } from './search/search.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -58,6 +59,7 @@ const DOMAIN_MODULES = [
   SitemapModule,
   DiveSitesModule,
   ConditionsModule,
+  SearchModule,
   SocialImagesModule,
   FeedsModule,
   MediaModule,
