@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { blogCategoryCodec } from '@/features/blog/blog-categories';
 import { directoryCodec } from '@/features/dive-sites/use-dive-site-directory';
 import { reviewFilterCodec } from '@/features/gear-reviews/review-categories';
+import { searchAddressCodec } from '@/features/search/search-address';
 import { productFiltersCodec } from '@/features/shop/shop-filters';
 import type { AddressCodec } from '@/lib/use-address-state';
 import { createRoutes, isClientOnlyPath } from './routes';
@@ -44,6 +45,7 @@ const CODECS: Array<[PagePattern, AddressCodec<unknown>]> = [
   ['/shop', productFiltersCodec as AddressCodec<unknown>],
   ['/gear-reviews', reviewFilterCodec as AddressCodec<unknown>],
   ['/blog', blogCategoryCodec as AddressCodec<unknown>],
+  ['/search', searchAddressCodec as AddressCodec<unknown>],
 ];
 
 describe('page addresses shared with the page cache', () => {
@@ -75,6 +77,7 @@ describe('page addresses shared with the page cache', () => {
       '/src/features/gear-reviews/gear-reviews-page.tsx',
       '/src/features/newsletter/confirm-page.tsx',
       '/src/features/newsletter/unsubscribe-page.tsx',
+      '/src/features/search/search-page.tsx',
       '/src/features/shop/shop-page.tsx',
     ]);
     for (const [file, pattern] of [

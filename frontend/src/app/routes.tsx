@@ -48,6 +48,7 @@ const pages: PageDef[] = [
   { path: paths.learnToDive.path, page: 'features/learn/learn-to-dive-page', component: 'LearnToDivePage' },
   { path: paths.blog.path, page: 'features/blog/blog-page', component: 'BlogPage' },
   { path: paths.blogArticle.path, page: 'features/blog/blog-article-page', component: 'BlogArticlePage' },
+  { path: paths.search.path, page: 'features/search/search-page', component: 'SearchPage' },
   { path: paths.about.path, page: 'features/about/about-page', component: 'AboutPage' },
   { path: paths.contact.path, page: 'features/contact/contact-page', component: 'ContactPage' },
   { path: paths.affiliateDisclosure.path, page: 'features/legal/affiliate-disclosure-page', component: 'AffiliateDisclosurePage' },

@@ -26,6 +26,8 @@ export const paths = {
   learnToDive: fixed('/learn-to-dive'),
   blog: fixed('/blog'),
   blogArticle: { path: '/blog/:slug', build: (slug: string) => `/blog/${segment(slug)}` },
+  /** The site search's results page (`?q=reef`, `&type=dive-site&page=2` for one kind of result). */
+  search: { path: '/search', build: (q: string) => `/search?${new URLSearchParams({ q }).toString()}` },
   about: fixed('/about'),
   contact: fixed('/contact'),
   affiliateDisclosure: fixed('/affiliate-disclosure'),

@@ -22,6 +22,8 @@ export const PAGE_QUERY_PARAMS = {
   '/learn-to-dive': [],
   '/blog': ['category'],
   '/blog/:slug': [],
+  /** The site search's results: the query, one kind of result, and its page (see the search page). */
+  '/search': ['page', 'q', 'type'],
   '/about': [],
   '/contact': [],
   '/affiliate-disclosure': [],

@@ -110,11 +110,21 @@ describe(Header.name, () => {
     });
 
     it('close the search panel and clear its text when a result is chosen', async () => {
-      stubApi({
-        'GET /api/articles': [],
-        'GET /api/dive-sites': [{ id: 7, name: 'Julian Rocks', region: 'Byron Bay', description: 'Grey nurse sharks', imageUrl: null }],
-        'GET /api/products': [],
-      });
+      const site = {
+        type: 'dive-site',
+        id: 7,
+        title: 'Julian Rocks',
+        excerpt: 'Grey nurse sharks',
+        category: 'Byron Bay',
+        href: '/dive-sites/7',
+        imageUrl: null,
+      };
+      const groups = ['dive-site', 'article', 'review', 'product'].map((type) => ({
+        type,
+        total: type === 'dive-site' ? 1 : 0,
+        items: type === 'dive-site' ? [site] : [],
+      }));
+      stubApi({ 'GET /api/search': { q: 'julian', page: 1, limit: 3, total: 1, groups, suggestions: [] } });
       const { user } = renderHeader('/');
       await user.click(searchToggle());
       await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Search the site' })).toHaveLength(2), PANELS_LOAD);

@@ -1,10 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { SearchResult } from '@/components/search/site-search';
-import type { SiteSearchSources } from './use-site-search-sources';
+import Typography from '@mui/material/Typography';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { DropdownAnswer } from './site-search-engine';
+import {
+  dropdownResults,
+  MIN_SEARCH_CHARS,
+  noResultsLabel,
+  resultCountLabel,
+  seeAllLabel,
+  TOO_SHORT_MESSAGE,
+  type SearchResult,
+} from './site-search';
 import { optionId, SearchStatus } from './search-status';
 
 type SearchEngine = typeof import('./site-search-engine');
@@ -12,7 +23,7 @@ type SearchEngine = typeof import('./site-search-engine');
 let engineLoad: Promise<SearchEngine> | null = null;
 let loadedEngine: SearchEngine | null = null;
 
-/** The search's lists, matching and result list, loaded once, the first time any search box is used. */
+/** The search's request and result list, loaded once, the first time any search box is used. */
 function useSearchEngine(wanted: boolean): SearchEngine | null {
   const [engine, setEngine] = useState<SearchEngine | null>(loadedEngine);
   useEffect(() => {
@@ -29,7 +40,19 @@ function useSearchEngine(wanted: boolean): SearchEngine | null {
   return engine;
 }
 
-const NO_LISTS: SiteSearchSources = { sources: {}, loading: true };
+/** Typing pauses this long before the search is asked: keys typed quickly cost one request, not one each. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const NO_ANSWER: DropdownAnswer = { answer: undefined, searching: false, failed: false };
 
 const CLEAR_ICON = encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round'><path d='M6 6l12 12M18 6L6 18'/></svg>",
@@ -41,24 +64,39 @@ export interface SiteSearchProps {
   onChoose?: () => void;
 }
 
-/** The header search: filters articles, dive sites and products on the device as the visitor types. */
+/** The status line's text, or null when the results themselves show (with their count). */
+function statusOf(term: string, engineReady: boolean, { answer, searching, failed }: DropdownAnswer, shown: number) {
+  if (term.length < MIN_SEARCH_CHARS) return { text: TOO_SHORT_MESSAGE };
+  if (shown > 0) return null;
+  if (!engineReady || !answer || searching)
+    return failed ? { text: "We couldn't search just now. Please try again." } : { text: 'Searching...', busy: true };
+  // Only gear reviews match: the count, and "See all" below leads to them.
+  if (answer.total > 0) return { text: resultCountLabel(answer.total) };
+  return { text: noResultsLabel(answer.q) };
+}
+
+/**
+ * The header search. The box answers every key at once; the search runs on the server once typing
+ * pauses (SEARCH_DEBOUNCE_MS), from a deferred copy of the text, and its results arrive as a
+ * transition, so a slow phone paints each key before it renders any result.
+ */
 export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // The lists are fetched from the first time the search is used, not on every page load.
+  // The engine loads from the first time the search is used, not on every page load.
   const [used, setUsed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = `${useId()}-search-results`;
   const navigate = useNavigate();
-  // The lists and the matching load with the engine, from the first time the search is used.
   const engine = useSearchEngine(used);
-  const [lists, setLists] = useState<SiteSearchSources>(NO_LISTS);
-  const onLists = useCallback((next: SiteSearchSources) => setLists(next), []);
+  const term = useDebounced(useDeferredValue(query.trim()), SEARCH_DEBOUNCE_MS);
+  const [dropdown, setDropdown] = useState<DropdownAnswer>(NO_ANSWER);
+  const onAnswer = useCallback((next: DropdownAnswer) => setDropdown(next), []);
 
-  const outcome = useMemo(() => engine?.searchSite(query, lists.sources) ?? null, [engine, query, lists.sources]);
-  const results: SearchResult[] = outcome?.status === 'results' ? outcome.results : [];
+  const results: SearchResult[] = useMemo(() => dropdownResults(dropdown.answer), [dropdown.answer]);
+  const answer = dropdown.answer;
 
   const openDropdown = () => {
     setOpen(true);
@@ -71,12 +109,19 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
     setActiveIndex(-1);
   };
 
-  const choose = (result: SearchResult | undefined) => {
-    closeAndClear();
+  // A clicked result is a link that navigates by itself; this closes and clears the search.
+  const onChooseLink = useCallback(() => {
+    setOpen(false);
+    setQuery('');
+    setActiveIndex(-1);
     inputRef.current?.blur();
-    // A clicked result is a link that navigates by itself (result undefined); Enter navigates here.
-    if (result) void navigate(result.href);
     onChoose?.();
+  }, [onChoose]);
+
+  /** Enter: goes to `href`, as a click on its link would. */
+  const choose = (href: string) => {
+    onChooseLink();
+    void navigate(href);
   };
 
   useEffect(() => {
@@ -101,13 +146,18 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
         openDropdown();
         if (count) setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
         break;
-      case 'Enter':
-        // Enter without a highlighted result opens the best (first) match.
-        if (open && count) {
+      case 'Enter': {
+        // Enter opens the highlighted result; without one, every result on the search page.
+        const trimmed = query.trim();
+        if (open && activeIndex >= 0 && results[activeIndex]) {
           event.preventDefault();
-          choose(results[activeIndex >= 0 ? activeIndex : 0]);
+          choose(results[activeIndex].href);
+        } else if (trimmed.length >= MIN_SEARCH_CHARS) {
+          event.preventDefault();
+          choose(paths.search.build(trimmed));
         }
         break;
+      }
       case 'Escape':
         event.preventDefault();
         if (open) {
@@ -121,9 +171,12 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
     }
   };
 
-  const showList = open && results.length > 0;
-  // Until the engine has arrived (a moment, on the first use) the dropdown says it is searching.
-  const status = engine && outcome ? engine.searchStatusText(outcome, lists.loading, query) : { text: 'Searching...', busy: true };
+  const trimmedQuery = query.trim();
+  // Results stay until the next answer replaces them; below 2 characters there are none to show.
+  const visible = trimmedQuery.length >= MIN_SEARCH_CHARS ? results : [];
+  const showList = open && visible.length > 0;
+  const status = statusOf(trimmedQuery, engine !== null, dropdown, visible.length);
+  const showSeeAll = open && trimmedQuery.length >= MIN_SEARCH_CHARS && answer !== undefined && answer.total > 0;
 
   return (
     <Box
@@ -226,7 +279,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
           />
         </Box>
       </Paper>
-      {engine && used && <engine.SearchSourcesLoader onChange={onLists} />}
+      {engine && used && <engine.SearchAnswerLoader term={term} onChange={onAnswer} />}
       {open && (
         <Paper
           elevation={8}
@@ -250,18 +303,47 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
               <SearchStatus busy={status.busy}>{status.text}</SearchStatus>
             ) : (
               <Box sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.default' }}>
-                <SearchStatus>{engine?.resultCountLabel(results.length)}</SearchStatus>
+                <SearchStatus busy={dropdown.searching}>{resultCountLabel(visible.length)}</SearchStatus>
               </Box>
             )}
           </Box>
           {showList && engine && (
             <engine.SiteSearchResults
               listboxId={listboxId}
-              results={results}
+              results={visible}
               activeIndex={activeIndex}
-              onChoose={() => choose(undefined)}
+              onChoose={onChooseLink}
               onHover={setActiveIndex}
             />
+          )}
+          {open && !status?.busy && answer && answer.total === 0 && answer.suggestions.length > 0 && (
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Did you mean{' '}
+                {answer.suggestions.map((site, i) => (
+                  <span key={site.id}>
+                    {i > 0 && (i === answer.suggestions.length - 1 ? ' or ' : ', ')}
+                    <Link component={RouterLink} to={site.href} onClick={onChooseLink} sx={{ fontWeight: 600 }}>
+                      {site.name}
+                    </Link>
+                  </span>
+                ))}
+                ?
+              </Typography>
+            </Box>
+          )}
+          {showSeeAll && (
+            <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.default', borderTop: '1px solid', borderColor: 'divider' }}>
+              <Link
+                component={RouterLink}
+                to={paths.search.build(answer.q)}
+                onClick={onChooseLink}
+                underline="hover"
+                sx={{ display: 'block', px: 2, py: 1.25, fontWeight: 600 }}
+              >
+                {seeAllLabel(answer.total)}
+              </Link>
+            </Box>
           )}
         </Paper>
       )}

@@ -1,30 +1,36 @@
-import { useEffect } from 'react';
-import { noResultsLabel, resultCountLabel, searchSite, TOO_SHORT_MESSAGE, type SearchOutcome } from '@/components/search/site-search';
-import { useSiteSearchSources, type SiteSearchSources } from './use-site-search-sources';
+import { keepPreviousData } from '@tanstack/react-query';
+import { startTransition, useEffect } from 'react';
+import { useSearchSite } from '@/api/generated/endpoints/search/search';
+import type { SearchResponseDto } from '@/api/generated/models/searchResponseDto';
+import { MAX_RESULTS_PER_TYPE, MIN_SEARCH_CHARS } from './site-search';
 
 /**
- * What the header search needs once the visitor starts using it: the lists it searches, the
- * matching and the result list. Loaded on the first focus of the search box (see SiteSearch), so
- * it is not part of any page's first-load JavaScript.
+ * What the header search needs once the visitor starts using it: the request to the search API
+ * and the result list. Loaded on the first focus of the search box (see SiteSearch), so it is not
+ * part of any page's first-load JavaScript.
  */
-export { resultCountLabel, searchSite };
 export { SiteSearchResults } from './site-search-results';
-export type { SiteSearchSources };
 
-/** Fetches the three lists (React Query) and reports them to the search box as they arrive. */
-export function SearchSourcesLoader({ onChange }: { onChange: (lists: SiteSearchSources) => void }) {
-  const { sources, loading } = useSiteSearchSources(true);
-  const { articles, diveSites, products } = sources;
-  useEffect(() => {
-    onChange({ sources: { articles, diveSites, products }, loading });
-  }, [onChange, articles, diveSites, products, loading]);
-  return null;
+export interface DropdownAnswer {
+  /** The latest answer; while a newer search is on its way, the previous one. */
+  answer: SearchResponseDto | undefined;
+  /** True while the answer is not yet the one for `term`. */
+  searching: boolean;
+  failed: boolean;
 }
 
-/** The status line's text for an outcome, or null when the results themselves show (with their count). */
-export function searchStatusText(outcome: SearchOutcome, loading: boolean, query: string): { text: string; busy?: boolean } | null {
-  if (outcome.status === 'too-short') return { text: TOO_SHORT_MESSAGE };
-  if (outcome.results.length > 0) return null;
-  if (loading) return { text: 'Searching...', busy: true };
-  return { text: noResultsLabel(query) };
+/**
+ * Asks the API for `term` (3 of each kind, with the totals) and reports each answer to the search
+ * box as a transition, which React renders in slices that yield to the next key.
+ */
+export function SearchAnswerLoader({ term, onChange }: { term: string; onChange: (answer: DropdownAnswer) => void }) {
+  const enabled = term.length >= MIN_SEARCH_CHARS;
+  const search = useSearchSite({ q: term, limit: MAX_RESULTS_PER_TYPE }, { query: { enabled, placeholderData: keepPreviousData } });
+  const answer = enabled ? search.data : undefined;
+  const searching = enabled && (search.isPlaceholderData || search.isPending);
+  const failed = enabled && search.isError;
+  useEffect(() => {
+    startTransition(() => onChange({ answer, searching, failed }));
+  }, [onChange, answer, searching, failed]);
+  return null;
 }

@@ -3,10 +3,11 @@ import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SearchResult, SearchResultType } from '@/components/search/site-search';
+import type { SearchResultType } from '@/api/generated/models/searchResultType';
 import { productCategoryLabel } from '@/lib/product-category-labels';
+import type { SearchResult } from './site-search';
 import { optionId } from './search-status';
 
 export const GROUPS: { type: SearchResultType; label: string; icon: ReactNode }[] = [
@@ -23,8 +24,17 @@ interface SiteSearchResultsProps {
   onHover: (index: number) => void;
 }
 
-/** The grouped result list (articles → dive sites → products); results arrive already in that order. */
-export function SiteSearchResults({ listboxId, results, activeIndex, onChoose, onHover }: SiteSearchResultsProps) {
+/**
+ * The grouped result list (articles → dive sites → products); results arrive already in that order.
+ * Memoised: a key typed into the box re-renders the box, not this list, until new results arrive.
+ */
+export const SiteSearchResults = memo(function SiteSearchResults({
+  listboxId,
+  results,
+  activeIndex,
+  onChoose,
+  onHover,
+}: SiteSearchResultsProps) {
   return (
     <Box id={listboxId} role="listbox" aria-label="Search results" sx={{ py: 0.5 }}>
       {GROUPS.map((group) => {
@@ -102,4 +112,4 @@ export function SiteSearchResults({ listboxId, results, activeIndex, onChoose, o
       })}
     </Box>
   );
-}
+});
