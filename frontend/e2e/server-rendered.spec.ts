@@ -219,6 +219,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
   // Rendered from its canonical address (only the parameters the page reads), hydrated at the one typed (issue 28).
   { name: '/shop with tracking tags', path: async () => '/shop?utm_source=newsletter&category=Masks&fbclid=IwAR0x&ref=friend' },
+  { name: 'search results', path: async () => '/search?q=reef' },
+  { name: 'a page of one kind of search result', path: async () => '/search?q=reef&type=dive-site&page=2' },
 ];
 
 test.describe('hydration', () => {

@@ -18,7 +18,12 @@ export function SearchTypeLinks({ answer, address }: { answer: SearchResponseDto
     ...SEARCH_GROUPS.map((group) => ({ type: group.type, label: group.label, total: groupOf(answer, group.type)?.total ?? 0 })),
   ].filter((link) => link.type === null || link.total > 0);
   return (
-    <Box component="nav" aria-label="Kinds of result" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+    // One row that scrolls sideways on a phone, so the results start high on the screen.
+    <Box
+      component="nav"
+      aria-label="Kinds of result"
+      sx={{ display: 'flex', gap: 1, my: 2, py: 0.5, overflowX: 'auto', scrollbarWidth: 'none', '& > *': { flexShrink: 0 } }}
+    >
       {links.map((link) => {
         const current = link.type === address.type;
         return (
@@ -31,7 +36,7 @@ export function SearchTypeLinks({ answer, address }: { answer: SearchResponseDto
             size="small"
             sx={{ borderRadius: 999, textTransform: 'none' }}
           >
-            {link.label} ({link.total})
+            {`${link.label} (${link.total})`}
           </Button>
         );
       })}
@@ -65,7 +70,7 @@ export function AllResults({ answer, address }: { answer: SearchResponseDto; add
                 to={searchHref({ q: address.q, type: group.type, page: 1 })}
                 sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}
               >
-                See all {countOf(found.total, group.noun)}
+                {`See all ${countOf(found.total, group.noun)}`}
               </Link>
             )}
           </Box>
@@ -106,7 +111,7 @@ export function TypeResults({ answer, address }: { answer: SearchResponseDto; ad
             Previous
           </Button>
           <Typography variant="body2" aria-current="page">
-            Page {Math.min(address.page, pages)} of {pages}
+            {`Page ${Math.min(address.page, pages)} of ${pages}`}
           </Typography>
           <Button component={RouterLink} to={pageLink(address.page + 1)} disabled={address.page >= pages} variant="outlined">
             Next
