@@ -131,13 +131,13 @@ export function SearchPage() {
           </Box>
         ) : (
           <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <Typography role="status" sx={{ color: 'text.secondary' }}>
-              {answer.total === 1 ? '1 result' : `${answer.total} results`} for &quot;{answer.q}&quot;
-            </Typography>
             {answer.total === 0 ? (
               <NoResults answer={answer} />
             ) : (
               <>
+                <Typography role="status" sx={{ color: 'text.secondary' }}>
+                  {`${answer.total === 1 ? '1 result' : `${answer.total} results`} for "${answer.q}"`}
+                </Typography>
                 <SearchTypeLinks answer={answer} address={address} />
                 {address.type === null ? (
                   <AllResults answer={answer} address={address} />

@@ -126,8 +126,8 @@ export function TypeResults({ answer, address }: { answer: SearchResponseDto; ad
 export function NoResults({ answer }: { answer: SearchResponseDto }) {
   return (
     <Box sx={{ my: 3 }}>
-      <Typography variant="h6" component="h2">
-        No results found for &quot;{answer.q}&quot;
+      <Typography variant="h6" component="h2" role="status">
+        {`No results found for "${answer.q}"`}
       </Typography>
       {answer.suggestions.length > 0 && (
         <Box component="section" aria-labelledby="search-suggestions" sx={{ mt: 2 }}>
