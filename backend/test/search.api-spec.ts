@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { AdminSessionService } from '../src/admin/admin-session.service';
+import { AdminSessionService } from '../src/auth/admin-session.service';
 import { User } from '../src/admin/user.entity';
-import { SESSION_COOKIE } from '../src/openapi/swagger';
+import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { SearchController } from '../src/search/search.controller';
 import { validProduct } from './support/content-fixtures';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { loadSeedDiveSites } from '../database/seed/dive-site-csv';
+import { loadSeedDiveSites } from '../seed/dive-site-csv';
 import { closestSiteNames, editDistance, nameSimilarity, trigramSimilarity } from './site-suggestions';
 
 describe('site suggestions', () => {
