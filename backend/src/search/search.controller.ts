@@ -24,7 +24,7 @@ export class SearchController {
     type: ErrorResponseDto,
     description: 'q is missing, shorter than 2 or longer than 100 characters, or type, page or limit is invalid.',
   })
-  @PublicCached(SEARCH_TOPICS)
+  @PublicCached(SEARCH_TOPICS, { query: ['limit', 'page', 'q', 'type'] })
   searchSite(@Query() query: SearchQueryDto): Promise<SearchResponseDto> {
     return this.search.search(query);
   }
