@@ -73,6 +73,8 @@ test.describe('the site search on a phone', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).tap();
     await expect(page).toHaveURL(/\/search\?q=reef&type=dive-site&page=2$/);
     await expect(page.getByText(`Page 2 of ${Math.ceil(siteTotal / 20)}`)).toBeVisible();
+    // Page 1 stays on screen, dimmed, until page 2 arrives.
+    await expect(results(page).first()).not.toHaveText(firstPage[0]!);
     await expect(results(page)).toHaveCount(20);
     const secondPage = await results(page).allTextContents();
     expect(secondPage.filter((text) => firstPage.includes(text))).toEqual([]);

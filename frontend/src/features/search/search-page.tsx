@@ -130,7 +130,8 @@ export function SearchPage() {
             <Typography>Searching...</Typography>
           </Box>
         ) : (
-          <Box sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          // The previous results stay, dimmed, until the next search's arrive.
+          <Box aria-busy={search.isPlaceholderData} sx={{ opacity: search.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
             {answer.total === 0 ? (
               <NoResults answer={answer} />
             ) : (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { DropdownAnswer } from './site-search-engine';
@@ -76,9 +76,10 @@ function statusOf(term: string, engineReady: boolean, { answer, searching, faile
 }
 
 /**
- * The header search. The box answers every key at once; the search runs on the server once typing
- * pauses (SEARCH_DEBOUNCE_MS), from a deferred copy of the text, and its results arrive as a
- * transition, so a slow phone paints each key before it renders any result.
+ * The header search. The box answers every key at once: it is uncontrolled, and the text reaches
+ * React as a transition (deferred), so a slow phone paints the key before React renders anything.
+ * The search runs on the server once typing pauses (SEARCH_DEBOUNCE_MS), and its results arrive as
+ * a transition too.
  */
 export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   const [query, setQuery] = useState('');
@@ -91,7 +92,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   const listboxId = `${useId()}-search-results`;
   const navigate = useNavigate();
   const engine = useSearchEngine(used);
-  const term = useDebounced(useDeferredValue(query.trim()), SEARCH_DEBOUNCE_MS);
+  const term = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const [dropdown, setDropdown] = useState<DropdownAnswer>(NO_ANSWER);
   const onAnswer = useCallback((next: DropdownAnswer) => setDropdown(next), []);
 
@@ -99,24 +100,30 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   const answer = dropdown.answer;
 
   const openDropdown = () => {
-    setOpen(true);
-    setUsed(true);
+    if (!open) setOpen(true);
+    if (!used) setUsed(true);
   };
 
-  const closeAndClear = () => {
-    setOpen(false);
+  /** The box is uncontrolled (see onChange): clearing it is clearing the field itself. */
+  const clearText = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
     setQuery('');
+  }, []);
+
+  const closeAndClear = useCallback(() => {
+    setOpen(false);
+    clearText();
     setActiveIndex(-1);
-  };
+  }, [clearText]);
 
   // A clicked result is a link that navigates by itself; this closes and clears the search.
   const onChooseLink = useCallback(() => {
     setOpen(false);
-    setQuery('');
+    clearText();
     setActiveIndex(-1);
     inputRef.current?.blur();
     onChoose?.();
-  }, [onChoose]);
+  }, [onChoose, clearText]);
 
   /** Enter: goes to `href`, as a click on its link would. */
   const choose = (href: string) => {
@@ -131,7 +138,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, closeAndClear]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
@@ -148,7 +155,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
         break;
       case 'Enter': {
         // Enter opens the highlighted result; without one, every result on the search page.
-        const trimmed = query.trim();
+        const trimmed = (inputRef.current?.value ?? query).trim();
         if (open && activeIndex >= 0 && results[activeIndex]) {
           event.preventDefault();
           choose(results[activeIndex].href);
@@ -164,7 +171,7 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
           setOpen(false);
           setActiveIndex(-1);
         } else {
-          setQuery('');
+          clearText();
         }
         break;
       default:
@@ -226,10 +233,14 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
             component="input"
             ref={inputRef}
             autoFocus={autoFocus}
-            value={query}
+            // Uncontrolled: the browser draws each key at once, and the text reaches React as a
+            // transition, so the dropdown's status and results re-render after the key has painted.
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              setQuery(event.target.value);
-              setActiveIndex(-1);
+              const text = event.target.value;
+              startTransition(() => {
+                setQuery(text);
+                setActiveIndex(-1);
+              });
               openDropdown();
             }}
             onFocus={openDropdown}
