@@ -1,4 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
+import { STATE_CODES, type StateCode } from '@ddu/shared/dive-sites/states';
 import { DiveSiteResponseDto } from './dive-sites.dto';
 
 export class DiveSiteRegionSummaryDto {
@@ -6,6 +8,9 @@ export class DiveSiteRegionSummaryDto {
   slug: string;
   /** The region as the sites carry it, e.g. "Cairns & Great Barrier Reef". */
   name: string;
+  /** The state or territory most of its sites are in (null when none of them has one). */
+  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  state: StateCode | null;
   siteCount: number;
   /** Sites with our full guide (Featured). */
   guideCount: number;

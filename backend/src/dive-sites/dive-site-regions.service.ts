@@ -5,6 +5,7 @@ import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
 import { regionIntro } from './region-intros';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
+import { isStateCode, type StateCode } from '@ddu/shared/dive-sites/states';
 
 /** Region landing pages: the regions the sites carry, each with our intro and its sites. */
 @Injectable()
@@ -18,13 +19,23 @@ export class DiveSiteRegionsService {
   async list(): Promise<DiveSiteRegionSummaryDto[]> {
     const rows = await this.sites.countByRegion();
     const bySlug = new Map<string, DiveSiteRegionSummaryDto>();
+    // Sites per state in each region: a region takes the state most of its sites are in.
+    const statesOf = new Map<string, Map<StateCode, number>>();
     for (const row of rows) {
       const slug = regionSlug(row.region);
       if (slug === '') continue;
       const known = bySlug.get(slug);
       const siteCount = Number(row.sites) + (known?.siteCount ?? 0);
       const guideCount = Number(row.guides ?? 0) + (known?.guideCount ?? 0);
-      bySlug.set(slug, { slug, name: known?.name ?? row.region.trim(), siteCount, guideCount });
+      bySlug.set(slug, { slug, name: known?.name ?? row.region.trim(), state: null, siteCount, guideCount });
+      if (isStateCode(row.state)) {
+        const counts = statesOf.get(slug) ?? new Map<StateCode, number>();
+        counts.set(row.state, (counts.get(row.state) ?? 0) + Number(row.sites));
+        statesOf.set(slug, counts);
+      }
+    }
+    for (const [slug, counts] of statesOf) {
+      bySlug.get(slug)!.state = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
     }
     return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
   }

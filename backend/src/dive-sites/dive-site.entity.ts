@@ -32,6 +32,13 @@ export class DiveSite {
   @Column({ length: LEN.name })
   region: string;
 
+  /**
+   * The state or territory's code ("QLD", "CX": @ddu/shared/dive-sites/states). '' only for a row
+   * stored before states existed, until the start-up fill gives it the state of its coordinates.
+   */
+  @Column({ length: 8, default: '' })
+  state: string;
+
   @Column({ type: 'varchar', length: LEN.short, nullable: true })
   visibility: string | null;
 

@@ -6,6 +6,7 @@ const site: DiveSiteResponseDto = {
   id: 7,
   name: 'Fish Rock Cave',
   region: 'South West Rocks',
+  state: 'NSW',
   latitude: '-30.93950000',
   longitude: '153.10390000',
   description: 'Cave, "famous"',
@@ -52,7 +53,7 @@ describe(toDiveSitesCsv.name, () => {
     expect(csv.startsWith('\uFEFFid,name,region,latitude,longitude,')).toBe(true);
     const [, row, attribution, end] = csv.slice(1).split('\r\n');
     expect(row).toBe(
-      '7,Fish Rock Cave,South West Rocks,-30.93950000,153.10390000,Advanced,0-24m,17-23°C,,All year,"Cave, ""famous""",,,,,,,,true',
+      '7,Fish Rock Cave,South West Rocks,-30.93950000,153.10390000,Advanced,0-24m,17-23°C,,All year,"Cave, ""famous""",,,,,,,,true,NSW',
     );
     expect(attribution).toBe(`"${DIVE_SITE_DATA_ATTRIBUTION}"${','.repeat(CSV_COLUMNS.length - 1)}`);
     expect(end).toBe('');

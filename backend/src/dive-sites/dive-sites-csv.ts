@@ -28,6 +28,8 @@ export const CSV_COLUMNS = [
   'videoThumbnail',
   'reviewLink',
   'featured',
+  // Last, so the columns of older exports keep their places.
+  'state',
 ] as const satisfies readonly (keyof DiveSiteResponseDto)[];
 
 /** Columns holding numbers, which must stay numbers in a spreadsheet (negative latitudes start with "-"). */

@@ -1,7 +1,13 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';
-import { DiveSiteByReviewUrlQueryDto, DiveSiteIdParamDto, DiveSiteResponseDto, SearchDiveSitesQueryDto } from './dive-sites.dto';
+import {
+  DiveSiteByReviewUrlQueryDto,
+  DiveSiteIdParamDto,
+  DiveSiteResponseDto,
+  ListDiveSitesQueryDto,
+  SearchDiveSitesQueryDto,
+} from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 
@@ -13,18 +19,20 @@ export class DiveSitesController {
   constructor(private readonly diveSites: DiveSitesService) {}
 
   /**
-   * Every dive site, featured first, then by name.
+   * Every dive site (or those of one state), featured first, then by name.
    *
    * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
    * public, max-age=60, stale-while-revalidate=300. 295 sites from the ODbL Australian dive-site data plus the
-   * owner's own; the directory filters them in the browser.
+   * owner's own; the directory filters them in the browser. `state` (e.g. `qld`) keeps one state's sites; an
+   * unknown state answers 400.
    */
   @Get()
   @ApiProduces('application/json')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'state is not a state or territory code.' })
   @PublicCached(['dive-sites'], { pinned: true })
-  getDiveSites(): Promise<DiveSiteResponseDto[]> {
-    return this.diveSites.findAllSorted();
+  getDiveSites(@Query() query: ListDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
+    return this.diveSites.findAllSorted(query.state);
   }
 
   /**

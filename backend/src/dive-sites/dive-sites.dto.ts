@@ -4,6 +4,7 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Len
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
 import { MAX_ID } from '@ddu/shared/text/path-id';
 import { LEN } from '../database/entity-columns';
+import { STATE_CODES, type StateCode } from '@ddu/shared/dive-sites/states';
 import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
 
 export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
@@ -17,6 +18,13 @@ export class DiveSiteResponseDto {
   name: string;
   /** A destination visitors know, e.g. "Sydney" or "Ningaloo & Exmouth". */
   region: string;
+  /**
+   * The state or territory: QLD, NSW, VIC, TAS, SA, WA, NT, or an external territory (CX Christmas
+   * Island, CC Cocos (Keeling) Islands). Null only for a site outside every state that the owner has
+   * not given one.
+   */
+  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  state: StateCode | null;
   /** Decimal degrees as a string with 8 decimals, e.g. "-33.84010000" (parse to a number for maps). */
   latitude: string;
   /** Decimal degrees as a string with 8 decimals, e.g. "151.27780000". */
@@ -68,6 +76,16 @@ export class DiveSiteInputDto {
   @IsNotEmpty({ message: 'region is required' })
   @MaxLength(LEN.name)
   region: string;
+
+  /**
+   * The state or territory's code (upper or lower case). Left out: the state the coordinates lie in
+   * (400 when they lie in none).
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(STATE_CODES, { message: `state must be one of: ${STATE_CODES.join(', ')}` })
+  @ApiPropertyOptional({ enum: STATE_CODES, enumName: 'StateCode' })
+  state?: StateCode;
 
   /** Decimal degrees, -90 to 90 (a numeric string is accepted too). */
   @ToNumber()
@@ -213,6 +231,15 @@ export class UpdateDiveSiteReviewLinkDto {
   @IsLinkOrEmpty()
   @MaxLength(LEN.url)
   reviewLink: string;
+}
+
+export class ListDiveSitesQueryDto {
+  /** Only the sites of this state or territory: its code, e.g. `qld` or `QLD` (400 for any other value). */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsIn(STATE_CODES, { message: `state must be one of: ${STATE_CODES.map((code) => code.toLowerCase()).join(', ')}` })
+  @ApiPropertyOptional({ enum: STATE_CODES.map((code) => code.toLowerCase()), example: 'qld' })
+  state?: StateCode;
 }
 
 export class SearchDiveSitesQueryDto {

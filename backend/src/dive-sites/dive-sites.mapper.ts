@@ -1,5 +1,6 @@
 import { DiveSite } from './dive-site.entity';
 import { DEFAULT_SKILL_LEVEL, DiveSiteInputDto, DiveSiteResponseDto, SKILL_LEVELS, SkillLevel } from './dive-sites.dto';
+import { isStateCode, stateOfPoint, type StateCode } from '@ddu/shared/dive-sites/states';
 
 /** Optional text is stored as "" by the seed and null by older rows: the API always says null. */
 function optional(value: string | null | undefined): string | null {
@@ -15,6 +16,7 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
     id: site.id,
     name: site.name,
     region: site.region,
+    state: isStateCode(site.state) ? site.state : null,
     latitude: site.latitude,
     longitude: site.longitude,
     description: site.description,
@@ -38,11 +40,17 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
 
 export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash'>;
 
+/** The state the owner chose, else the one the coordinates lie in; null when neither gives one. */
+export function stateOfInput(input: Pick<DiveSiteInputDto, 'state' | 'latitude' | 'longitude'>): StateCode | null {
+  return input.state ?? stateOfPoint(input.latitude, input.longitude);
+}
+
 /** Coordinates are stored with the column's 8 decimals; a full update resets omitted fields. */
-export function toDiveSiteColumns(input: DiveSiteInputDto): DiveSiteColumns {
+export function toDiveSiteColumns(input: DiveSiteInputDto, state: StateCode): DiveSiteColumns {
   return {
     name: input.name,
     region: input.region,
+    state,
     latitude: input.latitude.toFixed(8),
     longitude: input.longitude.toFixed(8),
     description: input.description ?? '',

@@ -3,10 +3,12 @@ import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } f
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteColumns } from './dive-sites.mapper';
 import { escapeLike, LIKE_ESCAPE } from './review-link-match';
+import { statesMatchingWord } from '@ddu/shared/dive-sites/states';
 
 /** One region as the sites name it, with how many sites and guides (featured sites) it has. */
 export interface RegionCount {
   region: string;
+  state: string;
   sites: string | number;
   guides: string | number | null;
 }
@@ -25,8 +27,11 @@ export class DiveSitesRepository {
     return query.orderBy('site.featured', 'DESC').addOrderBy('site.name', 'ASC').addOrderBy('site.id', 'ASC');
   }
 
-  findAllSorted(): Promise<DiveSite[]> {
-    return this.sorted(this.repo.createQueryBuilder('site')).getMany();
+  /** Every site, or those of one state. */
+  findAllSorted(state?: string): Promise<DiveSite[]> {
+    const query = this.repo.createQueryBuilder('site');
+    if (state !== undefined) query.where('site.state = :state', { state });
+    return this.sorted(query).getMany();
   }
 
   findById(id: number): Promise<DiveSite | null> {
@@ -40,8 +45,11 @@ export class DiveSitesRepository {
   findHoldingEveryWord(words: readonly string[]): Promise<DiveSite[]> {
     const builder = this.repo.createQueryBuilder('site');
     words.forEach((word, i) => {
+      // A word naming a state ("queensland", "qld") also matches that state's sites (the ranking's rule).
+      const states = statesMatchingWord(word);
       builder.andWhere(
         new Brackets((where) => {
+          if (states.length > 0) where.orWhere(`site.state IN (:...s${i})`, { [`s${i}`]: states });
           for (const column of ['name', 'description', 'region', 'marineLife']) {
             where.orWhere(`LOWER(site.${column}) LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
             where.orWhere(`REPLACE(LOWER(site.${column}), ' ', '') LIKE :w${i} ESCAPE '${LIKE_ESCAPE}'`);
@@ -82,14 +90,27 @@ export class DiveSitesRepository {
     return Boolean(affected);
   }
 
+  /** Sites and guides per state code ('' for rows not yet given one). */
+  countByState(): Promise<{ state: string; sites: string | number; guides: string | number | null }[]> {
+    return this.repo
+      .createQueryBuilder('site')
+      .select('site.state', 'state')
+      .addSelect('COUNT(*)', 'sites')
+      .addSelect('SUM(CASE WHEN site.featured THEN 1 ELSE 0 END)', 'guides')
+      .groupBy('site.state')
+      .getRawMany();
+  }
+
   /** Sites and guides per region name, as stored (names differing only in case or spaces come apart). */
   countByRegion(): Promise<RegionCount[]> {
     return this.repo
       .createQueryBuilder('site')
       .select('site.region', 'region')
+      .addSelect('site.state', 'state')
       .addSelect('COUNT(*)', 'sites')
       .addSelect('SUM(CASE WHEN site.featured THEN 1 ELSE 0 END)', 'guides')
       .groupBy('site.region')
+      .addGroupBy('site.state')
       .getRawMany();
   }
 }

@@ -3,11 +3,21 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
-import { DiveSiteColumns, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
+import { DiveSiteColumns, stateOfInput, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
+import type { StateCode } from '@ddu/shared/dive-sites/states';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
 import { compareSitesByFeaturedName, parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { linkPathMatches, normalisePagePath } from './review-link-match';
+
+/** A site needs a state: the one chosen, or the one its coordinates lie in. */
+function requireState(input: DiveSiteInputDto): StateCode {
+  const state = stateOfInput(input);
+  if (state === null) {
+    throw new BadRequestException('state is required: these coordinates lie in no Australian state or territory we list.');
+  }
+  return state;
+}
 
 export interface CsvExport {
   filename: string;
@@ -27,8 +37,8 @@ export class DiveSitesService {
    * comparator; the database's collation, MySQL's or SQLite's, only nearly agrees). The directory page
    * keeps this order rather than sorting again: a phone's first collator costs it over 100 ms (issue 23).
    */
-  async findAllSorted(): Promise<DiveSiteResponseDto[]> {
-    const sites = await this.sites.findAllSorted();
+  async findAllSorted(state?: StateCode): Promise<DiveSiteResponseDto[]> {
+    const sites = await this.sites.findAllSorted(state);
     return withImageAlt(this.altTexts, sites.sort(compareSitesByFeaturedName).map(toDiveSiteResponse));
   }
 
@@ -67,7 +77,8 @@ export class DiveSitesService {
   }
 
   async create(input: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
-    const id = await this.versions.write(['dive-sites'], (manager) => this.sites.insert(manager, toDiveSiteColumns(input)));
+    const columns = toDiveSiteColumns(input, requireState(input));
+    const id = await this.versions.write(['dive-sites'], (manager) => this.sites.insert(manager, columns));
     return this.findOne(id);
   }
 
@@ -76,7 +87,7 @@ export class DiveSitesService {
       throw new BadRequestException(`The id in the body (${input.id}) does not match the dive site in the address (${id}).`);
     }
     const { id: _bodyId, ...fields } = input;
-    return this.update(id, toDiveSiteColumns(fields));
+    return this.update(id, toDiveSiteColumns(fields, requireState(fields)));
   }
 
   updatePhoto(id: number, imageUrl: string): Promise<DiveSiteResponseDto> {

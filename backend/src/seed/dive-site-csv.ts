@@ -11,6 +11,7 @@ import {
   Place,
 } from './dive-site-derivation';
 import type { SkillLevel } from '../dive-sites/dive-sites.dto';
+import { stateByCode, stateOfPoint, type StateCode } from '@ddu/shared/dive-sites/states';
 import { applyGuide, DIVE_SITE_GUIDES } from './content/dive-site-guides';
 import { seedContentHash } from './seed-content-hash';
 
@@ -33,6 +34,8 @@ export interface DiveSiteSeed {
   latitude: string;
   longitude: string;
   region: string;
+  /** From the coordinates (stateOfPoint), not the data's own state column. Not part of seedHash. */
+  state: StateCode;
   skillLevel: SkillLevel;
   depthRange: string;
   waterTemp: string;
@@ -51,7 +54,7 @@ export interface DiveSiteSeed {
   seedHash: string;
 }
 
-export type SeedContent = Omit<DiveSiteSeed, 'seedHash'>;
+export type SeedContent = Omit<DiveSiteSeed, 'seedHash' | 'state'>;
 
 const COLUMNS: Record<keyof DiveSiteCsvRow, string> = {
   name: 'name',
@@ -138,10 +141,22 @@ export function parseDepth(row: DiveSiteCsvRow): number | null {
   return n;
 }
 
+/** The state of a row's coordinates; a row in none is an error in the data. */
+export function seedState(row: DiveSiteCsvRow): StateCode {
+  const state = stateOfPoint(parseCoordinate(row.latitude, 'latitude', row), parseCoordinate(row.longitude, 'longitude', row));
+  if (state === null) throw new Error(`CSV: "${row.name}" lies in no Australian state or territory we list`);
+  return state;
+}
+
 /** The region the seeder gives a row: a region published with it (the DPIRD trails) wins over the coordinate rule. */
 export function seedRegion(row: DiveSiteCsvRow): string {
   return (
-    row.region || deriveRegion(row.state, parseCoordinate(row.latitude, 'latitude', row), parseCoordinate(row.longitude, 'longitude', row))
+    row.region ||
+    deriveRegion(
+      stateByCode(seedState(row))!.name,
+      parseCoordinate(row.latitude, 'latitude', row),
+      parseCoordinate(row.longitude, 'longitude', row),
+    )
   );
 }
 
@@ -190,7 +205,7 @@ export function toDiveSiteSeed(row: DiveSiteCsvRow, guides: readonly Place[] = [
     reviewLink: '',
     featured: false,
   };
-  return { ...seed, seedHash: seedContentHash(seed) };
+  return { ...seed, state: seedState(row), seedHash: seedContentHash(seed) };
 }
 
 /** A CSV row as the seeder writes it: derived, then its guide (if it has one) laid over the derived fields. */
@@ -209,9 +224,9 @@ export function toSeedRows(rows: readonly DiveSiteCsvRow[]): SeedRow[] {
     const derived = toDiveSiteSeed(csv, guidePlaces, allPlaces);
     const guide = guides.get(key);
     if (!guide) return { key, csv, seed: derived };
-    const { seedHash: _derivedHash, ...fields } = derived;
+    const { seedHash: _derivedHash, state, ...fields } = derived;
     const guided = applyGuide(fields, guide, parseDepth(csv));
-    return { key, csv, seed: { ...guided, seedHash: seedContentHash(guided) } };
+    return { key, csv, seed: { ...guided, state, seedHash: seedContentHash(guided) } };
   });
 }
 

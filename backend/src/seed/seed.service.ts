@@ -12,6 +12,7 @@ import { SEED_REVIEWS } from './content/reviews';
 import { loadSeedDiveSites, readSeedCsv, toSeedRows } from './dive-site-csv';
 import { planSeedRefresh, StoredSeededSite } from './dive-site-seed-refresh';
 import { SEEDED_FIELDS } from './seed-content-hash';
+import { stateOfPoint } from '@ddu/shared/dive-sites/states';
 
 export type SeedSummary = Record<string, number>;
 
@@ -33,6 +34,7 @@ export class SeedService {
     const summary: SeedSummary = {};
     summary.dive_sites = await this.seedTable(DiveSite, () => loadSeedDiveSites());
     summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
+    summary.dive_site_states = await this.fillMissingStates();
     summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
     summary.reviews = await this.seedTable(Review, () => SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
     summary.articles = await this.seedTable(Article, () => SEED_ARTICLES.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })));
@@ -55,6 +57,25 @@ export class SeedService {
       for (const { id, fields } of plan) await manager.update(DiveSite, { id }, fields as never);
       // Recording a hash alone changes nothing a visitor sees.
       return plan.filter((p) => Object.keys(p.fields).length > 1).length;
+    });
+  }
+
+  /**
+   * Gives every site stored before states existed (state '') the state its coordinates lie in, in one
+   * transaction; a site in none keeps '' (the API says null) until the owner picks one. Runs on each
+   * start and touches only rows without a state, so the owner's choices stay.
+   */
+  async fillMissingStates(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.getRepository(DiveSite).find({ select: { id: true, latitude: true, longitude: true }, where: { state: '' } });
+      let filled = 0;
+      for (const row of rows) {
+        const state = stateOfPoint(Number(row.latitude), Number(row.longitude));
+        if (state === null) continue;
+        await manager.update(DiveSite, { id: row.id }, { state });
+        filled++;
+      }
+      return filled;
     });
   }
 

@@ -10,7 +10,7 @@ export interface SitemapRows {
   articles: Pick<Article, 'slug' | 'createdAt'>[];
   reviews: Pick<Review, 'slug' | 'createdAt'>[];
   products: Pick<Product, 'id' | 'createdAt'>[];
-  sites: Pick<DiveSite, 'id' | 'region' | 'createdAt'>[];
+  sites: Pick<DiveSite, 'id' | 'region' | 'state' | 'createdAt'>[];
 }
 
 @Injectable()
@@ -31,7 +31,7 @@ export class SitemapRepository {
         order: { createdAt: 'DESC' },
       }),
       this.dataSource.getRepository(Product).find({ select: { id: true, createdAt: true }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(DiveSite).find({ select: { id: true, region: true, createdAt: true }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(DiveSite).find({ select: { id: true, region: true, state: true, createdAt: true }, order: { id: 'ASC' } }),
     ]);
     return { articles, reviews, products, sites };
   }

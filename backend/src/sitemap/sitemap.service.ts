@@ -4,6 +4,7 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { PublicFile } from '../common/public-cache/public-file';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
+import { stateByCode } from '@ddu/shared/dive-sites/states';
 import { SitemapRepository } from './sitemap.repository';
 import { buildRobotsTxt, buildSitemapXml, normaliseBaseUrl, SitemapEntry, STATIC_ENTRIES } from './sitemap-xml';
 
@@ -52,7 +53,7 @@ export class SitemapService {
     return buildRobotsTxt(this.baseUrl);
   }
 
-  /** Published articles and reviews, every product, every dive site and every dive-site region. */
+  /** Published articles and reviews, every product, every dive site and every dive-site region and state. */
   private async contentEntries(): Promise<SitemapEntry[]> {
     const { articles, reviews, products, sites } = await this.sitemap.contentRows();
     // One landing page per region, dated by its newest site.
@@ -62,11 +63,19 @@ export class SitemapService {
       const newest = regions.get(slug);
       if (slug !== '' && (!newest || s.createdAt > newest)) regions.set(slug, s.createdAt);
     }
+    // One page per state that has sites, likewise.
+    const states = new Map<string, Date>();
+    for (const s of sites) {
+      const slug = stateByCode(s.state)?.slug;
+      const newest = slug && states.get(slug);
+      if (slug && (!newest || s.createdAt > newest)) states.set(slug, s.createdAt);
+    }
     return [
       ...articles.map((a) => entry(`/blog/${encodeURIComponent(a.slug)}`, a.createdAt, 'monthly', 0.7)),
       ...reviews.map((r) => entry(`/gear-reviews/${encodeURIComponent(r.slug)}`, r.createdAt, 'monthly', 0.8)),
       ...products.map((p) => entry(`/shop/${p.id}`, p.createdAt, 'weekly', 0.6)),
       ...sites.map((s) => entry(`/dive-sites/${s.id}`, s.createdAt, 'monthly', 0.6)),
+      ...[...states].map(([slug, date]) => entry(`/dive-sites/state/${slug}`, date, 'weekly', 0.7)),
       ...[...regions].map(([slug, date]) => entry(`/dive-sites/region/${slug}`, date, 'weekly', 0.7)),
     ];
   }

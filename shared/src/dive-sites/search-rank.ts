@@ -4,10 +4,11 @@
  * server and the page always agree.
  *
  * A site matches when every word of the query is found in its name, region, marine life or
- * description (case-insensitive substrings; "seadragon" also finds "sea dragon"). Matches rank:
+ * description (case-insensitive substrings; "seadragon" also finds "sea dragon") or names its state
+ * ("Queensland", "qld": see statesMatchingWord in states.ts). Matches rank:
  *   0  the name is the query or starts with it
  *   1  every word is in the name
- *   2  every word is in the region
+ *   2  every word is in the region or names the state
  *   3  every word is in the marine life (an earlier item in the list ranks higher: guides list
  *      what a site is famous for first)
  *   4  every word is in the description
@@ -15,10 +16,14 @@
  * Ties: Featured first, then name (en-AU), then id.
  */
 
+import { statesMatchingWord, type StateCode } from './states';
+
 export interface RankableSite {
   id: number | string;
   name: string;
   region?: string | null;
+  /** The state's code ("QLD"). */
+  state?: string | null;
   marineLife?: string | null;
   description?: string | null;
   featured?: boolean | null;
@@ -35,6 +40,8 @@ export interface SearchableSite<T extends RankableSite = RankableSite> {
   site: T;
   name: SearchField;
   region: SearchField;
+  /** The state's code, upper case ('' when none). */
+  state: string;
   description: SearchField;
   /** The marine life list, item by item. */
   marineLife: SearchField[];
@@ -43,6 +50,8 @@ export interface SearchableSite<T extends RankableSite = RankableSite> {
 export interface SearchQuery {
   phrase: string;
   words: string[];
+  /** For each word, the states it names (found once per query, not per site). */
+  states: StateCode[][];
 }
 
 export interface SearchRank {
@@ -61,6 +70,7 @@ export function toSearchableSite<T extends RankableSite>(site: T): SearchableSit
     site,
     name: field(site.name),
     region: field(site.region),
+    state: (site.state ?? '').toUpperCase(),
     description: field(site.description),
     marineLife: (site.marineLife ?? '').split(/[,;]/).map(field),
   };
@@ -72,7 +82,7 @@ export function parseSearchQuery(query: string): SearchQuery | null {
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '');
-  return words.length === 0 ? null : { phrase: words.join(' '), words };
+  return words.length === 0 ? null : { phrase: words.join(' '), words, states: words.map(statesMatchingWord) };
 }
 
 const hasWord = (f: SearchField, word: string): boolean => f.plain.includes(word) || f.compact.includes(word);
@@ -82,12 +92,13 @@ const hasAll = (f: SearchField, words: readonly string[]): boolean => words.ever
 export function searchRank(s: SearchableSite, query: SearchQuery): SearchRank | null {
   const { words, phrase } = query;
   const fields = [s.name, s.region, s.description, ...s.marineLife];
-  if (!words.every((word) => fields.some((f) => hasWord(f, word)))) return null;
+  const namesState = (i: number) => s.state !== '' && query.states[i]!.includes(s.state as StateCode);
+  if (!words.every((word, i) => namesState(i) || fields.some((f) => hasWord(f, word)))) return null;
 
   const compactPhrase = words.join('');
   if (s.name.plain.startsWith(phrase) || s.name.compact.startsWith(compactPhrase)) return { tier: 0, position: 0 };
   if (hasAll(s.name, words)) return { tier: 1, position: 0 };
-  if (hasAll(s.region, words)) return { tier: 2, position: 0 };
+  if (words.every((word, i) => hasWord(s.region, word) || namesState(i))) return { tier: 2, position: 0 };
   const item = s.marineLife.findIndex((f) => hasAll(f, words));
   if (item >= 0) return { tier: 3, position: item };
   if (hasAll(s.description, words)) return { tier: 4, position: 0 };

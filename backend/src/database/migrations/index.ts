@@ -18,6 +18,7 @@ import { NewsletterIssues1795670207420 } from './1795670207420-NewsletterIssues'
 import { GuideSentAt1795672498019 } from './1795672498019-GuideSentAt';
 import { DiveSiteForecasts1795679343725 } from './1795679343725-DiveSiteForecasts';
 import { IdempotencyKeyByteForByte1795700000000 } from './1795700000000-IdempotencyKeyByteForByte';
+import { DiveSiteStates1795831033892 } from './1795831033892-DiveSiteStates';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GuideSentAt1795672498019,
   DiveSiteForecasts1795679343725,
   IdempotencyKeyByteForByte1795700000000,
+  DiveSiteStates1795831033892,
 ];
