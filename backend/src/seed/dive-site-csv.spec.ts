@@ -81,6 +81,7 @@ describe(toDiveSiteSeed.name, () => {
       latitude: '-33.8401',
       longitude: '151.2778',
       region: 'Sydney',
+      state: 'NSW',
       skillLevel: 'Intermediate',
       depthRange: 'to 26 m',
       waterTemp: '17-23°C',
