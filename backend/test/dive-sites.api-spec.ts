@@ -311,9 +311,9 @@ describe('DiveSites API', () => {
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
         'id,name,region,latitude,longitude,skillLevel,depthRange,waterTemp,visibility,bestTime,description,' +
-          'marineLife,hazards,facilities,imageUrl,videoUrl,videoThumbnail,reviewLink,featured',
+          'marineLife,hazards,facilities,imageUrl,videoUrl,videoThumbnail,reviewLink,featured,state',
       );
-      expect(lines).toContainEqual(expect.stringMatching(/^\d+,Eidsvold Wreck,Christmas Island,-10\.44250000,105\.65290000,/));
+      expect(lines).toContainEqual(expect.stringMatching(/^\d+,Eidsvold Wreck,Christmas Island,-10\.44250000,105\.65290000,.*,CX$/));
       expect(text).toContain(`${tricky.id},"Zz ""Quoted"", Reef",Sydney,-33.80000000,151.29000000,`);
       expect(text).toContain(`"'=HYPERLINK(""x"")\nsecond line"`);
       expect(text).toMatch(/© OpenDiveMap contributors, Open Database Licence \(ODbL\) 1\.0/);

@@ -4,15 +4,15 @@ import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
 import { DiveSiteColumns, stateOfInput, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
-import type { StateCode } from '@ddu/shared/dive-sites/states';
+import { isStateCode, type StateCode } from '@ddu/shared/dive-sites/states';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
 import { compareSitesByFeaturedName, parseSearchQuery, rankSites } from '@ddu/shared/dive-sites/search-rank';
 import { linkPathMatches, normalisePagePath } from './review-link-match';
 
-/** A site needs a state: the one chosen, or the one its coordinates lie in. */
-function requireState(input: DiveSiteInputDto): StateCode {
-  const state = stateOfInput(input);
+/** A site needs a state: the one chosen, or the one its coordinates lie in, or (an update) the one it had. */
+function requireState(input: DiveSiteInputDto, stored?: string): StateCode {
+  const state = stateOfInput(input) ?? (stored !== undefined && isStateCode(stored) ? stored : null);
   if (state === null) {
     throw new BadRequestException('state is required: these coordinates lie in no Australian state or territory we list.');
   }
@@ -87,7 +87,8 @@ export class DiveSitesService {
       throw new BadRequestException(`The id in the body (${input.id}) does not match the dive site in the address (${id}).`);
     }
     const { id: _bodyId, ...fields } = input;
-    return this.update(id, toDiveSiteColumns(fields, requireState(fields)));
+    const stored = stateOfInput(fields) === null ? (await this.findEntity(id)).state : undefined;
+    return this.update(id, toDiveSiteColumns(fields, requireState(fields, stored)));
   }
 
   updatePhoto(id: number, imageUrl: string): Promise<DiveSiteResponseDto> {

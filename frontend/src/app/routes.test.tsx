@@ -20,6 +20,7 @@ const SITE_API = {
   'GET /api/affiliate-links': [],
   'GET /api/dive-sites': [],
   'GET /api/dive-sites/regions': [],
+  'GET /api/dive-sites/states': [],
   'GET /api/dive-sites/7': networkError(),
   'GET /api/dive-sites/regions/coral-coast': reply(503, { statusCode: 503, message: 'Service Unavailable' }),
   'GET /api/products/13': reply(500, { statusCode: 500, message: 'Internal server error' }),

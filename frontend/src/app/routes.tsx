@@ -45,6 +45,7 @@ const pages: PageDef[] = [
   { path: paths.diveSites.path, page: 'features/dive-sites/dive-sites-page', component: 'DiveSitesPage' },
   { path: paths.diveSite.path, page: 'features/dive-sites/dive-site-page', component: 'DiveSitePage' },
   { path: paths.diveSiteRegion.path, page: 'features/dive-sites/dive-site-region-page', component: 'DiveSiteRegionPage' },
+  { path: paths.diveSiteState.path, page: 'features/dive-sites/states/dive-site-state-page', component: 'DiveSiteStatePage' },
   { path: paths.learnToDive.path, page: 'features/learn/learn-to-dive-page', component: 'LearnToDivePage' },
   { path: paths.blog.path, page: 'features/blog/blog-page', component: 'BlogPage' },
   { path: paths.blogArticle.path, page: 'features/blog/blog-article-page', component: 'BlogArticlePage' },

@@ -23,6 +23,7 @@ export const paths = {
   diveSites: fixed('/dive-sites'),
   diveSite: { path: '/dive-sites/:id', build: (id: Id) => `/dive-sites/${segment(id)}` },
   diveSiteRegion: { path: '/dive-sites/region/:slug', build: (slug: string) => `/dive-sites/region/${segment(slug)}` },
+  diveSiteState: { path: '/dive-sites/state/:slug', build: (slug: string) => `/dive-sites/state/${segment(slug)}` },
   learnToDive: fixed('/learn-to-dive'),
   blog: fixed('/blog'),
   blogArticle: { path: '/blog/:slug', build: (slug: string) => `/blog/${segment(slug)}` },

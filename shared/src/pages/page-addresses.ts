@@ -16,9 +16,10 @@ export const PAGE_QUERY_PARAMS = {
   // Not listed: `video` (the directory's and a region's "Dive Video:" dialog, so Back closes it). It opens
   // something in the browser only; the server renders the same HTML with or without it (a dialog is drawn
   // after hydration), so the page cache ignores it like a tracking tag.
-  '/dive-sites': ['cert', 'depth', 'outlook', 'q', 'region', 'shown', 'skill'],
+  '/dive-sites': ['cert', 'depth', 'outlook', 'q', 'region', 'shown', 'skill', 'state'],
   '/dive-sites/:id': [],
   '/dive-sites/region/:slug': [],
+  '/dive-sites/state/:slug': [],
   '/learn-to-dive': [],
   '/blog': ['category'],
   '/blog/:slug': [],

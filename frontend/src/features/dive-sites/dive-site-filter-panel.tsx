@@ -19,12 +19,14 @@ import {
   type DepthFilter,
   type DiveSiteFilters,
   type OutlookFilter,
+  type RegionGroup,
 } from './dive-site-filters';
 import { OUTLOOK_FILTER_LABELS } from './conditions/outlook-days';
 
 interface DiveSiteFilterPanelProps {
   filters: DiveSiteFilters;
-  regions: readonly string[];
+  /** The regions, grouped under their state (only the chosen state's when one is chosen). */
+  regions: readonly RegionGroup[];
   onChange: <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => void;
   onClear: () => void;
   /** How many sites match now: the phone's filter sheet says how many it will show. */
@@ -68,10 +70,14 @@ function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelP
     <>
       <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
         <option value={ALL}>All regions</option>
-        {regions.map((region) => (
-          <option key={region} value={region}>
-            {region}
-          </option>
+        {regions.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.regions.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </SelectFilter>
       <SelectFilter label="Skill level" value={filters.skillLevel} onChange={(value) => onChange('skillLevel', value)}>
@@ -125,7 +131,7 @@ function bringPanelUp(event: React.FocusEvent<HTMLElement>): void {
 
 /** The filters other than the search that are not at their default (the phone's "Filters (n)" button). */
 export function chosenFilterCount(filters: DiveSiteFilters): number {
-  return [filters.region, filters.skillLevel, filters.depth, filters.certification, filters.outlook].filter((value) => value !== ALL)
+  return [filters.state, filters.region, filters.skillLevel, filters.depth, filters.certification, filters.outlook].filter((value) => value !== ALL)
     .length;
 }
 

@@ -269,6 +269,7 @@ describe(activeFilterBadges.name, () => {
     expect(
       activeFilterBadges({
         search: ' wreck ',
+        state: 'qld',
         region: 'Queensland',
         skillLevel: 'Advanced',
         depth: 'deep',
@@ -277,6 +278,7 @@ describe(activeFilterBadges.name, () => {
       }),
     ).toEqual([
       { key: 'search', label: 'Search: "wreck"' },
+      { key: 'state', label: 'State: Queensland' },
       { key: 'region', label: 'Region: Queensland' },
       { key: 'skillLevel', label: 'Skill: Advanced' },
       { key: 'depth', label: 'Depth: Deep (20 m+)' },
@@ -318,6 +320,7 @@ describe('filters in the URL query', () => {
   it('round-trips every filter and leaves defaults and other parameters alone', () => {
     const filters: DiveSiteFilters = {
       search: 'sea dragon',
+      state: 'nsw',
       region: 'Sydney',
       skillLevel: 'Beginner',
       depth: 'shallow',
@@ -325,7 +328,7 @@ describe('filters in the URL query', () => {
       outlook: 'sunday',
     };
     const query = filtersToQuery(filters, new URLSearchParams('utm_source=x'));
-    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&region=Sydney&skill=Beginner&depth=shallow&cert=open-water&outlook=sunday');
+    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&state=nsw&region=Sydney&skill=Beginner&depth=shallow&cert=open-water&outlook=sunday');
     expect(filtersFromQuery(query)).toEqual(filters);
     expect(filtersToQuery(DEFAULT_FILTERS, query).toString()).toBe('utm_source=x');
   });

@@ -1,11 +1,14 @@
 import { OUTLOOK_FILTER_LABELS, type OutlookDay } from './conditions/outlook-days';
 import { parseSearchQuery, searchRank, toSearchableSite, type SearchableSite, type SearchRank } from '@ddu/shared/dive-sites/search-rank';
 import { compareLabels } from '@/lib/compare-labels';
+import { STATES, stateByCode } from '@ddu/shared/dive-sites/states';
 
 export interface DiveSiteLike {
   id: number;
   name: string;
   region: string;
+  /** The state's code ("QLD"); null when the site has none. */
+  state?: string | null;
   description: string;
   skillLevel: string;
   depthRange: string;
@@ -25,6 +28,8 @@ export type OutlookFilter = 'all' | OutlookDay;
 
 export interface DiveSiteFilters {
   search: string;
+  /** A state's code in lower case, as the address has it (`state=qld`). */
+  state: string;
   region: string;
   skillLevel: string;
   depth: DepthFilter;
@@ -37,6 +42,7 @@ export interface DiveSiteFilters {
 export const ALL = 'all';
 export const DEFAULT_FILTERS: Readonly<DiveSiteFilters> = Object.freeze({
   search: '',
+  state: ALL,
   region: ALL,
   skillLevel: ALL,
   depth: ALL,
@@ -124,6 +130,7 @@ export function filterSites<T extends DiveSiteLike>(
   const result: { site: T; rank: SearchRank | null }[] = [];
   for (const { site, search, maxDepth: depth } of prepared) {
     if (filters.outlook !== ALL && !isCalm(site.id, filters.outlook)) continue;
+    if (filters.state !== ALL && (site.state ?? '').toLowerCase() !== filters.state) continue;
     if (filters.region !== ALL && site.region !== filters.region) continue;
     if (filters.skillLevel !== ALL && site.skillLevel !== filters.skillLevel) continue;
     if (filters.depth !== ALL && (depth === null || depthBucket(depth) !== filters.depth)) continue;
@@ -141,6 +148,30 @@ export function filterSites<T extends DiveSiteLike>(
 export function regionOptions(sites: readonly Pick<DiveSiteLike, 'region'>[]): string[] {
   const regions = new Set(sites.map((site) => site.region).filter((region) => region.trim() !== ''));
   return [...regions].sort(compareLabels);
+}
+
+export interface RegionGroup {
+  /** The state's name ("Queensland"), or "Other" for regions whose sites have no state. */
+  label: string;
+  regions: string[];
+}
+
+/**
+ * The regions for the dropdown, grouped under their state (states in the shared list's order): a
+ * region goes under the state of its first site. With a state chosen, only that state's regions.
+ */
+export function regionGroups(sites: readonly Pick<DiveSiteLike, 'region' | 'state'>[], state: string = ALL): RegionGroup[] {
+  const stateOf = new Map<string, string>();
+  for (const site of sites) {
+    const region = site.region;
+    if (region.trim() === '' || stateOf.has(region)) continue;
+    stateOf.set(region, (site.state ?? '').toUpperCase());
+  }
+  const codes = state === ALL ? [...STATES.map((s) => s.code), ''] : [state.toUpperCase()];
+  return codes.flatMap((code) => {
+    const regions = [...stateOf].filter(([, c]) => c === code).map(([region]) => region);
+    return regions.length === 0 ? [] : [{ label: stateByCode(code)?.name ?? 'Other', regions: regions.sort(compareLabels) }];
+  });
 }
 
 export function parseCoordinate(value: string | number | null | undefined): number | null {
@@ -176,6 +207,7 @@ export function activeFilterBadges(filters: DiveSiteFilters): ActiveFilterBadge[
   const badges: ActiveFilterBadge[] = [];
   const search = filters.search.trim();
   if (search !== '') badges.push({ key: 'search', label: `Search: "${search}"` });
+  if (filters.state !== ALL) badges.push({ key: 'state', label: `State: ${stateByCode(filters.state)?.name ?? filters.state}` });
   if (filters.region !== ALL) badges.push({ key: 'region', label: `Region: ${filters.region}` });
   if (filters.skillLevel !== ALL) badges.push({ key: 'skillLevel', label: `Skill: ${filters.skillLevel}` });
   if (filters.depth !== ALL) badges.push({ key: 'depth', label: `Depth: ${DEPTH_LABELS[filters.depth]}` });
@@ -187,6 +219,7 @@ export function activeFilterBadges(filters: DiveSiteFilters): ActiveFilterBadge[
 /** URL query names: a filtered directory can be bookmarked and shared. */
 const PARAM_NAMES: Record<keyof DiveSiteFilters, string> = {
   search: 'q',
+  state: 'state',
   region: 'region',
   skillLevel: 'skill',
   depth: 'depth',
@@ -203,8 +236,10 @@ export function filtersFromQuery(params: URLSearchParams): DiveSiteFilters {
   const certification = get('certification');
   const skillLevel = get('skillLevel');
   const outlook = get('outlook');
+  const state = get('state').trim().toLowerCase();
   return {
     search: get('search').slice(0, 100),
+    state: stateByCode(state) ? state : ALL,
     region: get('region').trim() || ALL,
     skillLevel: isOneOf(skillLevel, SKILL_LEVELS) ? skillLevel : ALL,
     depth: isOneOf(depth, Object.keys(DEPTH_LABELS) as DepthBucket[]) ? depth : ALL,

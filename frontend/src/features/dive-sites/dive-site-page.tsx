@@ -235,7 +235,7 @@ export function DiveSitePage() {
   // Coming from the directory, the site is shown at once from the list while its own request runs.
   const siteQuery = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
   // The whole directory, for the nearby sites and the map: asked for once the page is live, taken as a transition.
-  const { data: all } = useQueryInTransition(getGetDiveSitesQueryOptions({ query: { enabled: valid } }));
+  const { data: all } = useQueryInTransition(getGetDiveSitesQueryOptions(undefined, { query: { enabled: valid } }));
 
   return (
     <DetailPageStates

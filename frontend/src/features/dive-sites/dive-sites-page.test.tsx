@@ -7,7 +7,12 @@ import { makeDiveSite } from '@/test/fixtures/dive-sites';
 
 describe('DiveSitesPage', () => {
   it('shows six placeholder cards while the dive sites load', async () => {
-    stubApi({ 'GET /api/dive-sites': pending, 'GET /api/dive-sites/regions': [], 'GET /api/dive-sites/conditions/outlook': pending });
+    stubApi({
+      'GET /api/dive-sites': pending,
+      'GET /api/dive-sites/regions': [],
+      'GET /api/dive-sites/states': [],
+      'GET /api/dive-sites/conditions/outlook': pending,
+    });
     renderWithProviders(<DiveSitesPage />, { route: '/dive-sites' });
     expect(screen.getByText('Loading dive sites...')).toBeInTheDocument();
     const loading = screen.getByLabelText('Loading dive sites');
@@ -22,6 +27,7 @@ describe('DiveSitesPage', () => {
     stubApi({
       'GET /api/dive-sites': [makeDiveSite({ id: 1, name: 'Julian Rocks' }), makeDiveSite({ id: 2, name: 'Fish Rock' })],
       'GET /api/dive-sites/regions': [],
+      'GET /api/dive-sites/states': [],
       'GET /api/dive-sites/conditions/outlook': {
         sites: [
           { siteId: 1, days: week('2026-11-28') },

@@ -6,12 +6,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import {
-  useGetDiveSiteRegions,
   useGetDiveSites,
   getGetDiveSitesQueryOptions,
   getGetDiveSiteRegionsQueryOptions,
+  getGetDiveSiteStatesQueryOptions,
 } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import { getGetDiveSitesOutlookQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { paths } from '@/config/paths';
@@ -31,6 +30,8 @@ import { DiveSiteFilterPanel } from './dive-site-filter-panel';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { useDiveSiteDirectory } from './use-dive-site-directory';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
+import { RegionLinksByState } from './states/region-links-by-state';
+import { StateQuickFilters } from './states/state-quick-filters';
 
 const SKELETON_COUNT = 6;
 /** A phone keeps the map short so the first results are on the first screen or two (issue 29). */
@@ -48,49 +49,6 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
       reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the certification
       you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
     </PageHero>
-  );
-}
-
-/**
- * Links to every region's landing page; nothing while they load (the filters work without them). On a
- * phone they are one row that scrolls sideways, so forty regions do not push the results down a screen.
- */
-function RegionLinks() {
-  const { data: regions } = useGetDiveSiteRegions();
-  if (!regions || regions.length === 0) return null;
-  return (
-    <Box component="nav" aria-label="Browse dive sites by area" sx={{ mb: { xs: 2, md: 4 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: { xs: 1, md: 1.5 }, fontSize: { xs: '1rem', md: undefined } }}>
-        Browse by region
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'flex',
-          gap: 1,
-          flexWrap: { xs: 'nowrap', md: 'wrap' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          pb: { xs: 1, md: 0 },
-          scrollbarWidth: 'thin',
-          '& > li': { flexShrink: 0 },
-        }}
-      >
-        {regions.map((region) => (
-          <li key={region.slug}>
-            <Chip
-              component={RouterLink}
-              to={paths.diveSiteRegion.build(region.slug)}
-              clickable
-              variant="outlined"
-              label={`${region.name} (${region.siteCount})`}
-            />
-          </li>
-        ))}
-      </Box>
-    </Box>
   );
 }
 
@@ -156,7 +114,8 @@ export function DiveSitesPage() {
           />
         </Box>
 
-        <RegionLinks />
+        <RegionLinksByState state={filters.state} />
+        <StateQuickFilters filters={filters} onChange={directory.setFilter} />
 
         <DiveSiteFilterPanel
           filters={filters}
@@ -270,6 +229,10 @@ export function DiveSitesPage() {
   );
 }
 
-/** Server render: every dive site, and the regions for the filter. */
+/** Server render: every dive site, and the regions and states for the filters and links. */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
-  worstStatus(fetchMain(queryClient, getGetDiveSitesQueryOptions()), fetchExtra(queryClient, getGetDiveSiteRegionsQueryOptions()));
+  worstStatus(
+    fetchMain(queryClient, getGetDiveSitesQueryOptions()),
+    fetchExtra(queryClient, getGetDiveSiteRegionsQueryOptions()),
+    fetchExtra(queryClient, getGetDiveSiteStatesQueryOptions()),
+  );

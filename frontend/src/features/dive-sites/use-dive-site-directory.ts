@@ -10,7 +10,7 @@ import {
   filtersToQuery,
   mapCentre,
   prepareSites,
-  regionOptions,
+  regionGroups,
   type DiveSiteFilters,
   type MapView,
 } from './dive-site-filters';
@@ -83,7 +83,7 @@ export function useDiveSiteDirectory(
 
   const all = useMemo(() => sites ?? [], [sites]);
   const prepared = useMemo(() => prepareSites(all), [all]);
-  const regions = useMemo(() => regionOptions(all), [all]);
+  const regions = useMemo(() => regionGroups(all, filters.state), [all, filters.state]);
   // The cards follow the filters at a lower priority than the keystroke, so a slow phone keeps up with typing.
   const deferredFilters = useDeferredValue(filters);
   const isCalm = useCallback((siteId: number, day: OutlookDay) => isCalmOn(outlooks?.get(siteId), day), [outlooks]);
@@ -91,7 +91,15 @@ export function useDiveSiteDirectory(
 
   const setFilter = useCallback(
     <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
-      setState((current) => ({ filters: { ...current.filters, [key]: value }, shown: PAGE_SIZE }), { immediate: key !== 'search' });
+      setState(
+        (current) => {
+          const filters = { ...current.filters, [key]: value };
+          // A region belongs to one state: choosing another state lets the region go.
+          if (key === 'state' && value !== current.filters.state) filters.region = DEFAULT_FILTERS.region;
+          return { filters, shown: PAGE_SIZE };
+        },
+        { immediate: key !== 'search' },
+      );
     },
     [setState],
   );

@@ -8,6 +8,7 @@
 import type { DiveSiteInputDtoLatitude } from './diveSiteInputDtoLatitude';
 import type { DiveSiteInputDtoLongitude } from './diveSiteInputDtoLongitude';
 import type { SkillLevel } from './skillLevel';
+import type { StateCode } from './stateCode';
 
 export interface DiveSiteInputDto {
   /** @maxLength 255 */
@@ -45,6 +46,9 @@ export interface DiveSiteInputDto {
   reviewLink?: string;
   /** Defaults to Beginner. */
   skillLevel?: SkillLevel;
+  /** The state or territory's code (upper or lower case). Left out: the state the coordinates lie in
+(400 when they lie in none). */
+  state?: StateCode;
   /** @maxLength 2048 */
   videoThumbnail?: string;
   /** @maxLength 2048 */

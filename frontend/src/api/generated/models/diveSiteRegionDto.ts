@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DiveSiteResponseDto } from './diveSiteResponseDto';
+import type { DiveSiteRegionDtoState } from './diveSiteRegionDtoState';
 
 export interface DiveSiteRegionDto {
   /** Sites with our full guide (Featured). */
@@ -19,4 +20,9 @@ export interface DiveSiteRegionDto {
   sites: DiveSiteResponseDto[];
   /** URL slug, e.g. "cairns-great-barrier-reef". */
   slug: string;
+  /**
+   * The state or territory most of its sites are in (null when none of them has one).
+   * @nullable
+   */
+  state: DiveSiteRegionDtoState;
 }

@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
+import type { DiveSiteRegionSummaryDtoState } from './diveSiteRegionSummaryDtoState';
 
 export interface DiveSiteRegionSummaryDto {
   /** Sites with our full guide (Featured). */
@@ -14,4 +15,9 @@ export interface DiveSiteRegionSummaryDto {
   siteCount: number;
   /** URL slug, e.g. "cairns-great-barrier-reef". */
   slug: string;
+  /**
+   * The state or territory most of its sites are in (null when none of them has one).
+   * @nullable
+   */
+  state: DiveSiteRegionSummaryDtoState;
 }

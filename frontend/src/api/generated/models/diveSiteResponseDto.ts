@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { SkillLevel } from './skillLevel';
+import type { DiveSiteResponseDtoState } from './diveSiteResponseDtoState';
 
 export interface DiveSiteResponseDto {
   bestTime: string;
@@ -46,6 +47,13 @@ export interface DiveSiteResponseDto {
    */
   reviewLink: string | null;
   skillLevel: SkillLevel;
+  /**
+   * The state or territory: QLD, NSW, VIC, TAS, SA, WA, NT, or an external territory (CX Christmas
+Island, CC Cocos (Keeling) Islands). Null only for a site outside every state that the owner has
+not given one.
+   * @nullable
+   */
+  state: DiveSiteResponseDtoState;
   /** @nullable */
   videoThumbnail: string | null;
   /** @nullable */

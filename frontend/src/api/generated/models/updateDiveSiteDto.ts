@@ -8,6 +8,7 @@
 import type { UpdateDiveSiteDtoLatitude } from './updateDiveSiteDtoLatitude';
 import type { UpdateDiveSiteDtoLongitude } from './updateDiveSiteDtoLongitude';
 import type { SkillLevel } from './skillLevel';
+import type { StateCode } from './stateCode';
 
 export interface UpdateDiveSiteDto {
   /** @maxLength 255 */
@@ -52,6 +53,9 @@ export interface UpdateDiveSiteDto {
   reviewLink?: string;
   /** Defaults to Beginner. */
   skillLevel?: SkillLevel;
+  /** The state or territory's code (upper or lower case). Left out: the state the coordinates lie in
+(400 when they lie in none). */
+  state?: StateCode;
   /** @maxLength 2048 */
   videoThumbnail?: string;
   /** @maxLength 2048 */

@@ -30,8 +30,11 @@ import type {
   DiveSiteRegionDto,
   DiveSiteRegionSummaryDto,
   DiveSiteResponseDto,
+  DiveSiteStateDto,
+  DiveSiteStateSummaryDto,
   ErrorResponseDto,
   GetDiveSiteByReviewUrlParams,
+  GetDiveSitesParams,
   SearchDiveSitesParams,
   UpdateDiveSiteDto,
   UpdateDiveSitePhotoDto,
@@ -50,20 +53,28 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
 public, max-age=60, stale-while-revalidate=300. 295 sites from the ODbL Australian dive-site data plus the
-owner's own; the directory filters them in the browser.
- * @summary Every dive site, featured first, then by name.
+owner's own; the directory filters them in the browser. `state` (e.g. `qld`) keeps one state's sites; an
+unknown state answers 400.
+ * @summary Every dive site (or those of one state), featured first, then by name.
  */
-export const getGetDiveSitesUrl = () => {
+export const getGetDiveSitesUrl = (params?: GetDiveSitesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/dive-sites`
+  return stringifiedParams.length > 0 ? `/api/dive-sites?${stringifiedParams}` : `/api/dive-sites`
 }
 
-export const getDiveSites = async ( options?: RequestInit): Promise<DiveSiteResponseDto[]> => {
+export const getDiveSites = async (params?: GetDiveSitesParams, options?: RequestInit): Promise<DiveSiteResponseDto[]> => {
   
-  return apiFetch<DiveSiteResponseDto[]>(getGetDiveSitesUrl(),
+  return apiFetch<DiveSiteResponseDto[]>(getGetDiveSitesUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -76,23 +87,23 @@ export const getDiveSites = async ( options?: RequestInit): Promise<DiveSiteResp
 
 
 
-export const getGetDiveSitesQueryKey = () => {
+export const getGetDiveSitesQueryKey = (params?: GetDiveSitesParams,) => {
     return [
-    `/api/dive-sites`
+    `/api/dive-sites`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDiveSitesQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetDiveSitesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSitesQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSites>>> = ({ signal }) => getDiveSites({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSites>>> = ({ signal }) => getDiveSites(params, { signal, ...requestOptions });
 
       
 
@@ -102,11 +113,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiveSitesQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSites>>>
-export type GetDiveSitesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetDiveSitesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetDiveSitesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSites>>,
           TError,
@@ -115,8 +126,8 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiveSites>>,
           TError,
@@ -125,20 +136,20 @@ export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Every dive site, featured first, then by name.
+ * @summary Every dive site (or those of one state), featured first, then by name.
  */
 
-export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetDiveSites<TData = Awaited<ReturnType<typeof getDiveSites>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSitesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetDiveSitesQueryOptions(options)
+  const queryOptions = getGetDiveSitesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -738,6 +749,209 @@ export function useSearchDiveSites<TData = Awaited<ReturnType<typeof searchDiveS
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchDiveSitesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
+ * @summary Every state and territory that has dive sites, the most sites first, with its slug and counts.
+ */
+export const getGetDiveSiteStatesUrl = () => {
+
+
+  
+
+  return `/api/dive-sites/states`
+}
+
+export const getDiveSiteStates = async ( options?: RequestInit): Promise<DiveSiteStateSummaryDto[]> => {
+  
+  return apiFetch<DiveSiteStateSummaryDto[]>(getGetDiveSiteStatesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDiveSiteStatesQueryKey = () => {
+    return [
+    `/api/dive-sites/states`
+    ] as const;
+    }
+
+    
+export const getGetDiveSiteStatesQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteStates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSiteStatesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSiteStates>>> = ({ signal }) => getDiveSiteStates({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDiveSiteStatesQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteStates>>>
+export type GetDiveSiteStatesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetDiveSiteStates<TData = Awaited<ReturnType<typeof getDiveSiteStates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteStates>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteStates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteStates<TData = Awaited<ReturnType<typeof getDiveSiteStates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteStates>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteStates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteStates<TData = Awaited<ReturnType<typeof getDiveSiteStates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every state and territory that has dive sites, the most sites first, with its slug and counts.
+ */
+
+export function useGetDiveSiteStates<TData = Awaited<ReturnType<typeof getDiveSiteStates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteStates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDiveSiteStatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. The slug is the state's name in lower-case words joined by
+hyphens, e.g. `queensland`, `christmas-island`.
+ * @summary One state or territory: our intro, its regions (the most sites first) and its sites (featured first).
+ */
+export const getGetDiveSiteStateUrl = (slug: string,) => {
+
+
+  
+
+  return `/api/dive-sites/states/${slug}`
+}
+
+export const getDiveSiteState = async (slug: string, options?: RequestInit): Promise<DiveSiteStateDto> => {
+  
+  return apiFetch<DiveSiteStateDto>(getGetDiveSiteStateUrl(slug),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDiveSiteStateQueryKey = (slug?: string,) => {
+    return [
+    `/api/dive-sites/states/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetDiveSiteStateQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteState>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSiteStateQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSiteState>>> = ({ signal }) => getDiveSiteState(slug, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDiveSiteStateQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteState>>>
+export type GetDiveSiteStateQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetDiveSiteState<TData = Awaited<ReturnType<typeof getDiveSiteState>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteState>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteState>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteState<TData = Awaited<ReturnType<typeof getDiveSiteState>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteState>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteState>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteState<TData = Awaited<ReturnType<typeof getDiveSiteState>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One state or territory: our intro, its regions (the most sites first) and its sites (featured first).
+ */
+
+export function useGetDiveSiteState<TData = Awaited<ReturnType<typeof getDiveSiteState>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteState>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDiveSiteStateQueryOptions(slug,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
