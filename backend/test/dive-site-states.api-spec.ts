@@ -51,13 +51,18 @@ describe('dive-site states API', () => {
     expect(unknown.json().message).toMatch(/state must be one of: nsw, qld/);
   });
 
-  it('finds a state\'s sites by its name or abbreviation in a search', async () => {
+  it("finds a state's sites by its name or abbreviation in a search", async () => {
     const byName: Site[] = (await get('/api/dive-sites/search?q=Queensland')).json();
     const byCode: Site[] = (await get('/api/dive-sites/search?q=QLD')).json();
     expect(byName.filter((s) => s.state === 'QLD')).toHaveLength(124);
     // The state's own sites rank before a site elsewhere that merely mentions the word.
     expect(byName.slice(0, 124).every((s) => s.state === 'QLD')).toBe(true);
-    expect(byCode.map((s) => s.id).sort()).toEqual(byName.filter((s) => s.state === 'QLD').map((s) => s.id).sort());
+    expect(byCode.map((s) => s.id).sort()).toEqual(
+      byName
+        .filter((s) => s.state === 'QLD')
+        .map((s) => s.id)
+        .sort(),
+    );
     const shallowQld: Site[] = (await get('/api/dive-sites/search?q=qld%20heron')).json();
     expect(shallowQld.length).toBeGreaterThan(0);
     expect(shallowQld.every((s) => s.state === 'QLD' && /heron/i.test(s.name + s.description))).toBe(true);
@@ -99,7 +104,16 @@ describe('dive-site states API', () => {
         .map((s) => s.id)
         .sort(),
     );
-    expect(Object.keys(state.sites[0]!).sort()).toEqual(['depthRange', 'featured', 'id', 'latitude', 'longitude', 'name', 'region', 'skillLevel']);
+    expect(Object.keys(state.sites[0]!).sort()).toEqual([
+      'depthRange',
+      'featured',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'region',
+      'skillLevel',
+    ]);
   });
 
   it('answers 404 for an unknown state or one without sites, 400 for a malformed slug', async () => {
@@ -137,7 +151,13 @@ describe('dive-site states API', () => {
     const nowhere = await admin('POST', '/api/dive-sites', { ...validDiveSite, latitude: -41.29, longitude: 174.78 });
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().message).toMatch(/state is required/);
-    const chosenAbroad = await admin('POST', '/api/dive-sites', { ...validDiveSite, name: 'Zz Abroad', latitude: -41.29, longitude: 174.78, state: 'NSW' });
+    const chosenAbroad = await admin('POST', '/api/dive-sites', {
+      ...validDiveSite,
+      name: 'Zz Abroad',
+      latitude: -41.29,
+      longitude: 174.78,
+      state: 'NSW',
+    });
     expect(chosenAbroad.statusCode).toBe(201);
 
     await admin('DELETE', `/api/dive-sites/${derived.json().id}`);

@@ -67,7 +67,9 @@ export class SeedService {
    */
   async fillMissingStates(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.getRepository(DiveSite).find({ select: { id: true, latitude: true, longitude: true }, where: { state: '' } });
+      const rows = await manager
+        .getRepository(DiveSite)
+        .find({ select: { id: true, latitude: true, longitude: true }, where: { state: '' } });
       let filled = 0;
       for (const row of rows) {
         const state = stateOfPoint(Number(row.latitude), Number(row.longitude));

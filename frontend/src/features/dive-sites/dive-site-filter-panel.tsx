@@ -131,8 +131,9 @@ function bringPanelUp(event: React.FocusEvent<HTMLElement>): void {
 
 /** The filters other than the search that are not at their default (the phone's "Filters (n)" button). */
 export function chosenFilterCount(filters: DiveSiteFilters): number {
-  return [filters.state, filters.region, filters.skillLevel, filters.depth, filters.certification, filters.outlook].filter((value) => value !== ALL)
-    .length;
+  return [filters.state, filters.region, filters.skillLevel, filters.depth, filters.certification, filters.outlook].filter(
+    (value) => value !== ALL,
+  ).length;
 }
 
 /**

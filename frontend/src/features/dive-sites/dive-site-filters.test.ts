@@ -328,7 +328,9 @@ describe('filters in the URL query', () => {
       outlook: 'sunday',
     };
     const query = filtersToQuery(filters, new URLSearchParams('utm_source=x'));
-    expect(query.toString()).toBe('utm_source=x&q=sea+dragon&state=nsw&region=Sydney&skill=Beginner&depth=shallow&cert=open-water&outlook=sunday');
+    expect(query.toString()).toBe(
+      'utm_source=x&q=sea+dragon&state=nsw&region=Sydney&skill=Beginner&depth=shallow&cert=open-water&outlook=sunday',
+    );
     expect(filtersFromQuery(query)).toEqual(filters);
     expect(filtersToQuery(DEFAULT_FILTERS, query).toString()).toBe('utm_source=x');
   });

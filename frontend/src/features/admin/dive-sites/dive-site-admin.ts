@@ -1,4 +1,4 @@
-import type { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from '@/api/generated/models';
+import type { DiveSiteInputDto, DiveSiteResponseDto, StateCode, UpdateDiveSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { serverErrorText } from '@/lib/server-message';
 import type { AdminWriteTexts } from '../shared/use-admin-writes';
@@ -12,7 +12,10 @@ type FormValue<T> = string extends T ? string : T;
  * The add/edit form: every field of the API's input DTO, so a column added to the API appears here
  * (and fails to compile until `emptyDiveSiteForm` gives it a starting value).
  */
-export type DiveSiteForm = { [K in keyof DiveSiteInputDto]-?: FormValue<NonNullable<DiveSiteInputDto[K]>> };
+export type DiveSiteForm = { [K in Exclude<keyof DiveSiteInputDto, 'state'>]-?: FormValue<NonNullable<DiveSiteInputDto[K]>> } & {
+  /** A state's code, or '' for the state the coordinates lie in (the server works it out). */
+  state: StateCode | '';
+};
 
 /** The numeric fields: typed as text, sent as numbers. */
 const NUMBER_FIELDS = ['latitude', 'longitude'] as const satisfies readonly (keyof DiveSiteForm)[];
@@ -21,6 +24,7 @@ const NUMBER_FIELDS = ['latitude', 'longitude'] as const satisfies readonly (key
 export const emptyDiveSiteForm: DiveSiteForm = {
   name: '',
   region: '',
+  state: '',
   latitude: '',
   longitude: '',
   description: '',
@@ -67,6 +71,7 @@ export function formToInput(form: DiveSiteForm): DiveSiteInputDto {
     input[key] = typeof value === 'string' ? value.trim() : value;
   }
   for (const key of NUMBER_FIELDS) input[key] = Number(form[key].trim());
+  if (input.state === '') delete input.state;
   return input as unknown as DiveSiteInputDto;
 }
 

@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { SkillLevel } from '@/api/generated/models';
 import { emptyDiveSiteForm, isDiveSiteFormComplete, type DiveSiteForm } from './dive-site-admin';
 import { PhotoUploader } from '../media/photo-uploader';
+import { STATES, stateOfPoint } from '@ddu/shared/dive-sites/states';
 
 interface DiveSiteFormDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ interface DiveSiteFormDialogProps {
   onSubmit: (form: DiveSiteForm) => void;
 }
 
-type TextKey = Exclude<keyof DiveSiteForm, 'featured' | 'skillLevel'>;
+type TextKey = Exclude<keyof DiveSiteForm, 'featured' | 'skillLevel' | 'state'>;
 
 interface FieldSpec {
   label: string;
@@ -57,6 +58,17 @@ const FIELDS: Record<TextKey, FieldSpec> = {
 };
 
 const FIELD_LIST = Object.entries(FIELDS) as [TextKey, FieldSpec][];
+
+/** What "From the coordinates" would give, so the owner sees it before saving. */
+function fromCoordinatesHint(form: DiveSiteForm): string {
+  const lat = Number(form.latitude);
+  const lon = Number(form.longitude);
+  if (form.latitude.trim() === '' || form.longitude.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) {
+    return 'Left to the coordinates, it is worked out when you save';
+  }
+  const state = STATES.find((s) => s.code === stateOfPoint(lat, lon));
+  return state ? `The coordinates are in ${state.name}` : 'The coordinates are in no state we list: choose one';
+}
 
 /** The "Add New Site" and per-site edit dialog (full screen on phones). */
 export function DiveSiteFormDialog({ open, onClose, ...formProps }: DiveSiteFormDialogProps) {
@@ -129,6 +141,21 @@ function DiveSiteFormContent({ title, submitLabel, initial, busy, onClose, onSub
             {Object.values(SkillLevel).map((level) => (
               <MenuItem key={level} value={level}>
                 {level}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="State or territory"
+            value={form.state}
+            onChange={(e) => setForm((current) => ({ ...current, state: e.target.value as DiveSiteForm['state'] }))}
+            helperText={fromCoordinatesHint(form)}
+            fullWidth
+          >
+            <MenuItem value="">From the coordinates</MenuItem>
+            {STATES.map((state) => (
+              <MenuItem key={state.code} value={state.code}>
+                {state.name}
               </MenuItem>
             ))}
           </TextField>

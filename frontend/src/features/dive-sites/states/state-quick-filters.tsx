@@ -33,7 +33,17 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-function ToggleChip({ label, selected, onToggle, ariaLabel }: { label: string; selected: boolean; onToggle: () => void; ariaLabel?: string }) {
+function ToggleChip({
+  label,
+  selected,
+  onToggle,
+  ariaLabel,
+}: {
+  label: string;
+  selected: boolean;
+  onToggle: () => void;
+  ariaLabel?: string;
+}) {
   return (
     <Chip
       label={label}
@@ -76,7 +86,9 @@ export function StateQuickFilters({ filters, onChange }: StateQuickFiltersProps)
       <ChipRow label="Skill">
         {SKILL_LEVELS.map((level) => {
           const selected = filters.skillLevel === level;
-          return <ToggleChip key={level} label={level} selected={selected} onToggle={() => onChange('skillLevel', selected ? ALL : level)} />;
+          return (
+            <ToggleChip key={level} label={level} selected={selected} onToggle={() => onChange('skillLevel', selected ? ALL : level)} />
+          );
         })}
       </ChipRow>
     </Box>

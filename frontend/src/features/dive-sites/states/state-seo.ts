@@ -11,7 +11,9 @@ export function stateMetaDescription(state: Pick<DiveSiteStateDto, 'name' | 'sit
   const places = state.regions.slice(0, 3).map((region) => region.name);
   const where = places.length > 1 ? `, including ${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : '';
   const text = `${state.siteCount} dive site${state.siteCount === 1 ? '' : 's'} in ${state.name}${where}: map, GPS coordinates, reported depths and skill levels.`;
-  return text.length <= 160 ? text : `${state.siteCount} dive sites in ${state.name}: map, GPS coordinates, reported depths and skill levels.`;
+  return text.length <= 160
+    ? text
+    : `${state.siteCount} dive sites in ${state.name}: map, GPS coordinates, reported depths and skill levels.`;
 }
 
 /** schema.org: the page collects the state's dive sites; its regions' pages are the list. */
