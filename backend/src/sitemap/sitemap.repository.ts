@@ -31,7 +31,9 @@ export class SitemapRepository {
         order: { createdAt: 'DESC' },
       }),
       this.dataSource.getRepository(Product).find({ select: { id: true, createdAt: true }, order: { id: 'ASC' } }),
-      this.dataSource.getRepository(DiveSite).find({ select: { id: true, region: true, state: true, createdAt: true }, order: { id: 'ASC' } }),
+      this.dataSource
+        .getRepository(DiveSite)
+        .find({ select: { id: true, region: true, state: true, createdAt: true }, order: { id: 'ASC' } }),
     ]);
     return { articles, reviews, products, sites };
   }
