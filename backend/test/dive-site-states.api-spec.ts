@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { DiveSite } from '../src/dive-sites/dive-site.entity';
 import { DiveSiteStateDto, DiveSiteStateSummaryDto } from '../src/dive-sites/dive-site-states.dto';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
-import { SeedService } from '../src/database/seed/seed.service';
+import { SeedService } from '../src/seed/seed.service';
 import { adminToken, withSession } from './admin-session.helper';
 import { validDiveSite } from './support/content-fixtures';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { STATES, stateBySlug, stateByCode, stateOfPoint, statesMatchingWord } from '@ddu/shared/dive-sites/states';
-import { readSeedCsv, toSeedRows } from '../database/seed/dive-site-csv';
+import { readSeedCsv, toSeedRows } from './dive-site-csv';
 
 /** The data's own state column (written by its publisher from the coordinates), as our codes. */
 const DATA_STATE: Record<string, string> = {
