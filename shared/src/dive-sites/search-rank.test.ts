@@ -56,4 +56,17 @@ describe('dive-site search ranking', () => {
   it('reports no rank for a non-match', () => {
     expect(searchRank(toSearchableSite(site(1, 'Alpha')), parseSearchQuery('beta')!)).toBeNull();
   });
+
+  it('matches a state by its name or abbreviation, with the region matches', () => {
+    const sites = [
+      site(1, 'Heron Island', { state: 'QLD', region: 'Southern Great Barrier Reef' }),
+      site(2, 'Julian Rocks', { state: 'NSW', description: 'Just south of the Queensland border.' }),
+      site(3, 'Busselton Jetty', { state: 'WA' }),
+    ];
+    expect(names(rankSites(sites, 'Queensland'))).toEqual(['Heron Island', 'Julian Rocks']);
+    expect(searchRank(toSearchableSite(sites[0]!), parseSearchQuery('qld')!)).toEqual({ tier: 2, position: 0 });
+    expect(names(rankSites(sites, 'qld heron'))).toEqual(['Heron Island']);
+    // "wa" names Western Australia, not New South "Wales".
+    expect(names(rankSites(sites, 'wa'))).toEqual(['Busselton Jetty']);
+  });
 });
