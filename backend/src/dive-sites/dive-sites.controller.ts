@@ -30,7 +30,7 @@ export class DiveSitesController {
   @ApiProduces('application/json')
   @ApiOkResponse({ type: [DiveSiteResponseDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'state is not a state or territory code.' })
-  @PublicCached(['dive-sites'], { pinned: true })
+  @PublicCached(['dive-sites'], { query: ['state'], pinned: true })
   getDiveSites(@Query() query: ListDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
     return this.diveSites.findAllSorted(query.state);
   }
