@@ -81,7 +81,9 @@ async function main() {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [p, { early, late }] of Object.entries(results)) {
     const [a, b] = [mean(early, 'rps'), mean(late, 'rps')];
-    console.log(`| \`${p}\` | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} | ${mean(early, 'p99').toFixed(0)} ms | ${mean(late, 'p99').toFixed(0)} ms |`);
+    console.log(
+      `| \`${p}\` | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} | ${mean(early, 'p99').toFixed(0)} ms | ${mean(late, 'p99').toFixed(0)} ms |`,
+    );
   }
 }
 

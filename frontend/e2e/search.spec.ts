@@ -149,12 +149,10 @@ test.describe('typing into the header search on a slow phone', () => {
     await page.setContent('<input aria-label="bare">');
     const bare = await typeAndTime(page, page.getByRole('textbox', { name: 'bare' }), text);
     const line = (name: string, d: number[]) => `${name}: p75 ${percentile(d, 75)} ms, worst ${d[d.length - 1]} ms`;
-    test
-      .info()
-      .annotations.push({
-        type: 'key paint (Event Timing, 4x CPU)',
-        description: `${line('header search', header)}; ${line('bare input', bare)}`,
-      });
+    test.info().annotations.push({
+      type: 'key paint (Event Timing, 4x CPU)',
+      description: `${line('header search', header)}; ${line('bare input', bare)}`,
+    });
     console.log(`key paint at 4x CPU: ${line('header search', header)}; ${line('bare input', bare)}`);
     // Results render later, as a transition: a key never waits for them.
     expect(percentile(header, 75)).toBeLessThanOrEqual(percentile(bare, 75) + 100);
