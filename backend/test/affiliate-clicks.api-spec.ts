@@ -11,7 +11,7 @@ interface Report {
   countedAs: string;
   byLink: { targetType: string; targetId: number; name: string; clicks: number }[];
   byPlacement: { placement: string; clicks: number }[];
-  byPage: { path: string; clicks: number }[];
+  byPage: { path: string; title: string; clicks: number }[];
   daily: { day: string; clicks: number }[];
   from: string;
   to: string;
@@ -75,7 +75,7 @@ describe(GoController.name, () => {
       expect(clicksOf(after) - clicksOf(before)).toBe(1);
       expect(after.byLink.find((l) => l.targetId === product.id)?.name).toBe('Clickable Test Mask');
       expect(after.byPlacement.find((p) => p.placement === 'shop-card')?.clicks).toBe(1);
-      expect(after.byPage.find((p) => p.path === '/shop')?.clicks).toBe(1);
+      expect(after.byPage.find((p) => p.path === '/shop')).toEqual({ path: '/shop', title: 'Shop', clicks: 1 });
       expect(after.total - before.total).toBe(1);
       expect(after.daily.at(-1)?.clicks).toBeGreaterThanOrEqual(1);
     });
@@ -111,7 +111,8 @@ describe(GoController.name, () => {
       await click(`/go/${product.id}?from=shop-card&page=/dive-sites/region/sydney`);
       const after = await report();
       expect(after.byPage.some((p) => p.path.startsWith('/made-up') || p.path.startsWith('/shop/not'))).toBe(false);
-      expect(after.byPage.find((p) => p.path === '/dive-sites/region/sydney')?.clicks).toBe(1);
+      expect(after.byPage.find((p) => p.path === '/dive-sites/region/sydney')).toMatchObject({ title: 'Dive sites: Sydney', clicks: 1 });
+      expect(after.byPage.find((p) => p.path === '')).toMatchObject({ title: 'Unknown page' });
       expect(after.byPage.find((p) => p.path === '')?.clicks).toBeGreaterThanOrEqual(2);
       expect(after.countedAs).toMatch(/once per visitor address and link/);
     });
@@ -207,6 +208,8 @@ describe(GoController.name, () => {
       const after = await report();
       expect(after.byLink).toContainEqual({ targetType: 'review', targetId: review.id, name: review.title, clicks: 1 });
       expect(after.byPlacement.find((p) => p.placement === 'review-box')?.clicks).toBe(1);
+      // The Clicks tab names the page by the review's title, not its path.
+      expect(after.byPage.find((p) => p.path === `/gear-reviews/${review.slug}`)?.title).toBe(`Gear review: ${review.title}`);
     });
 
     it('answers 404 for a draft review', async () => {

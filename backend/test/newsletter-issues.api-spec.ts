@@ -277,6 +277,23 @@ describe(NewsletterIssuesController.name, () => {
       }
     });
 
+    it('suggests for a new issue the articles and reviews published since the last issue went out, and no dive site', async () => {
+      const sentAt = (await api(sut, 'GET', '/issues')).json().find((i: { sendStartedAt: string | null }) => i.sendStartedAt).sendStartedAt;
+      await api(sut, 'POST', '/issues', { subject: 'A draft does not count' });
+      const articles = sut.app.get(DataSource).getRepository(Article);
+      const fresh = await articles.save({
+        ...(await articles.findOneByOrFail({ published: true })),
+        id: undefined,
+        createdAt: undefined,
+        slug: `fresh-${Date.now()}`,
+      });
+      const suggestions = (await api(sut, 'GET', '/suggestions')).json();
+      expect(suggestions.since).toBe(sentAt);
+      expect(suggestions.articleIds).toEqual([fresh.id]);
+      expect(suggestions.reviewIds).toEqual([]);
+      expect(suggestions).not.toHaveProperty('diveSiteIds');
+    });
+
     it('lists issues newest first and deletes a draft', async () => {
       const draft = await api(sut, 'POST', '/issues', { subject: 'Never sent' });
       const list = (await api(sut, 'GET', '/issues')).json();

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, Like } from 'typeorm';
 import { Article } from '../src/articles/article.entity';
 import { AppConfig } from '../src/config/app-config';
 import { GUIDE_ARTICLE_SLUG } from '../src/seed/content/first-dive-trip-guide';
@@ -187,6 +187,87 @@ describe('Newsletter double opt-in', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('This unsubscribe link is not valid');
+  });
+
+  it('answers one-click unsubscribes posted as multipart/form-data, as a form or with no body, with 200', async () => {
+    const boundary = '----ddu-one-click';
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const bodies = [
+      { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' },
+      { headers: {}, payload: undefined },
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const row = await repo().save({ email: `one-click-${i}@example.com`, status: 'confirmed', source: 'home', consentedAt: new Date() });
+      const token = signUnsubscribeToken(sut.config.newsletterSecret, row.id, row.email);
+      const res = await sut.inject({
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+        ...body,
+      });
+      expect({ i, status: res.statusCode }).toEqual({ i, status: 200 });
+      expect(res.json()).toMatchObject({ alreadyUnsubscribed: false });
+      expect(await repo().findOneByOrFail({ id: row.id })).toMatchObject({ status: 'unsubscribed' });
+    }
+  });
+
+  it('makes one subscriber and sends one confirmation for the look-alikes of one address, refusing the quoted ones with a sentence', async () => {
+    const answers = [];
+    for (const email of ['bob@example.test', '"bob"@example.test', '" bob"@example.test', '"bob "@example.test', 'Bob@EXAMPLE.test ']) {
+      const res = await subscribe(email);
+      answers.push([email, res.statusCode, [res.json().message].flat().join(' ')]);
+    }
+    expect(answers).toEqual([
+      ['bob@example.test', 201, 'Subscribed'],
+      ['"bob"@example.test', 400, 'Please enter your email address without quotation marks, as name@example.com.'],
+      ['" bob"@example.test', 400, 'Please enter your email address without quotation marks, as name@example.com.'],
+      ['"bob "@example.test', 400, 'Please enter your email address without quotation marks, as name@example.com.'],
+      ['Bob@EXAMPLE.test ', 201, 'Subscribed'],
+    ]);
+    for (const [email, message] of [
+      ['bob smith@example.test', 'without spaces'],
+      ['bob\r\nbcc@example.test', 'without line breaks'],
+      ['<bob>@example.test', 'Please enter a valid email address.'],
+    ]) {
+      const res = await subscribe(email!);
+      expect({ email, status: res.statusCode, message: [res.json().message].flat().join(' ') }).toEqual({
+        email,
+        status: 400,
+        message: expect.stringContaining(message!),
+      });
+    }
+    expect(await repo().countBy({ email: Like('%bob%') })).toBe(1);
+    await until('the confirmation e-mail', async () => smtp.received.some((m) => m.to.includes('bob@example.test')));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.filter((m) => m.to.includes('bob')).map((m) => m.to)).toEqual(['bob@example.test']);
+  });
+
+  it('refuses a confirmation link from before an unsubscribe once the address signs up again', async () => {
+    const email = 'came.again@example.com';
+    await subscribe(email);
+    const outbox = sut.app.get(DataSource).getRepository(OutboxMessage);
+    const first = await until('the first e-mail', () => outbox.findOneBy({ recipient: email }));
+    const oldToken = new URL(linkIn(first.text!)!).searchParams.get('token')!;
+    const row = await repo().findOneByOrFail({ email });
+    const unsubscribed = await sut.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: signUnsubscribeToken(sut.config.newsletterSecret, row.id, row.email) },
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect((await confirm(oldToken)).statusCode).toBe(400);
+
+    expect((await subscribe(email)).statusCode).toBe(201);
+    const messages = await until('the second e-mail', async () => {
+      const all = await outbox.find({ where: { recipient: email }, order: { id: 'ASC' } });
+      return all.length === 2 && all;
+    });
+    const refused = await confirm(oldToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('This confirmation link was replaced by a newer one');
+    expect(await repo().findOneByOrFail({ email })).toMatchObject({ status: 'pending' });
+    const newToken = new URL(linkIn(messages[1]!.text!)!).searchParams.get('token')!;
+    expect((await confirm(newToken)).json()).toMatchObject({ alreadyConfirmed: false });
   });
 
   it('serves the guide as an A4 PDF with its title and ten items, cached, and re-rendered when the article changes', async () => {

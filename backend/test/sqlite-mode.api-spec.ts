@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from '../src/auth/session-cookie';
 import { TEST_ADMIN_PASSWORD } from './support/test-app';
 import { ClicksService } from '../src/affiliate/clicks.service';
 import { ScheduledPublishingService } from '../src/publishing/scheduled-publishing.service';
-import { DataSource } from 'typeorm';
+import { DataSource, Like } from 'typeorm';
+import { Newsletter } from '../src/newsletter/newsletter.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 
 /**
@@ -179,5 +180,19 @@ describe('embedded SQLite mode', () => {
     expect((await subscribe()).statusCode).toBe(409);
     const login = await sut.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_ADMIN_PASSWORD } });
     expect(login.statusCode).toBeLessThan(300);
+  });
+
+  it('folds look-alike spellings of one mailbox into one subscriber at start-up, keeping the earliest consent', async () => {
+    const subscribers = sut.get(DataSource).getRepository(Newsletter);
+    await subscribers.insert([
+      { email: '"erin"@example.test', status: 'confirmed', source: 'footer', consentedAt: new Date('2025-01-01T00:00:00Z') },
+      { email: 'erin@example.test', status: 'confirmed', source: 'home', consentedAt: new Date('2025-06-01T00:00:00Z') },
+      { email: '"erin "@example.test', status: 'pending', source: 'blog', pendingSince: new Date() },
+    ]);
+    await sut.get(DatabaseSetupService).prepare();
+    const rows = await subscribers.findBy({ email: Like('%erin%') });
+    expect(rows.map((r) => ({ email: r.email, status: r.status, source: r.source, consentedAt: r.consentedAt }))).toEqual([
+      { email: 'erin@example.test', status: 'confirmed', source: 'footer', consentedAt: new Date('2025-01-01T00:00:00Z') },
+    ]);
   });
 });

@@ -173,6 +173,55 @@ test.describe('admin area', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('the review editor shows a stored 4.5 rating as stars and keeps it on save (phone)', async ({ page, context }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, '/admin?tab=reviews');
+    const reviews = (await (await page.request.get('/api/reviews?admin=true')).json()) as {
+      id: number;
+      title: string;
+      rating: string | null;
+    }[];
+    const review = reviews.find((r) => r.rating === '4.5')!;
+    expect(review).toBeDefined();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('button', { name: `Edit ${review.title}` }).click();
+    const rating = page.getByRole('combobox', { name: 'Rating (optional)' });
+    await expect(rating).toHaveText('★★★★½ (4.5 of 5)');
+    await rating.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('review-rating.png') });
+    await page.getByRole('button', { name: 'Update & Keep Published' }).click();
+    await expect(page.getByText(`"${review.title}" was`)).toBeVisible();
+    const after = (await (await page.request.get('/api/reviews?admin=true')).json()) as typeof reviews;
+    expect(after.find((r) => r.id === review.id)?.rating).toBe('4.5');
+  });
+
+  test('the dive-site search asks GET /api/dive-sites/search once typing pauses (phone)', async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, '/admin/dive-sites');
+    await expect(page.getByTestId('admin-dive-site').first()).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/dive-sites/search') searches.push(url.searchParams.get('q') ?? '');
+    });
+    const answered = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/dive-sites/search' && url.searchParams.get('q') === 'Fish Rock' && r.ok();
+    });
+    await page.getByLabel('Search dive sites').pressSequentially('Fish Rock', { delay: 80 });
+    await answered;
+    await expect(page.getByTestId('admin-dive-site').filter({ hasText: 'Fish Rock Cave' })).toBeVisible();
+    // Debounced: a request when typing pauses (the slowed phone may pause at the space), not one per key.
+    expect(searches.at(-1)).toBe('Fish Rock');
+    expect(searches.length).toBeLessThanOrEqual(3);
+    const [shown, total] = (await page.getByTestId('admin-dive-site-count').textContent())!.match(/\d+/g)!.map(Number);
+    expect(shown).toBeLessThan(total!);
+  });
+
   test('/admin/dive-sites asks for a login without a session', async ({ page }) => {
     await page.goto('/admin/dive-sites');
     await expect(page.getByText('Authentication Required')).toBeVisible();

@@ -50,6 +50,9 @@ test.describe('affiliate clicks', () => {
     await expect(perLink.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} 1$`) })).toBeVisible();
     const perPlacement = page.getByRole('table', { name: 'Clicks per placement' });
     await expect(perPlacement.getByRole('row', { name: 'Shop – Check Price 1' })).toBeVisible();
+    // Pages by title, not by path.
+    const perPage = page.getByRole('table', { name: 'Pages whose links earn the most clicks' });
+    await expect(perPage.getByRole('row', { name: 'Shop 1', exact: true })).toBeVisible();
     await expect(page.getByTestId('clicks-chart')).toBeVisible();
     await page.getByRole('button', { name: '7 days' }).click();
     await expect(page.getByTestId('clicks-total')).toContainText('1 click');

@@ -16,6 +16,9 @@ test.describe('newsletter', () => {
       await form.getByRole('textbox', { name: 'Email address' }).pressSequentially(email, { delay: 100 });
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+      // The toast says subscribed; the sentence under the form says what is still to do.
+      await expect(page.getByText('Almost there: open the e-mail we just sent to confirm (check your spam folder).')).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('signed-up.png') });
 
       const mail = await mailbox.next(email);
       expect(mail.subject).toBe('Confirm your subscription and get your free dive trip guide');
@@ -91,4 +94,57 @@ test('the owner composes an issue, previews it, sends a test, sends it and reads
   } finally {
     await mailbox.close();
   }
+});
+
+test.describe('newsletter composer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a new issue starts with what was published since the last one and no dive site; Delete draft asks first', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(page, '/admin?tab=newsletter');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const title = `Fresh From the Reef ${Date.now()}`;
+    const created = await page.request.post('/api/articles', {
+      data: {
+        title,
+        content: 'Weedy seadragons off the kelp edge this week.',
+        category: 'Dive Sites',
+        imageUrl: '/images/blog/equalising-tips.svg',
+        published: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'New issue' }).tap();
+    const form = page.getByRole('form', { name: 'Compose issue' });
+    await expect(form.getByText(/Preselected: the articles and reviews published since/)).toBeVisible();
+    // The article published a moment ago is already chosen; no dive site is.
+    await expect(form.getByRole('button', { name: title })).toBeVisible();
+    const diveSites = form.locator('.MuiAutocomplete-root', { has: page.getByLabel('Dive sites') });
+    await expect(diveSites).toBeVisible();
+    await expect(diveSites.locator('.MuiChip-root')).toHaveCount(0);
+
+    const subject = `Draft to delete ${Date.now()}`;
+    await form.getByLabel('Subject').pressSequentially(subject, { delay: 30 });
+    await form.getByRole('button', { name: 'Save draft' }).tap();
+    const panel = page.getByRole('region', { name: `Issue: ${subject}` });
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Delete draft' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
+    await expect(dialog).toContainText(`"${subject}" is deleted for good.`);
+    await page.screenshot({ path: test.info().outputPath('delete-draft-dialog.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Delete draft' }).tap();
+    await page.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete' }).tap();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Newsletter issues' })).not.toContainText(subject);
+  });
 });

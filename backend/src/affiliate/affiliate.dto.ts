@@ -33,6 +33,12 @@ export class PlacementClicksDto {
 export class PageClicksDto {
   /** Site path of the page, or '' when the link did not say. */
   path: string;
+  /**
+   * The page in words: "Home", "Shop", "Blog: <article title>", "Gear review: <title>", "Shop: <product>",
+   * "Dive site: <name>", "Dive sites: <region>", "Newsletter: <subject>"; the path when the item is gone,
+   * "Unknown page" for ''.
+   */
+  title: string;
   clicks: number;
 }
 

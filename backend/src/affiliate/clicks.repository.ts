@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
+import { Article } from '../articles/article.entity';
+import { DiveSite } from '../dive-sites/dive-site.entity';
+import { NewsletterIssue } from '../newsletter/issues/newsletter-issue.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
+import { PageRef, refKey } from './page-titles';
 import { TargetType } from './affiliate-targets';
 import { Placement } from './placements';
 
@@ -121,6 +126,46 @@ export class ClicksRepository {
       ...products.map((p) => [`product:${p.id}`, p.name] as [string, string]),
       ...reviews.map((r) => [`review:${r.id}`, r.title] as [string, string]),
     ]);
+  }
+
+  /** The names of the items `refs` point at that still exist, keyed as refKey. */
+  async pageNames(refs: PageRef[]): Promise<Map<string, string>> {
+    const slugs = (kind: string) => refs.flatMap((r) => (r.kind === kind && 'slug' in r ? [r.slug] : []));
+    const ids = (kind: string) => refs.flatMap((r) => (r.kind === kind && 'id' in r ? [r.id] : []));
+    const find = async <T>(wanted: unknown[], load: () => Promise<T[]>) => (wanted.length ? load() : []);
+    const [articles, reviews, products, sites, issues, regions] = await Promise.all([
+      find(slugs('article'), () =>
+        this.dataSource.getRepository(Article).find({ where: { slug: In(slugs('article')) }, select: { slug: true, title: true } }),
+      ),
+      find(slugs('review'), () =>
+        this.dataSource.getRepository(Review).find({ where: { slug: In(slugs('review')) }, select: { slug: true, title: true } }),
+      ),
+      find(ids('product'), () =>
+        this.dataSource.getRepository(Product).find({ where: { id: In(ids('product')) }, select: { id: true, name: true } }),
+      ),
+      find(ids('diveSite'), () =>
+        this.dataSource.getRepository(DiveSite).find({ where: { id: In(ids('diveSite')) }, select: { id: true, name: true } }),
+      ),
+      find(ids('issue'), () =>
+        this.dataSource.getRepository(NewsletterIssue).find({ where: { id: In(ids('issue')) }, select: { id: true, subject: true } }),
+      ),
+      find(slugs('region'), () =>
+        this.dataSource
+          .getRepository(DiveSite)
+          .createQueryBuilder('s')
+          .select('DISTINCT s.region', 'region')
+          .getRawMany<{ region: string }>(),
+      ),
+    ]);
+    const entries: [PageRef, string][] = [
+      ...articles.map((a): [PageRef, string] => [{ kind: 'article', slug: a.slug }, a.title]),
+      ...reviews.map((r): [PageRef, string] => [{ kind: 'review', slug: r.slug }, r.title]),
+      ...products.map((p): [PageRef, string] => [{ kind: 'product', id: p.id }, p.name]),
+      ...sites.map((s): [PageRef, string] => [{ kind: 'diveSite', id: s.id }, s.name]),
+      ...issues.map((i): [PageRef, string] => [{ kind: 'issue', id: i.id }, i.subject]),
+      ...regions.map((r): [PageRef, string] => [{ kind: 'region', slug: regionSlug(r.region) }, r.region]),
+    ];
+    return new Map(entries.map(([ref, name]) => [refKey(ref), name]));
   }
 
   private isMysql(): boolean {

@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { AffiliateTarget } from './affiliate-targets';
 import { ClickRow, ClicksRepository, ClickTotals } from './clicks.repository';
 import { ClicksService } from './clicks.service';
+import { PageRef, refKey } from './page-titles';
 import { Placement } from './placements';
 
 type Api = { [K in keyof ClicksRepository]: ClicksRepository[K] };
@@ -64,6 +65,12 @@ class FakeClicks implements Api {
 
   async names(productIds: number[]): Promise<Map<string, string>> {
     return new Map(productIds.filter((id) => this.products.has(id)).map((id) => [`product:${id}`, this.products.get(id)!.name]));
+  }
+
+  async pageNames(refs: PageRef[]): Promise<Map<string, string>> {
+    return new Map(
+      refs.flatMap((ref) => (ref.kind === 'product' && this.products.has(ref.id) ? [[refKey(ref), this.products.get(ref.id)!.name]] : [])),
+    );
   }
 }
 
@@ -141,7 +148,7 @@ describe(ClicksService.name, () => {
       // 01:00 UTC is 12:00 in Sydney on the same day.
       expect(report.daily.find((d) => d.clicks > 0)).toEqual({ day: '2026-11-02', clicks: 2 });
       expect(report.byPlacement.map((p) => p.placement).sort()).toEqual(['newsletter', 'product-page']);
-      expect(report.byPage).toEqual([{ path: '/shop/1', clicks: 2 }]);
+      expect(report.byPage).toEqual([{ path: '/shop/1', title: 'Shop: Shearwater Peregrine', clicks: 2 }]);
     });
   });
 });

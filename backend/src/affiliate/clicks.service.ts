@@ -7,6 +7,7 @@ import { AffiliateTarget, isSellerUrl } from './affiliate-targets';
 import { ClickDedupe, MAX_CLICKS_PER_HOUR } from './click-dedupe';
 import { ClicksRepository } from './clicks.repository';
 import { ClickRequest, isCountableClick } from './countable-click';
+import { pageRef, pageTitle } from './page-titles';
 import { Placement } from './placements';
 import { dayRange, daysBefore, siteDay } from './site-day';
 
@@ -62,6 +63,12 @@ export class ClicksService {
     const byDay = new Map<string, number>(daily.map((row) => [row.day, row.clicks]));
     const byClicks = <T extends { clicks: number }>(a: T, b: T) => b.clicks - a.clicks;
     const byLink = await this.named(links);
+    const topPages = pages
+      .map((row) => ({ path: row.referrerPath, clicks: row.clicks }))
+      .sort(byClicks)
+      .slice(0, TOP_PAGES);
+    const refs = topPages.flatMap((page) => pageRef(page.path) ?? []);
+    const pageNames = refs.length ? await this.clicks.pageNames(refs) : new Map<string, string>();
     return {
       days,
       from,
@@ -71,10 +78,7 @@ export class ClicksService {
       countedAs: CLICKS_COUNTED_AS,
       byLink: byLink.sort((a, b) => byClicks(a, b) || a.name.localeCompare(b.name)),
       byPlacement: placements.sort(byClicks),
-      byPage: pages
-        .map((row) => ({ path: row.referrerPath, clicks: row.clicks }))
-        .sort(byClicks)
-        .slice(0, TOP_PAGES),
+      byPage: topPages.map((page) => ({ ...page, title: pageTitle(page.path, pageNames) })),
       daily: dayRange(from, to).map((day) => ({ day, clicks: byDay.get(day) ?? 0 })),
     };
   }

@@ -4,6 +4,8 @@ import { AdminUserService, AdminPasswordSource } from '../admin/admin-user.servi
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { withoutQueryTimeout } from '../database/database-timeouts';
+import { mergeLookAlikeSubscribers } from '../database/migrations/1795840000000-MergeLookAlikeSubscribers';
+import { sqlDate } from '../database/sql-date';
 import { SeedService, SeedSummary } from '../seed/seed.service';
 
 export interface SetupResult {
@@ -35,6 +37,12 @@ export class DatabaseSetupService {
       const ran = await this.dataSource.runMigrations({ transaction: 'each' });
       migrationsRun = ran.map((m) => m.name);
       if (migrationsRun.length) this.logger.log(`Applied migrations: ${migrationsRun.join(', ')}`);
+    } else {
+      // SQLite builds its schema from the entities and runs no migrations, so the one data migration
+      // it needs runs here (it finds nothing to do once done).
+      const { merged, unusable } = await mergeLookAlikeSubscribers(this.dataSource.manager, sqlDate(this.dataSource, new Date()));
+      if (merged || unusable)
+        this.logger.log(`Newsletter: merged ${merged} look-alike addresses, marked ${unusable} unusable ones bounced`);
     }
     const adminPassword = await this.adminUser.ensureAdminUser();
     const seeded = await this.seed.seedEmptyTables();

@@ -19,8 +19,10 @@ const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const ACCEPTS_FORM = 'acceptsFormBody';
 
 /**
- * RFC 8058 one-click unsubscribes: mail providers POST `List-Unsubscribe=One-Click` as a form, and
- * the route must take it as they send it.
+ * RFC 8058 one-click unsubscribes: mail providers POST `List-Unsubscribe=One-Click` as a form,
+ * URL-encoded or multipart/form-data (the RFC's own example), or with no body, and the route must
+ * take it as they send it. Such a route reads nothing from the body (its token is in the query):
+ * @fastify/multipart only marks a multipart request, leaving the unread body for Node to discard.
  */
 export function AcceptsFormBody(): MethodDecorator {
   return RouteConfig({ [ACCEPTS_FORM]: true });
@@ -28,7 +30,8 @@ export function AcceptsFormBody(): MethodDecorator {
 
 function acceptsForm(request: FastifyRequest): boolean {
   const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
-  return config?.[ACCEPTS_FORM] === true && FORM_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
+  const type = request.headers['content-type'] ?? '';
+  return config?.[ACCEPTS_FORM] === true && (FORM_CONTENT_TYPE.test(type) || MULTIPART_CONTENT_TYPE.test(type));
 }
 
 function acceptsMultipart(request: FastifyRequest): boolean {

@@ -8,33 +8,58 @@ export const INVALID_CONFIRM_LINK_MESSAGE =
 export const EXPIRED_CONFIRM_LINK_MESSAGE =
   'This confirmation link has expired. Please sign up again on our home page and we will send a new one.';
 
+export const REPLACED_CONFIRM_LINK_MESSAGE =
+  'This confirmation link was replaced by a newer one. Please open the latest e-mail from us, or sign up again on our home page.';
+
 export interface ConfirmTokenParts {
   id: number;
   expiresAt: Date;
+  /** The expiry was written in seconds (a link sent before milliseconds were). */
+  inSeconds: boolean;
 }
 
 /**
- * `<subscriber id>.<expiry, unix seconds>.<HMAC-SHA256 of id, address and expiry>` (base64url): not
- * guessable, bound to one address, and useless after its expiry, which the signature also covers.
+ * `<subscriber id>.<expiry, unix milliseconds>.<HMAC-SHA256 of id, address and expiry>` (base64url):
+ * not guessable, bound to one address, and useless after its expiry, which the signature also
+ * covers. Links sent before the expiry was written in milliseconds carry unix seconds (10 digits)
+ * and still work.
  */
 export function signConfirmToken(secret: string, id: number, email: string, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const expires = String(expiresAt.getTime());
   return `${id}.${expires}.${mac(secret, id, email, expires)}`;
 }
 
+/** Expiries of 12 digits and more are milliseconds (as seconds they would be beyond the year 5000). */
+const MILLISECONDS_FROM = 1e11;
+
 /** The id and expiry a well-formed token names (not yet verified), or null. */
 export function parseConfirmToken(token: string): ConfirmTokenParts | null {
-  const match = /^([1-9][0-9]{0,9})\.([1-9][0-9]{8,10})\.[A-Za-z0-9_-]{43}$/.exec(token);
-  return match ? { id: Number(match[1]), expiresAt: new Date(Number(match[2]) * 1000) } : null;
+  const match = /^([1-9][0-9]{0,9})\.([1-9][0-9]{8,12})\.[A-Za-z0-9_-]{43}$/.exec(token);
+  if (!match) return null;
+  const expires = Number(match[2]);
+  const inSeconds = expires < MILLISECONDS_FROM;
+  return { id: Number(match[1]), expiresAt: new Date(inSeconds ? expires * 1000 : expires), inSeconds };
 }
 
 /** True when `token` was signed with `secret` for this subscriber (expiry not checked here). Constant time. */
 export function verifyConfirmToken(secret: string, token: string, id: number, email: string): boolean {
   const parts = parseConfirmToken(token);
   if (!parts || parts.id !== id) return false;
-  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1));
-  const expected = Buffer.from(mac(secret, id, email, Math.floor(parts.expiresAt.getTime() / 1000)));
+  const [, expires, signature] = token.split('.');
+  const given = Buffer.from(signature!);
+  const expected = Buffer.from(mac(secret, id, email, expires!));
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * True when the token came with the address's latest confirmation e-mail: a link's expiry is the
+ * moment its e-mail was queued plus the link's life, so a later sign-up (which queues a new e-mail)
+ * leaves every older link behind.
+ */
+export function isLatestConfirmToken(parts: ConfirmTokenParts, confirmationSentAt: Date | null): boolean {
+  if (!confirmationSentAt) return false;
+  const expires = confirmationSentAt.getTime() + CONFIRM_LINK_DAYS * 86_400_000;
+  return (parts.inSeconds ? Math.floor(expires / 1000) * 1000 : expires) === parts.expiresAt.getTime();
 }
 
 /** The page a confirmation e-mail links to, under the configured PUBLIC_URL. */
@@ -42,6 +67,6 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-function mac(secret: string, id: number, email: string, expires: number): string {
+function mac(secret: string, id: number, email: string, expires: string): string {
   return createHmac('sha256', secret).update(`newsletter-confirm\n${id}\n${email}\n${expires}`).digest('base64url');
 }

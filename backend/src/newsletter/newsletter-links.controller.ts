@@ -51,13 +51,14 @@ export class NewsletterLinksController {
    * RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
    * providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
    *
-   * @remarks Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie.
+   * @remarks Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie. The body
+   * (URL-encoded, multipart/form-data or none) is not read.
    */
   @Post('unsubscribe/one-click')
   @HttpCode(200)
   @AcceptsFormBody()
   @BodyLimit(BODY_LIMITS.tiny)
-  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
   @ApiOkResponse({ type: UnsubscribeNewsletterResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is not valid (changed, cut short or never issued).' })
   async unsubscribeNewsletterOneClick(@Query() query: OneClickUnsubscribeQueryDto): Promise<UnsubscribeNewsletterResponseDto> {

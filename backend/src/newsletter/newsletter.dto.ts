@@ -1,17 +1,21 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { TrimLowerCase } from '../common/validation';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LEN } from '../database/entity-columns';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from './unsubscribe-token';
 import { INVALID_CONFIRM_LINK_MESSAGE } from './confirm-token';
 import { NEWSLETTER_SOURCES, type NewsletterSource } from './newsletter.entity';
+import { IsMailboxAddress, ToMailerAddress } from './subscriber-address';
 
 export class SubscribeNewsletterDto {
-  /** Stored trimmed and lower-cased, so "Ann@Example.com " and "ann@example.com" are the same subscriber. */
-  @TrimLowerCase()
+  /**
+   * A plain name@domain address (no quotation marks, spaces or control characters), stored as the
+   * mailer sends to it: trimmed, lower case, domain in ASCII. "Ann@Example.com " and "ann@example.com"
+   * are the same subscriber.
+   */
+  @ToMailerAddress()
   @IsString({ message: 'Please enter a valid email address.' })
   @IsNotEmpty({ message: 'Please enter your email address.' })
   @MaxLength(LEN.email, { message: `Email address must be at most ${LEN.email} characters.` })
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsMailboxAddress()
   email: string;
 
   /** Which sign-up form was used, stored with the consent; `api` when left out. */
@@ -23,7 +27,7 @@ export class SubscribeNewsletterDto {
 export class SubscribeNewsletterResponseDto {
   /** "Subscribed". */
   message: string;
-  /** The address as stored (trimmed, lower-case). */
+  /** The address as stored (trimmed, lower case, domain in ASCII). */
   email: string;
 }
 

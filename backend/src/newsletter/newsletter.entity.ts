@@ -18,7 +18,7 @@ export class Newsletter {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Stored trimmed and lower-cased so the unique key also catches case variants. */
+  /** The address in the form the mailer uses (see subscriber-address.ts), so the unique key catches look-alikes. */
   @Column({ length: LEN.email, unique: true })
   email: string;
 

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { FakeTransactions } from '../database/transactions.fake';
 import { SiteCapsService } from '../site-caps/site-caps.service';
 import { NewMail, OutboxService } from '../mail/outbox.service';
-import { CONFIRM_LINK_DAYS, EXPIRED_CONFIRM_LINK_MESSAGE, signConfirmToken } from './confirm-token';
+import { CONFIRM_LINK_DAYS, EXPIRED_CONFIRM_LINK_MESSAGE, REPLACED_CONFIRM_LINK_MESSAGE, signConfirmToken } from './confirm-token';
 import { GuidePdfService } from './guide/guide-pdf.service';
 import { ALREADY_SUBSCRIBED_MESSAGE, CONFIRMATION_RESEND_MS, NewsletterService } from './newsletter.service';
 import { FakeNewsletterRepository } from './newsletter.repository.fake';
@@ -99,6 +99,24 @@ describe(NewsletterService.name, () => {
       );
       await expect(sut.confirm(confirmToken(left.id, left.email), CLIENT, at(1000))).rejects.toThrow(EXPIRED_CONFIRM_LINK_MESSAGE);
       expect(left.status).toBe('unsubscribed');
+    });
+
+    it('refuses the link of an earlier sign-up once a later one sent a new e-mail, or the address left and came back', async () => {
+      const { sut, subscribers } = setup();
+      await sut.subscribe('a@example.com', 'home', T0);
+      const row = subscribers.byEmail('a@example.com')!;
+      await sut.subscribe('a@example.com', 'home', at(CONFIRMATION_RESEND_MS));
+      await expect(sut.confirm(confirmToken(row.id, row.email), CLIENT, at(CONFIRMATION_RESEND_MS + 1))).rejects.toThrow(
+        REPLACED_CONFIRM_LINK_MESSAGE,
+      );
+      await sut.unsubscribe(signUnsubscribeToken(SECRET, row.id, row.email), at(CONFIRMATION_RESEND_MS + 2));
+      await sut.subscribe('a@example.com', 'home', at(CONFIRMATION_RESEND_MS + 3000));
+      const newest = confirmToken(row.id, row.email, at(CONFIRMATION_RESEND_MS + 3000));
+      for (const old of [T0, at(CONFIRMATION_RESEND_MS)])
+        await expect(sut.confirm(confirmToken(row.id, row.email, old), CLIENT, at(CONFIRMATION_RESEND_MS + 4000))).rejects.toThrow(
+          REPLACED_CONFIRM_LINK_MESSAGE,
+        );
+      await expect(sut.confirm(newest, CLIENT, at(CONFIRMATION_RESEND_MS + 5000))).resolves.toMatchObject({ alreadyConfirmed: false });
     });
 
     it('refuses a link signed for another address', async () => {

@@ -12,7 +12,9 @@ import {
   confirmUrl,
   EXPIRED_CONFIRM_LINK_MESSAGE,
   INVALID_CONFIRM_LINK_MESSAGE,
+  isLatestConfirmToken,
   parseConfirmToken,
+  REPLACED_CONFIRM_LINK_MESSAGE,
   signConfirmToken,
   verifyConfirmToken,
 } from './confirm-token';
@@ -54,7 +56,7 @@ export class NewsletterService {
   ) {}
 
   /**
-   * Double opt-in. `email` arrives trimmed and lower-cased. A new address, or one that left the list
+   * Double opt-in. `email` arrives in the mailer's form (see subscriber-address.ts). A new address, or one that left the list
    * or bounced, becomes pending and gets one confirmation e-mail (queued in the same transaction);
    * signing up again while pending re-sends it at most every 10 minutes. Only a confirmed address
    * is "already subscribed". The answer is the same whether or not an e-mail went out, so the form
@@ -134,6 +136,8 @@ export class NewsletterService {
     if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
     // A link from before the address unsubscribed (or bounced) must not put it back on the list.
     if (subscriber.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
+    // Nor may a link of an earlier sign-up confirm this one: only the latest e-mail's link counts.
+    if (!isLatestConfirmToken(parts, subscriber.confirmationSentAt)) throw new BadRequestException(REPLACED_CONFIRM_LINK_MESSAGE);
     const confirmed = await this.subscribers.confirmPending(subscriber.id, {
       status: 'confirmed',
       consentedAt: now,

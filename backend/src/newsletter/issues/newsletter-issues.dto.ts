@@ -99,11 +99,14 @@ export class NewsletterTestSendResponseDto {
   message: string;
 }
 
+/**
+ * What a new issue starts with: the articles and reviews published since the last issue went out (or in
+ * the last 30 days before the first), newest first. Dive sites are reference pages, not news: the
+ * owner picks any by hand.
+ */
 export class NewsletterSuggestionsDto {
-  /** Published since the last issue (or in the last 30 days before the first), newest first. */
   articleIds: number[];
   reviewIds: number[];
-  diveSiteIds: number[];
   /** The moment "since" refers to. */
   since: string;
 }

@@ -73,9 +73,15 @@ export class NewsletterIssuesRepository {
   }
 
   /** When the newest issue was created; null before the first. */
-  async lastCreatedAt(): Promise<Date | null> {
-    const [last] = await this.issues().find({ order: { createdAt: 'DESC' }, take: 1, select: { createdAt: true } });
-    return last?.createdAt ?? null;
+  /** When the latest issue went out (drafts do not count: nobody has read them). */
+  async lastSentAt(): Promise<Date | null> {
+    const [last] = await this.issues().find({
+      where: { sendStartedAt: Not(IsNull()) },
+      order: { sendStartedAt: 'DESC' },
+      take: 1,
+      select: { id: true, sendStartedAt: true },
+    });
+    return last?.sendStartedAt ?? null;
   }
 
   /** Issues being sent whose recipients are not all queued yet. */
@@ -97,16 +103,15 @@ export class NewsletterIssuesRepository {
       .execute();
   }
 
-  /** The newest (at most 20 of each) published articles and reviews and dive sites created after `since`. */
-  async createdAfter(since: Date): Promise<FeaturedIds> {
+  /** The newest (at most 20 of each) published articles and reviews created after `since`. */
+  async publishedAfter(since: Date): Promise<Pick<FeaturedIds, 'articleIds' | 'reviewIds'>> {
     const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((r) => r.id);
     const newest = { order: { createdAt: 'DESC' as const }, take: 20, select: { id: true } };
-    const [articleIds, reviewIds, diveSiteIds] = await Promise.all([
+    const [articleIds, reviewIds] = await Promise.all([
       ids(this.dataSource.getRepository(Article).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
       ids(this.dataSource.getRepository(Review).find({ where: { published: true, createdAt: MoreThan(since) }, ...newest })),
-      ids(this.dataSource.getRepository(DiveSite).find({ where: { createdAt: MoreThan(since) }, ...newest })),
     ]);
-    return { articleIds, reviewIds, diveSiteIds };
+    return { articleIds, reviewIds };
   }
 
   /** The featured items that still exist and are published. */

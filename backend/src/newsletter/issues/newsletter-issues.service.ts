@@ -95,8 +95,8 @@ export class NewsletterIssuesService {
       message: sent
         ? `A test copy was sent to ${to}.`
         : this.outbox.smtpConfigured
-          ? `The mail server did not accept the test copy yet; it waits in the outbox and is retried.`
-          : `No mail server is configured: the test copy waits in the outbox until one is.`,
+          ? `The mail server did not accept the test copy yet; it waits in the outbox and is tried again.`
+          : `The test copy is waiting: the mail server is not set up. Ask whoever hosts the site to set it.`,
     };
   }
 
@@ -126,8 +126,8 @@ export class NewsletterIssuesService {
 
   /** What was published since the last issue was created: the compose form's default selection. */
   async suggestions(now = new Date()): Promise<NewsletterSuggestionsDto> {
-    const since = (await this.issues.lastCreatedAt()) ?? new Date(now.getTime() - SUGGEST_DAYS_BEFORE_FIRST * 86_400_000);
-    return { ...(await this.issues.createdAfter(since)), since: since.toISOString() };
+    const since = (await this.issues.lastSentAt()) ?? new Date(now.getTime() - SUGGEST_DAYS_BEFORE_FIRST * 86_400_000);
+    return { ...(await this.issues.publishedAfter(since)), since: since.toISOString() };
   }
 
   async outboxStatus(): Promise<OutboxStatusDto> {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, reply, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { contrastRatio } from '@/lib/contrast';
-import { NEWSLETTER_ERROR_COLOURS, NewsletterSection } from './newsletter-section';
+import { NEWSLETTER_ERROR_COLOURS, NEXT_STEP, NewsletterSection, TRY_AGAIN_IN_A_MINUTE } from './newsletter-section';
 
 function renderSection() {
   renderWithProviders(<NewsletterSection />);
@@ -55,6 +55,7 @@ describe('NewsletterSection', () => {
     answer.resolve(reply(201, { message: 'Subscribed', email: 'ann@example.com' }));
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
     expect(screen.getByText('Check your email for the free PDF guide.')).toBeInTheDocument();
+    expect(screen.getByText(NEXT_STEP)).toBeInTheDocument();
     await waitFor(() => expect(input).toHaveValue(''));
     expect(window.__dduAnalytics).toContainEqual(expect.objectContaining({ type: 'event', name: 'newsletter_signup' }));
   });
@@ -78,5 +79,15 @@ describe('NewsletterSection', () => {
     expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
     expect(screen.getByText('Too many requests. Please try again in 10 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ann@example.com');
+  });
+
+  it('asks to try again in a minute, not "Internal server error", when the server fails', async () => {
+    stubApi({ [SUBSCRIBE]: reply(500, { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' }) });
+    renderSection();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(TRY_AGAIN_IN_A_MINUTE)).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+    expect(screen.queryByText(NEXT_STEP)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSubscribeNewsletter } from '@/api/generated/endpoints/newsletter/newsletter';
+import { isApiError } from '@/api/http';
 import { toast } from '@/components/toast/toast-store';
 import { trackEvent } from '@/lib/analytics';
 import { serverMessage } from '@/lib/server-message';
@@ -17,6 +18,15 @@ import { validateNewsletterEmail } from './newsletter-schema';
 
 export const PDF_TITLE = '10 Must-Have Items for Your First Dive Trip';
 const ALREADY_SUBSCRIBED = 'Email already subscribed';
+/** The toast says "subscribed", but the address counts only once confirmed: this says what to do next. */
+export const NEXT_STEP = 'Almost there: open the e-mail we just sent to confirm (check your spam folder).';
+export const TRY_AGAIN_IN_A_MINUTE = 'Something went wrong on our side. Please try again in a minute.';
+
+/** The server's own sentence for a refusal (400, 429); for its failures (5xx, no answer) advice instead of "Internal server error". */
+function failureText(caught: unknown): string {
+  if (isApiError(caught) && caught.status < 500) return serverMessage(caught);
+  return TRY_AGAIN_IN_A_MINUTE;
+}
 
 /**
  * The form's error on the navy-to-teal gradient: red text straight on the gradient fails WCAG AA
@@ -28,6 +38,7 @@ export const NEWSLETTER_ERROR_COLOURS = { text: '#9f2430', background: '#fff1ef'
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState(false);
   const subscribe = useSubscribeNewsletter();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,6 +49,7 @@ export function NewsletterSection() {
       return;
     }
     setError(null);
+    setSignedUp(false);
     try {
       await subscribe.mutateAsync({ data: { email: checked.email, source: 'home' } });
       toast({
@@ -47,6 +59,7 @@ export function NewsletterSection() {
       });
       trackEvent('newsletter_signup', { category: 'engagement', label: 'home_newsletter' });
       setEmail('');
+      setSignedUp(true);
     } catch (caught) {
       if (caught instanceof Error && caught.message.includes(ALREADY_SUBSCRIBED)) {
         toast({
@@ -54,7 +67,7 @@ export function NewsletterSection() {
           description: 'This email is already receiving our newsletter. Check your inbox for the latest updates.',
         });
       } else {
-        toast({ variant: 'destructive', title: 'Subscription failed', description: serverMessage(caught) });
+        toast({ variant: 'destructive', title: 'Subscription failed', description: failureText(caught) });
       }
     }
   };
@@ -104,6 +117,7 @@ export function NewsletterSection() {
                 onChange={(event) => {
                   setEmail(event.target.value);
                   if (error) setError(null);
+                  if (signedUp) setSignedUp(false);
                 }}
                 placeholder="Enter your email address"
                 autoComplete="email"
@@ -156,6 +170,9 @@ export function NewsletterSection() {
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </Box>
+          <Typography role="status" sx={{ fontWeight: 600, maxWidth: 560 }}>
+            {signedUp ? NEXT_STEP : ''}
+          </Typography>
         </Stack>
       </Container>
     </Box>

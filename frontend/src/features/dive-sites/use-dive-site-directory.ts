@@ -17,7 +17,7 @@ import {
 import { isCalmOn, type OutlookDay, type OutlookOnDate } from './conditions/outlook-days';
 import { toMapPoints, type MapPoint } from './map/map-points';
 import { distanceKm, siteLatLng, type LatLng } from './nearby-sites';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface DirectoryEntry {
   site: DiveSiteResponseDto;

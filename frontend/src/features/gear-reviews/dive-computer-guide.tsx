@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatDateAU } from '@/lib/dates';
 
 const GUIDE = [
   {
@@ -32,8 +33,21 @@ const GUIDE = [
   },
 ];
 
-/** The extra buying advice shown with the Dive Computers filter. */
-export function DiveComputerGuide() {
+/**
+ * The years the listed reviews were written in ("2025", or "2025–2026"), in the site's time zone, so
+ * the heading never names a year the reviews are not from; empty without a dated review.
+ */
+export function reviewedYears(dates: string[]): string {
+  const years = dates.map((date) => Number(formatDateAU(date).split(' ').at(-1))).filter((year) => year > 0);
+  if (years.length === 0) return '';
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  return first === last ? String(first) : `${first}–${last}`;
+}
+
+/** The extra buying advice shown with the Dive Computers filter; `reviewDates` are the listed reviews' createdAt. */
+export function DiveComputerGuide({ reviewDates }: { reviewDates: string[] }) {
+  const years = reviewedYears(reviewDates);
   return (
     <Box component="section" aria-labelledby="dive-computer-guide-title" sx={{ mb: 6 }}>
       <Typography id="dive-computer-guide-title" variant="h4" component="h2" gutterBottom>
@@ -60,7 +74,7 @@ export function DiveComputerGuide() {
         ))}
       </Box>
       <Typography variant="h4" component="h2" sx={{ mt: 6 }}>
-        All Dive Computers Reviewed in 2025
+        {years ? `All Dive Computers Reviewed in ${years}` : 'All Dive Computers'}
       </Typography>
     </Box>
   );

@@ -59,7 +59,7 @@ export function GearReviewsPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <ReviewFilterBar selected={filter} onSelect={choose} />
 
-        {filter === 'Dive Computers' && <DiveComputerGuide />}
+        {filter === 'Dive Computers' && <DiveComputerGuide reviewDates={list.map((review) => review.createdAt)} />}
 
         {reviews.isFetching && !reviews.data ? (
           <SkeletonGrid count={REVIEW_SKELETONS} columns={COLUMNS} imageAspectRatio="4 / 3" label="Loading reviews" />

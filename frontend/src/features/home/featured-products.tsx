@@ -39,7 +39,7 @@ export function FeaturedProducts() {
         )}
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button component={RouterLink} to={paths.gearReviews.build()} variant="outlined" size="large">
-            View All Reviews
+            View All Gear Reviews
           </Button>
         </Box>
       </Container>

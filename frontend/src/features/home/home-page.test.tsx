@@ -55,7 +55,7 @@ describe('HomePage', () => {
       screen.getByRole('link', { name: /Diving Blog/ }),
       screen.getByRole('link', { name: /Australia's Best Dive Sites/ }),
       screen.getByRole('heading', { name: 'Featured Dive Gear' }),
-      screen.getByRole('link', { name: 'View All Reviews' }),
+      screen.getByRole('link', { name: 'View All Gear Reviews' }),
       screen.getByRole('heading', { name: 'Top Australian Dive Destinations' }),
       screen.getByRole('link', { name: 'Explore All Destinations' }),
     ];
@@ -64,7 +64,7 @@ describe('HomePage', () => {
     }
     expect(screen.getByRole('link', { name: /Latest Gear Reviews/ })).toHaveAttribute('href', '/gear-reviews');
     expect(screen.getByRole('link', { name: /Diving Blog/ })).toHaveAttribute('href', '/blog');
-    expect(screen.getByRole('link', { name: 'View All Reviews' })).toHaveAttribute('href', '/gear-reviews');
+    expect(screen.getByRole('link', { name: 'View All Gear Reviews' })).toHaveAttribute('href', '/gear-reviews');
     expect(screen.getByRole('link', { name: 'Explore All Destinations' })).toHaveAttribute('href', '/dive-sites');
     expect(screen.getByRole('textbox', { name: /email/i })).toBeInTheDocument();
   });

@@ -17,4 +17,10 @@ describe('LearnToDivePage', () => {
     expect(screen.getByRole('link', { name: 'Browse Gear Reviews' })).toHaveAttribute('href', '/gear-reviews');
     expect(screen.getByRole('link', { name: 'Ask Us a Question' })).toHaveAttribute('href', '/contact');
   });
+
+  it('makes the emergency numbers links a phone can dial', () => {
+    renderWithProviders(<LearnToDivePage />);
+    expect(screen.getByRole('link', { name: 'Triple Zero (000)' })).toHaveAttribute('href', 'tel:000');
+    expect(screen.getByRole('link', { name: '1800 088 200' })).toHaveAttribute('href', 'tel:1800088200');
+  });
 });

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,9 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { LEARN_STEPS, SAFETY_TIPS } from './learn-content';
+
+/** Emergency numbers are links a phone dials when tapped; bold and never broken over two lines. */
+const PHONE_LINK = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 function StepCard({ step, number }: { step: (typeof LEARN_STEPS)[number]; number: number }) {
   return (
@@ -111,8 +115,15 @@ export function LearnToDivePage() {
               ))}
             </Box>
             <Alert severity="info" icon={<LocalPhoneOutlinedIcon />} sx={{ mt: 3, borderRadius: 1 }}>
-              In an emergency call Triple Zero (000). For a suspected diving injury anywhere in Australia, the Diving Emergency Service
-              (DES) gives 24-hour advice on 1800 088 200.
+              In an emergency call{' '}
+              <Link href="tel:000" sx={PHONE_LINK}>
+                Triple Zero (000)
+              </Link>
+              . For a suspected diving injury anywhere in Australia, the Diving Emergency Service (DES) gives 24-hour advice on{' '}
+              <Link href="tel:1800088200" sx={PHONE_LINK}>
+                1800 088 200
+              </Link>
+              .
             </Alert>
           </Box>
 

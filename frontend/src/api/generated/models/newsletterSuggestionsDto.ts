@@ -7,9 +7,7 @@
  */
 
 export interface NewsletterSuggestionsDto {
-  /** Published since the last issue (or in the last 30 days before the first), newest first. */
   articleIds: number[];
-  diveSiteIds: number[];
   reviewIds: number[];
   /** The moment "since" refers to. */
   since: string;

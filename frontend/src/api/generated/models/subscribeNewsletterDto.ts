@@ -9,7 +9,9 @@ import type { SubscribeNewsletterDtoSource } from './subscribeNewsletterDtoSourc
 
 export interface SubscribeNewsletterDto {
   /**
-   * Stored trimmed and lower-cased, so "Ann@Example.com " and "ann@example.com" are the same subscriber.
+   * A plain name@domain address (no quotation marks, spaces or control characters), stored as the
+mailer sends to it: trimmed, lower case, domain in ASCII. "Ann@Example.com " and "ann@example.com"
+are the same subscriber.
    * @maxLength 254
    */
   email: string;

@@ -7,7 +7,7 @@
  */
 
 export interface SubscribeNewsletterResponseDto {
-  /** The address as stored (trimmed, lower-case). */
+  /** The address as stored (trimmed, lower case, domain in ASCII). */
   email: string;
   /** "Subscribed". */
   message: string;

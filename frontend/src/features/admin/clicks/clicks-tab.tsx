@@ -143,7 +143,16 @@ export function ClicksTab() {
           <ClickTable
             title="Pages whose links earn the most clicks"
             head="Page"
-            rows={data.byPage.map((p) => ({ key: p.path || '(none)', label: p.path || '(unknown)', clicks: p.clicks }))}
+            rows={data.byPage.map((p) => ({
+              key: p.path || '(none)',
+              // The page in words; its address on hover, for the owner who wants it.
+              label: (
+                <Box component="span" title={p.path || undefined}>
+                  {p.title}
+                </Box>
+              ),
+              clicks: p.clicks,
+            }))}
           />
         </Box>
       )}

@@ -25,6 +25,22 @@ describe('AdminDiveSitesPage', () => {
     expect(screen.getByTestId('admin-dive-site-count')).toHaveTextContent('1 of 2 dive sites');
   });
 
+  it('searches through GET /api/dive-sites/search once typing pauses, not at every key', async () => {
+    const api = stubApi({
+      'GET /api/admin/session': ADMIN_SESSION,
+      'GET /api/dive-sites': [withPhoto, withoutPhoto],
+      'GET /api/dive-sites/search': [withoutPhoto],
+    });
+    const { user } = renderWithProviders(<AdminDiveSitesPage />);
+    expect(await screen.findAllByTestId('admin-dive-site')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Search dive sites' }), 'cabbage');
+    await waitFor(() => expect(screen.getAllByTestId('admin-dive-site')).toHaveLength(1));
+    expect(screen.getByText('Cabbage Tree Bay')).toBeInTheDocument();
+    const searches = api.callsTo('GET /api/dive-sites/search');
+    expect(searches.map((call) => new URL(call.url, 'http://x').searchParams.get('q'))).toEqual(['cabbage']);
+    expect(screen.getByTestId('admin-dive-site-count')).toHaveTextContent('1 of 2 dive sites');
+  });
+
   describe("error toasts: the server's sentence, else the spec's fallbacks", () => {
     /** The toast the admin sees, found by its text. */
     const toastText = (text: string) => screen.findByText(text, {}, { timeout: 5000 });

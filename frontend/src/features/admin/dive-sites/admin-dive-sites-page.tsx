@@ -22,21 +22,27 @@ import TextField from '@mui/material/TextField';
 import { AppImage } from '@/components/image/app-image';
 import { SiteTooltip } from '@/components/tooltip/site-tooltip';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '@/api/http';
-import { useCreateDiveSite, useDeleteDiveSite, useGetDiveSites, useUpdateDiveSite } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import {
+  useCreateDiveSite,
+  useDeleteDiveSite,
+  useGetDiveSites,
+  useSearchDiveSites,
+  useUpdateDiveSite,
+} from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteResponseDto } from '@/api/generated/models';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { API, invalidateApi } from '../shared/admin-cache';
 import {
   diveSiteWriteTexts,
   ERROR_TITLE,
   FEATURED_FAILURE_TITLE,
   formToInput,
-  matchesSearch,
   SITE_NOT_FOUND_TEXT,
   siteToForm,
   withFeaturedFlipped,
@@ -52,6 +58,10 @@ import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 
 /** Rows rendered at first; 295 sites with inline editors would be slow on a phone. */
 const PAGE_SIZE = 50;
+/** The search asks the server once typing pauses this long, not at every key. */
+const SEARCH_SETTLE_MS = 300;
+/** The search endpoint's longest query. */
+const MAX_QUERY = 100;
 
 function AuthenticationRequired() {
   return (
@@ -188,10 +198,17 @@ function DiveSiteManager() {
   });
   const { editing, notify, run } = editor;
 
-  const filtered = useMemo(
-    () => sortByName((sites.data ?? []).filter((s) => matchesSearch(s, query) && (!missingPhotoOnly || !s.imageUrl))),
-    [sites.data, query, missingPhotoOnly],
-  );
+  // The search is the server's (GET /api/dive-sites/search, as the spec lists it); while it answers, the
+  // previous matches stay on screen. Rows show the full list's copy of each site, which an edit refreshes
+  // (a site deleted meanwhile is left out).
+  const searchText = useDebouncedValue(query.trim().slice(0, MAX_QUERY), SEARCH_SETTLE_MS);
+  const search = useSearchDiveSites({ q: searchText }, { query: { enabled: searchText !== '', placeholderData: keepPreviousData } });
+  const filtered = useMemo(() => {
+    const all = sites.data ?? [];
+    const byId = new Map(all.map((site) => [site.id, site]));
+    const matches = searchText ? (search.data ?? []).flatMap((found) => byId.get(found.id) ?? []) : all;
+    return sortByName(matches.filter((s) => !missingPhotoOnly || !s.imageUrl));
+  }, [sites.data, search.data, searchText, missingPhotoOnly]);
   const missingPhotos = useMemo(() => (sites.data ?? []).filter((s) => !s.imageUrl).length, [sites.data]);
 
   const closeDialog = () => {
@@ -294,6 +311,7 @@ function DiveSiteManager() {
       />
       {sites.isPending && <CircularProgress aria-label="Loading dive sites" />}
       {sites.isError && <Alert severity="error">Could not load the dive sites. Please refresh the page.</Alert>}
+      {searchText && search.isError && <Alert severity="error">The search did not answer. Please try again in a moment.</Alert>}
       {sites.data && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="admin-dive-site-count">
           {filtered.length} of {sites.data.length} dive sites

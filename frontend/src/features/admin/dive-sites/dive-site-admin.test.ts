@@ -5,7 +5,6 @@ import {
   diveSiteWriteTexts,
   emptyDiveSiteForm,
   formToInput,
-  matchesSearch,
   siteToForm,
   updateErrorText,
   withFeaturedFlipped,
@@ -26,16 +25,6 @@ const site = makeDiveSite({
 });
 
 const apiError = (status: number, body: unknown) => new ApiError(status, 'Bad', JSON.stringify(body), body);
-
-describe('matchesSearch', () => {
-  it('matches name, description, region and marine life, ignoring case', () => {
-    expect(matchesSearch(site, 'fish rock')).toBe(true);
-    expect(matchesSearch(site, 'TUNNEL')).toBe(true);
-    expect(matchesSearch(site, 'south west')).toBe(true);
-    expect(matchesSearch(site, 'nurse')).toBe(true);
-    expect(matchesSearch(site, 'manta')).toBe(false);
-  });
-});
 
 describe('withFeaturedFlipped', () => {
   it('sends the whole site with only the flag flipped and numeric coordinates', () => {

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/http';
 import { serverErrorText } from '@/lib/server-message';
 import type { AdminWriteTexts } from '../shared/use-admin-writes';
 
-/** Pure logic of /admin/dive-sites: search, order, the form and the spec's error texts. */
+/** Pure logic of /admin/dive-sites: order, the form and the spec's error texts (the search is the server's). */
 
 /** A form value: text fields (numbers too, so "-30." can be typed) hold what is typed; the others as they are. */
 type FormValue<T> = string extends T ? string : T;
@@ -44,13 +44,6 @@ export const emptyDiveSiteForm: DiveSiteForm = {
 };
 
 const FORM_KEYS = Object.keys(emptyDiveSiteForm) as (keyof DiveSiteForm)[];
-
-/** Matches name, description, region or marine life, case-insensitively. */
-export function matchesSearch(site: DiveSiteResponseDto, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [site.name, site.description, site.region, site.marineLife ?? ''].some((field) => field.toLowerCase().includes(q));
-}
 
 /** The site's values for the edit form: a missing text is empty, coordinates as plain decimals ("-30.9392"). */
 export function siteToForm(site: DiveSiteResponseDto): DiveSiteForm {

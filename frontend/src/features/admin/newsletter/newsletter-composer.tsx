@@ -66,17 +66,17 @@ export function NewsletterComposer({
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [preheader, setPreheader] = useState(issue?.preheader ?? '');
   const [intro, setIntro] = useState(issue?.intro ?? '');
-  // Null until the owner picks: a new issue then shows what was published since the last one.
+  // Null until the owner picks: a new issue then shows the articles and reviews published since the last
+  // one. Dive sites are picked by hand only (they are not news).
   const [pickedArticles, setArticleIds] = useState<number[] | null>(issue?.articleIds ?? null);
   const [pickedReviews, setReviewIds] = useState<number[] | null>(issue?.reviewIds ?? null);
-  const [pickedSites, setDiveSiteIds] = useState<number[] | null>(issue?.diveSiteIds ?? null);
+  const [diveSiteIds, setDiveSiteIds] = useState<number[]>(issue?.diveSiteIds ?? []);
   const suggestions = useGetNewsletterSuggestions({ query: { enabled: !issue } });
   const articles = useGetArticles({ admin: true });
   const reviews = useGetReviews({ admin: true });
   const sites = useGetDiveSites();
   const articleIds = pickedArticles ?? suggestions.data?.articleIds ?? [];
   const reviewIds = pickedReviews ?? suggestions.data?.reviewIds ?? [];
-  const diveSiteIds = pickedSites ?? suggestions.data?.diveSiteIds ?? [];
 
   const saved = (result: NewsletterIssueDto) => {
     void queryClient.invalidateQueries({ queryKey: getGetNewsletterIssuesQueryKey() });
@@ -149,7 +149,8 @@ export function NewsletterComposer({
         />
         {suggestions.isSuccess && !issue && (
           <Alert severity="info">
-            Preselected: what was published since {new Date(suggestions.data.since).toLocaleDateString('en-AU')}.
+            Preselected: the articles and reviews published since {new Date(suggestions.data.since).toLocaleDateString('en-AU')}
+            {suggestions.data.articleIds.length + suggestions.data.reviewIds.length === 0 ? ' (none yet)' : ''}.
           </Alert>
         )}
         <Picker

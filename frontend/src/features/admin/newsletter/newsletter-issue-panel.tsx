@@ -25,6 +25,7 @@ import {
 import type { NewsletterIssueDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
+import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 import { NewsletterComposer } from './newsletter-composer';
 
 /** Preview widths: a phone's and a desktop mail client's reading pane. */
@@ -141,6 +142,7 @@ export function NewsletterIssuePanel({ issue, onDeleted }: { issue: NewsletterIs
       onError: (error) => toast({ title: 'Not deleted', description: serverMessage(error), variant: 'destructive' }),
     },
   });
+  const { confirmDelete, dialog: deleteDialog } = useConfirmDelete();
   const draft = issue.status === 'draft';
   const confirmed = counts.data?.confirmed ?? 0;
 
@@ -177,7 +179,16 @@ export function NewsletterIssuePanel({ issue, onDeleted }: { issue: NewsletterIs
           </Button>
         )}
         {draft && (
-          <Button color="error" onClick={() => remove.mutate({ id: issue.id })} disabled={remove.isPending}>
+          <Button
+            color="error"
+            onClick={() =>
+              void confirmDelete({
+                title: 'Delete this draft?',
+                message: `"${issue.subject}" is deleted for good. It has not been sent to anyone.`,
+              }).then((yes) => yes && remove.mutate({ id: issue.id }))
+            }
+            disabled={remove.isPending}
+          >
             Delete draft
           </Button>
         )}
@@ -194,6 +205,7 @@ export function NewsletterIssuePanel({ issue, onDeleted }: { issue: NewsletterIs
         Preview
       </Typography>
       <EmailPreview id={issue.id} updatedAt={issue.updatedAt} />
+      {deleteDialog}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
         <DialogTitle id="confirm-send-title">Send this issue?</DialogTitle>
         <DialogContent>

@@ -49,7 +49,7 @@ export function NewsletterOutbox() {
   const data = outbox.data;
   const state = (m: OutboxMessageSummaryDto) =>
     !data?.smtpConfigured
-      ? 'waiting for a mail server'
+      ? 'waiting: the mail server is not set up'
       : m.status === 'sending'
         ? 'sending now'
         : m.attempts > 0
@@ -63,8 +63,10 @@ export function NewsletterOutbox() {
       {outbox.isError && <Alert severity="error">{serverMessage(outbox.error)}</Alert>}
       {data && !data.smtpConfigured && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          No mail server is configured, so e-mails are waiting for a mail server. Set SMTP_HOST (and its login) and restart: everything
-          waiting here is then sent.
+          {data.waiting.length > 0
+            ? 'E-mails are waiting: the mail server is not set up. Ask whoever hosts the site to set it.'
+            : 'The mail server is not set up, so e-mails will wait here. Ask whoever hosts the site to set it.'}{' '}
+          Nothing is lost: everything waiting is sent once it is.
         </Alert>
       )}
       {data && (

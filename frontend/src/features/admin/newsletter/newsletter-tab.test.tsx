@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDto, NewsletterIssueDto } from '@/api/generated/models';
@@ -50,10 +50,11 @@ function stubNewsletter(issues: NewsletterIssueDto[] = []) {
     'GET /api/admin/newsletter/subscribers/counts': COUNTS,
     'GET /api/admin/newsletter/outbox': OUTBOX,
     'GET /api/admin/newsletter/issues': issues,
-    'GET /api/admin/newsletter/suggestions': { articleIds: [2], reviewIds: [], diveSiteIds: [], since: '2026-10-01T00:00:00Z' },
+    'GET /api/admin/newsletter/suggestions': { articleIds: [2], reviewIds: [], since: '2026-10-01T00:00:00Z' },
     'GET /api/articles': ARTICLES,
     'GET /api/reviews': [],
-    'GET /api/dive-sites': [],
+    'GET /api/dive-sites': [{ id: 4, name: 'Fish Rock', region: 'New South Wales' }],
+    'DELETE /api/admin/newsletter/issues/9': reply(204),
     'POST /api/admin/newsletter/issues': (request: StubRequest) => reply(201, { ...DRAFT, ...(request.body as object) }),
     'GET /api/admin/newsletter/issues/9/preview': '<p>Preview of Hello divers</p>',
     'POST /api/admin/newsletter/issues/9/send': reply(202, { ...DRAFT, status: 'sending' }),
@@ -61,20 +62,25 @@ function stubNewsletter(issues: NewsletterIssueDto[] = []) {
 }
 
 describe('NewsletterTab', () => {
-  it('shows the counts and the e-mails waiting for a mail server', async () => {
+  it("shows the counts and the e-mails waiting for a mail server, in the owner's words", async () => {
     stubNewsletter();
     renderWithProviders(<NewsletterTab />);
     expect(await screen.findByRole('listitem', { name: 'Confirmed: 3' })).toBeInTheDocument();
-    expect(await screen.findByText(/Sign-up confirmation to ann@example.com · waiting for a mail server/)).toBeInTheDocument();
+    expect(await screen.findByText(/Sign-up confirmation to ann@example.com · waiting: the mail server is not set up/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/E-mails are waiting: the mail server is not set up. Ask whoever hosts the site to set it./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/SMTP/)).not.toBeInTheDocument();
   });
 
-  it('preselects what was published since the last issue and saves the draft', async () => {
+  it('preselects the articles and reviews published since the last issue, no dive site, and saves the draft', async () => {
     const api = stubNewsletter();
     renderWithProviders(<NewsletterTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'New issue' }));
     const form = screen.getByRole('form', { name: 'Compose issue' });
     await userEvent.type(within(form).getByLabelText(/Subject/), 'Hello divers');
     expect(await within(form).findByRole('button', { name: 'New article' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Fish Rock (New South Wales)' })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     const [create] = api.callsTo('POST /api/admin/newsletter/issues');
     expect(create?.body).toEqual({ subject: 'Hello divers', preheader: '', intro: '', articleIds: [2], reviewIds: [], diveSiteIds: [] });
@@ -103,5 +109,19 @@ describe('NewsletterTab', () => {
     expect(api.callsTo('POST /api/admin/newsletter/issues/9/send')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
     expect(api.callsTo('POST /api/admin/newsletter/issues/9/send')).toHaveLength(1);
+  });
+
+  it('deletes a draft only after the owner confirms', async () => {
+    const api = stubNewsletter([DRAFT]);
+    renderWithProviders(<NewsletterTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hello divers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this draft?' });
+    expect(dialog).toHaveTextContent('"Hello divers" is deleted for good.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/admin/newsletter/issues/9')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/admin/newsletter/issues/9')).toHaveLength(1));
   });
 });

@@ -10,10 +10,10 @@ import {
   emptyReviewForm,
   isReviewComplete,
   NO_RATING,
+  ratingChoices,
   ratingFromOption,
   ratingOption,
   REVIEW_CATEGORIES,
-  REVIEW_RATINGS,
   reviewPayload,
   reviewToForm,
 } from '../shared/admin-forms';
@@ -85,9 +85,9 @@ export function GearReviewsTab() {
           fullWidth
         >
           <MenuItem value={NO_RATING}>No rating</MenuItem>
-          {REVIEW_RATINGS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r} ({r.length} of 5)
+          {ratingChoices(form.rating).map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.label}
             </MenuItem>
           ))}
         </TextField>

@@ -10,6 +10,7 @@ import {
   isReviewComplete,
   NO_RATING,
   productPayload,
+  ratingChoices,
   ratingFromOption,
   ratingOption,
   reviewPayload,
@@ -89,5 +90,21 @@ describe('rating dropdown values', () => {
     expect(ratingFromOption(NO_RATING)).toBe('');
     expect(ratingFromOption('★★')).toBe('★★');
     expect(reviewPayload({ ...emptyReviewForm, rating: ratingFromOption(NO_RATING) }, false).rating).toBeNull();
+  });
+
+  it('offers a stored number such as "4.5" as a choice drawn in stars, so it shows and is kept', () => {
+    const choices = ratingChoices('4.5');
+    expect(choices.map((c) => c.label)).toEqual([
+      '★ (1 of 5)',
+      '★★ (2 of 5)',
+      '★★★ (3 of 5)',
+      '★★★★ (4 of 5)',
+      '★★★★½ (4.5 of 5)',
+      '★★★★★ (5 of 5)',
+    ]);
+    expect(ratingOption('4.5')).toBe('4.5');
+    expect(reviewPayload({ ...emptyReviewForm, rating: '4.5' }, false).rating).toBe('4.5');
+    expect(ratingChoices('★★★')).toHaveLength(5);
+    expect(ratingChoices('')).toHaveLength(5);
   });
 });

@@ -33,6 +33,26 @@ export function ratingOption(rating: string): string {
   return rating || NO_RATING;
 }
 
+/** How many stars a rating names: "★★★" and "3" are 3, "4.5" is 4.5; null for anything else. */
+export function ratingStars(rating: string): number | null {
+  const text = rating.trim();
+  if (/^★{1,5}$/.test(text)) return text.length;
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && value >= 0 && value <= 5 ? value : null;
+}
+
+/**
+ * The rating dropdown's choices: one to five stars, plus the stored rating when it is a number such
+ * as "4.5" (the seeded reviews and the API take those), shown as stars and kept as it is on save.
+ */
+export function ratingChoices(current: string): { value: string; label: string }[] {
+  const choices = REVIEW_RATINGS.map((r) => ({ value: r, label: `${r} (${r.length} of 5)` }));
+  const stars = ratingStars(current);
+  if (stars === null || REVIEW_RATINGS.includes(current)) return choices;
+  const drawn = '★'.repeat(Math.floor(stars)) + (stars % 1 >= 0.5 ? '½' : '');
+  return [...choices, { value: current, label: `${drawn} (${stars} of 5)` }].sort((a, b) => ratingStars(a.value)! - ratingStars(b.value)!);
+}
+
 /** The form's rating for a dropdown value. */
 export function ratingFromOption(option: string): string {
   return option === NO_RATING ? '' : option;

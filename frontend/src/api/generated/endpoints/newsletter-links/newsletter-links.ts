@@ -326,7 +326,8 @@ export function useOpenOneClickUnsubscribeLink<TData = Awaited<ReturnType<typeof
 
 
 /**
- * Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie.
+ * Public: `token` in the query string, as in the List-Unsubscribe address; no session or cookie. The body
+(URL-encoded, multipart/form-data or none) is not read.
  * @summary RFC 8058 one-click unsubscribe: the address of every newsletter's List-Unsubscribe header. Mail
 providers POST `List-Unsubscribe=One-Click` here with no page and no cookie.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the map and analytics follow typing, not keystrokes). */
+/** The value once it has stopped changing for `delayMs` (the map, analytics and searches follow typing, not keystrokes). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
