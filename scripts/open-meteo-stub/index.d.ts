@@ -25,3 +25,4 @@ export function startOpenMeteoStub(options?: {
 }): Promise<OpenMeteoStub>;
 export function seaStateOf(lat: number, lon: number, day: number): 0 | 1 | 2;
 export function isInland(lat: number, lon: number): boolean;
+export const MODES: readonly StubMode[];

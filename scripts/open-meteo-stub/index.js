@@ -10,7 +10,10 @@
  * coordinates and the day (see seaStateOf), and places inland (latitude -30..-20, longitude 125..140,
  * central Australia) have no sea cell: every marine value is null, as the real Marine API answers.
  *
- * Run alone: `node scripts/open-meteo-stub --port 3449 [--latency 300]` prints its two addresses.
+ * Run alone: `node scripts/open-meteo-stub --port 3449 [--latency 300] [--mode error]` prints its two
+ * addresses. The mode can also come from OPEN_METEO_STUB_MODE, and be changed while it runs with
+ * `POST /__stub/mode?mode=error` (answers the mode now in force), so a browser test can make the
+ * forecast service fail and recover.
  */
 const http = require('node:http');
 
@@ -111,6 +114,22 @@ function forecastFor(lat, lon, days, now) {
   };
 }
 
+const MODES = ['ok', 'slow', 'error', 'rate-limited', 'malformed', 'wrong-shape'];
+
+/** `POST /__stub/mode?mode=error` sets the mode; any method answers the mode in force. */
+function control(url, request, response, state) {
+  const wanted = url.searchParams.get('mode');
+  if (request.method === 'POST') {
+    if (!MODES.includes(wanted)) {
+      response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+      return response.end(JSON.stringify({ error: true, reason: `mode must be one of ${MODES.join(', ')}` }));
+    }
+    state.mode = wanted;
+  }
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify({ mode: state.mode }));
+}
+
 function numbers(text) {
   return (text ?? '').split(',').map((v) => Number(v));
 }
@@ -133,6 +152,7 @@ function startOpenMeteoStub(options = {}) {
   const timers = new Set();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, 'http://stub');
+    if (url.pathname === '/__stub/mode') return control(url, request, response, state);
     const api = url.pathname.endsWith('/marine') ? 'marine' : url.pathname.endsWith('/forecast') ? 'forecast' : null;
     const send = (status, body, headers = {}) => {
       if (response.destroyed) return;
@@ -199,14 +219,20 @@ function startOpenMeteoStub(options = {}) {
   });
 }
 
-module.exports = { startOpenMeteoStub, seaStateOf, isInland, LEVELS };
+module.exports = { startOpenMeteoStub, seaStateOf, isInland, LEVELS, MODES };
 
 if (require.main === module) {
-  const arg = (name, fallback) => {
+  const text = (name) => {
     const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+    return i >= 0 ? process.argv[i + 1] : undefined;
   };
-  startOpenMeteoStub({ port: arg('port', 0), latencyMs: arg('latency', 0) }).then((stub) => {
+  const arg = (name, fallback) => (text(name) === undefined ? fallback : Number(text(name)));
+  const mode = text('mode') ?? process.env.OPEN_METEO_STUB_MODE ?? 'ok';
+  if (!MODES.includes(mode)) {
+    console.error(`--mode must be one of ${MODES.join(', ')}`);
+    process.exit(2);
+  }
+  startOpenMeteoStub({ port: arg('port', 0), latencyMs: arg('latency', 0), mode }).then((stub) => {
     console.log(`OPEN_METEO_MARINE_URL=${stub.marineUrl}`);
     console.log(`OPEN_METEO_FORECAST_URL=${stub.forecastUrl}`);
   });
