@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub, seaStateOf } from '../../scripts/open-meteo-stub';
-import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto } from '../src/conditions/conditions.dto';
+import { FORECAST_UNAVAILABLE } from '@ddu/shared/conditions/forecast-words';
+import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, WeekendBestBetsResponseDto } from '../src/conditions/conditions.dto';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
 import { DiveSitesService } from '../src/dive-sites/dive-sites.service';
 import { createTestApp, TestApp } from './support/test-app';
@@ -131,6 +132,63 @@ describe('dive-site conditions API', () => {
       const calls = stub.totalCalls();
       await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' });
       expect(stub.totalCalls()).toBe(calls);
+      // Every site answered: the inland one is known to have no sea, which is not a missing forecast.
+      expect(outlook).toMatchObject({ status: 'ok', message: null, unavailableSiteIds: [] });
+      expect(Date.now() - Date.parse(outlook.fetchedAt!)).toBeLessThan(60_000);
+      expect(outlook.sites[0].fetchedAt).toEqual(expect.any(String));
+    });
+
+    it('names up to three sites calm this weekend, calm on both days first, each calm on Saturday or Sunday by the forecast', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/weekend' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toMatch(/^public/);
+      const weekend: WeekendBestBetsResponseDto = res.json();
+      expect(weekend).toMatchObject({ status: 'ok', message: null, unavailableSiteIds: [] });
+      expect(weekend.bets).toHaveLength(3);
+      const outlook: DiveSitesOutlookResponseDto = (await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' })).json();
+      const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+      for (const bet of weekend.bets) {
+        const site = sites.find((s) => s.id === bet.siteId)!;
+        expect(bet).toMatchObject({ name: site.name, region: site.region });
+        const days = outlook.sites.find((s) => s.siteId === bet.siteId)!.days;
+        const calm = (day: number) => days.find((d) => weekday(d.date) === day)?.outlook === 'calm';
+        expect({ saturday: bet.saturday, sunday: bet.sunday }).toEqual({ saturday: calm(6), sunday: calm(0) });
+        expect(bet.saturday || bet.sunday).toBe(true);
+      }
+      // Calm on both days first, then our guides (featured).
+      const rank = (bet: (typeof weekend.bets)[number]) =>
+        (bet.saturday && bet.sunday ? 0 : 2) + (sites.find((s) => s.id === bet.siteId)!.featured ? 0 : 1);
+      const ranks = weekend.bets.map(rank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(rank(weekend.bets[0])).toBe(0 + (weekend.bets[0].saturday && weekend.bets[0].sunday ? 0 : 2));
+    });
+  });
+
+  describe('with the forecast service answering 500 from the start', () => {
+    let sut: TestApp;
+
+    beforeAll(async () => {
+      sut = await createTestApp({ env: stubEnv({ OPEN_METEO_REQUEST_WAIT_MS: '2000' }) });
+    });
+    afterAll(async () => {
+      await sut?.close();
+    });
+
+    it('tells "no forecast" apart from "no calm site": status unavailable, with the sentence, on every forecast answer', async () => {
+      stub.state.mode = 'error';
+      const outlook = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' });
+      expect(outlook.statusCode).toBe(200);
+      const body: DiveSitesOutlookResponseDto = outlook.json();
+      expect(body).toMatchObject({ status: 'unavailable', message: FORECAST_UNAVAILABLE, fetchedAt: null, sites: [] });
+      const sites: DiveSiteResponseDto[] = (await sut.inject({ method: 'GET', url: '/api/dive-sites' })).json();
+      expect(body.unavailableSiteIds).toEqual(sites.map((site) => site.id).sort((a, b) => a - b));
+      expect(stub.totalCalls()).toBeGreaterThan(0);
+
+      const weekend: WeekendBestBetsResponseDto = (await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/weekend' })).json();
+      expect(weekend).toMatchObject({ status: 'unavailable', message: FORECAST_UNAVAILABLE, bets: [] });
+
+      const { body: site } = await conditions(sut, 12);
+      expect(site).toMatchObject({ status: 'unavailable', message: FORECAST_UNAVAILABLE, days: [] });
     });
   });
 
@@ -155,7 +213,7 @@ describe('dive-site conditions API', () => {
     try {
       const { res, body } = await conditions(sut, 1);
       expect(res.statusCode).toBe(200);
-      expect(body).toMatchObject({ status: 'unavailable', message: 'Conditions unavailable right now.' });
+      expect(body).toMatchObject({ status: 'unavailable', message: FORECAST_UNAVAILABLE });
       const page = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' });
       expect(page.statusCode).toBe(200);
       expect(page.json()).toMatchObject({ sites: [] });
@@ -183,7 +241,7 @@ describe('dive-site conditions API', () => {
         stub.state.mode = mode;
         const { res, body } = await conditions(sut, siteId);
         expect(res.statusCode).toBe(200);
-        expect(body).toMatchObject({ status: 'unavailable', message: 'Conditions unavailable right now.', days: [], fetchedAt: null });
+        expect(body).toMatchObject({ status: 'unavailable', message: FORECAST_UNAVAILABLE, days: [], fetchedAt: null });
         expect(stub.state.calls).toEqual({ marine: 1, forecast: 1 });
         expect(await sut.app.get(DataSource).query('SELECT COUNT(*) AS n FROM dive_site_forecasts')).toEqual([{ n: '0' }]);
       },
@@ -240,6 +298,12 @@ describe('dive-site conditions API', () => {
         expect(Date.now() - Date.parse(body.fetchedAt!)).toBeGreaterThanOrEqual(3 * 3_600_000 - 5_000);
         expect(body.days.length).toBeGreaterThan(0);
         expect(stub.state.calls).toEqual({ marine: 1, forecast: 1 });
+        // The directory's outlook says how old its forecast is, and which sites have none.
+        const outlook: DiveSitesOutlookResponseDto = (await restarted.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' })).json();
+        expect(outlook).toMatchObject({ status: 'stale', message: 'Forecast from 3 hours ago.' });
+        expect(outlook.sites.map((s) => s.siteId)).toContain(siteId);
+        expect(outlook.unavailableSiteIds).not.toContain(siteId);
+        expect(outlook.unavailableSiteIds.length).toBeGreaterThan(200);
       } finally {
         await restarted.close();
       }

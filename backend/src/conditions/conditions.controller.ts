@@ -4,7 +4,7 @@ import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import type { Versioned } from '../common/public-cache/versioned';
 import { DiveSiteIdParamDto } from '../dive-sites/dive-sites.dto';
-import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto } from './conditions.dto';
+import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, WeekendBestBetsResponseDto } from './conditions.dto';
 import { ConditionsService } from './conditions.service';
 
 /** Live conditions from Open-Meteo (CC BY 4.0). Answers come from the public read cache, as bytes. */
@@ -24,6 +24,19 @@ export class ConditionsController {
   @PublicCached(['dive-sites'], { versioned: true })
   getDiveSitesOutlook(): Promise<Versioned<DiveSitesOutlookResponseDto>> {
     return this.conditions.outlook();
+  }
+
+  /** Up to three sites calm this weekend, for the home page's "Calm this weekend". */
+  @Get('conditions/weekend')
+  @ApiOperation({
+    description:
+      'Calm on the coming Saturday or Sunday (one calm half-day makes a calm day), calm on both days first, then our guides. ' +
+      '`status` tells an empty list of bets because nothing is calm (`ok`) from one because there is no forecast (`unavailable`).',
+  })
+  @ApiOkResponse({ type: WeekendBestBetsResponseDto })
+  @PublicCached(['dive-sites'], { versioned: true })
+  getWeekendBestBets(): Promise<Versioned<WeekendBestBetsResponseDto>> {
+    return this.conditions.weekend();
   }
 
   /** Swell, wind, sea temperature, tides, sunrise and sunset at a dive site for the next three days. */

@@ -111,11 +111,53 @@ export class SiteOutlookDto {
   /** From the site's local today, up to a week. */
   @ApiProperty({ type: [SiteOutlookDayDto] })
   days: SiteOutlookDayDto[];
+  /** When this site's forecast was fetched (ISO 8601). */
+  @ApiProperty({ type: String, format: 'date-time' })
+  fetchedAt: string;
 }
 
-/** The day outlook of every dive site with a forecast (sites without one are left out). */
-export class DiveSitesOutlookResponseDto {
+export type ForecastSetStatus = 'ok' | 'stale' | 'unavailable';
+const SET_STATUSES: ForecastSetStatus[] = ['ok', 'stale', 'unavailable'];
+
+/**
+ * How far a set of forecasts can be trusted, so a page tells "no forecast" apart from "no calm site":
+ * ok: every site has a forecast of the last hour (or is known to have no sea cell); stale: the forecast
+ * service could not be reached lately, so some forecasts are older (see fetchedAt) or some sites have
+ * none (unavailableSiteIds); unavailable: no site has a forecast at all.
+ */
+class ForecastSetStatusDto {
+  @ApiProperty({ enum: SET_STATUSES, enumName: 'ForecastSetStatus' })
+  status: ForecastSetStatus;
+  /** A sentence for visitors when status is not ok. */
+  @ApiProperty({ type: String, nullable: true })
+  message: string | null;
+  /** When the oldest forecast used here was fetched (ISO 8601); null when none is. */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  fetchedAt: string | null;
+  /** Sites with no forecast right now because the service could not be reached (not the ones without a sea cell). */
+  @ApiProperty({ type: [Number] })
+  unavailableSiteIds: number[];
+}
+
+/** The day outlook of every dive site with a forecast (sites without one are left out: see unavailableSiteIds). */
+export class DiveSitesOutlookResponseDto extends ForecastSetStatusDto {
   @ApiProperty({ type: [SiteOutlookDto] })
   sites: SiteOutlookDto[];
+  attribution: ConditionsAttributionDto;
+}
+
+export class WeekendBestBetDto {
+  siteId: number;
+  name: string;
+  region: string;
+  /** Calm on the coming Saturday (at least one half-day). */
+  saturday: boolean;
+  sunday: boolean;
+}
+
+/** The sites calm this weekend, calm on both days first, then our guides, then by name. */
+export class WeekendBestBetsResponseDto extends ForecastSetStatusDto {
+  @ApiProperty({ type: [WeekendBestBetDto] })
+  bets: WeekendBestBetDto[];
   attribution: ConditionsAttributionDto;
 }

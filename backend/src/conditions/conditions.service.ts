@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Versioned } from '../common/public-cache/versioned';
-import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, SiteOutlookDto } from './conditions.dto';
-import { ATTRIBUTION, toConditionsResponse, toSiteOutlook } from './conditions.mapper';
+import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, WeekendBestBetsResponseDto } from './conditions.dto';
+import { ATTRIBUTION, forecastSet, toConditionsResponse, toOutlookResponse } from './conditions.mapper';
 import { FORECAST_MAX_AGE_MS, ForecastRefresher } from './forecast-refresher.service';
+import { SitePlace } from './forecast-store';
+import { weekendBestBets } from './weekend-best-bets';
 
 /** The directory's outlook looks for stale sites to fetch at most this often per instance. */
 const OUTLOOK_REFRESH_EVERY_MS = 30 * 1000;
@@ -32,17 +34,35 @@ export class ConditionsService {
   }
 
   async outlook(): Promise<Versioned<DiveSitesOutlookResponseDto>> {
-    if (Date.now() - this.lastOutlookRefresh >= OUTLOOK_REFRESH_EVERY_MS) {
-      this.lastOutlookRefresh = Date.now();
-      await this.refresher.refreshAll();
-    }
+    await this.refreshAllNowAndThen();
+    const now = new Date();
+    return {
+      version: `${this.refresher.version}.${hourOf(now)}`,
+      build: async () => toOutlookResponse([...(await this.refresher.places()).values()], await this.refresher.allUsable(), now),
+    };
+  }
+
+  /**
+   * The home page's "Calm this weekend": the best bets among the sites `inArea` keeps (every site for
+   * all of Australia; a state's sites once the visitor has chosen one).
+   */
+  async weekend(inArea: (place: SitePlace) => boolean = () => true): Promise<Versioned<WeekendBestBetsResponseDto>> {
+    await this.refreshAllNowAndThen();
     const now = new Date();
     return {
       version: `${this.refresher.version}.${hourOf(now)}`,
       build: async () => {
-        const sites = (await this.refresher.allUsable()).map((f) => toSiteOutlook(f, now)).filter((s): s is SiteOutlookDto => s !== null);
-        return { sites: sites.sort((a, b) => a.siteId - b.siteId), attribution: ATTRIBUTION };
+        const places = [...(await this.refresher.places()).values()].filter(inArea);
+        const usable = new Map((await this.refresher.allUsable()).map((f) => [f.siteId, f]));
+        return { ...forecastSet(places, usable, now), bets: weekendBestBets(places, usable, now), attribution: ATTRIBUTION };
       },
     };
+  }
+
+  private async refreshAllNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastOutlookRefresh >= OUTLOOK_REFRESH_EVERY_MS) {
+      this.lastOutlookRefresh = Date.now();
+      await this.refresher.refreshAll();
+    }
   }
 }

@@ -22,6 +22,8 @@ export interface ForecastStamp {
 
 export interface SitePlace {
   id: number;
+  name: string;
+  region: string;
   latitude: string;
   longitude: string;
   featured: boolean;
@@ -36,13 +38,13 @@ export class ForecastStore {
   places(): Promise<SitePlace[]> {
     return this.dataSource
       .getRepository(DiveSite)
-      .find({ select: { id: true, latitude: true, longitude: true, featured: true }, order: { id: 'ASC' } });
+      .find({ select: { id: true, name: true, region: true, latitude: true, longitude: true, featured: true }, order: { id: 'ASC' } });
   }
 
   place(id: number): Promise<SitePlace | null> {
     return this.dataSource
       .getRepository(DiveSite)
-      .findOne({ select: { id: true, latitude: true, longitude: true, featured: true }, where: { id } });
+      .findOne({ select: { id: true, name: true, region: true, latitude: true, longitude: true, featured: true }, where: { id } });
   }
 
   /** When each of these sites was last fetched, without the forecasts themselves. */

@@ -7,8 +7,22 @@
  */
 import type { ConditionsAttributionDto } from './conditionsAttributionDto';
 import type { SiteOutlookDto } from './siteOutlookDto';
+import type { ForecastSetStatus } from './forecastSetStatus';
 
 export interface DiveSitesOutlookResponseDto {
   attribution: ConditionsAttributionDto;
+  /**
+   * When the oldest forecast used here was fetched (ISO 8601); null when none is.
+   * @nullable
+   */
+  fetchedAt: string | null;
+  /**
+   * A sentence for visitors when status is not ok.
+   * @nullable
+   */
+  message: string | null;
   sites: SiteOutlookDto[];
+  status: ForecastSetStatus;
+  /** Sites with no forecast right now because the service could not be reached (not the ones without a sea cell). */
+  unavailableSiteIds: number[];
 }

@@ -10,5 +10,7 @@ import type { SiteOutlookDayDto } from './siteOutlookDayDto';
 export interface SiteOutlookDto {
   /** From the site's local today, up to a week. */
   days: SiteOutlookDayDto[];
+  /** When this site's forecast was fetched (ISO 8601). */
+  fetchedAt: string;
   siteId: number;
 }

@@ -23,7 +23,8 @@ import type {
 import type {
   DiveSiteConditionsResponseDto,
   DiveSitesOutlookResponseDto,
-  ErrorResponseDto
+  ErrorResponseDto,
+  WeekendBestBetsResponseDto
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -124,6 +125,106 @@ export function useGetDiveSitesOutlook<TData = Awaited<ReturnType<typeof getDive
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDiveSitesOutlookQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Calm on the coming Saturday or Sunday (one calm half-day makes a calm day), calm on both days first, then our guides. `status` tells an empty list of bets because nothing is calm (`ok`) from one because there is no forecast (`unavailable`).
+ * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend".
+ */
+export const getGetWeekendBestBetsUrl = () => {
+
+
+  
+
+  return `/api/dive-sites/conditions/weekend`
+}
+
+export const getWeekendBestBets = async ( options?: RequestInit): Promise<WeekendBestBetsResponseDto> => {
+  
+  return apiFetch<WeekendBestBetsResponseDto>(getGetWeekendBestBetsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetWeekendBestBetsQueryKey = () => {
+    return [
+    `/api/dive-sites/conditions/weekend`
+    ] as const;
+    }
+
+    
+export const getGetWeekendBestBetsQueryOptions = <TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWeekendBestBetsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWeekendBestBets>>> = ({ signal }) => getWeekendBestBets({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWeekendBestBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getWeekendBestBets>>>
+export type GetWeekendBestBetsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWeekendBestBets>>,
+          TError,
+          Awaited<ReturnType<typeof getWeekendBestBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWeekendBestBets>>,
+          TError,
+          Awaited<ReturnType<typeof getWeekendBestBets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend".
+ */
+
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWeekendBestBetsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
