@@ -1,3 +1,4 @@
+import { truncateText } from '@ddu/shared/text/truncate-text';
 import { mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 import { absoluteUrl } from '../markup-blocks';
 import { FeaturedIds, FeaturedRows } from './newsletter-issues.repository';
@@ -73,7 +74,7 @@ export function issueContent(
     })),
     diveSites: byIds(sites, ids.diveSiteIds).map((s) => ({
       title: s.name,
-      text: `${s.region}. ${s.description.length > 220 ? `${s.description.slice(0, 217).trimEnd()}...` : s.description}`,
+      text: `${s.region}. ${truncateText(s.description, 220)}`,
       url: `${publicUrl}/dive-sites/${s.id}`,
       imageUrl: emailImageUrl(s.imageUrl, publicUrl),
     })),

@@ -1,3 +1,4 @@
+import { truncateText } from '@ddu/shared/text/truncate-text';
 import { siteOrigin } from '@/config/site-origin';
 import { pathSegment } from '@/config/paths';
 
@@ -51,11 +52,7 @@ export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** Plain text for a meta description: whitespace collapsed, cut at a word boundary with "…". */
+/** Plain text for a meta description: whitespace collapsed, cut between words (never inside a number) with "…". */
 export function metaDescription(text: string, max = 160): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return truncateText(text, max);
 }

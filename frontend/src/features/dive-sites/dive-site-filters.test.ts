@@ -244,14 +244,21 @@ describe(mapCentre.name, () => {
   });
 });
 
-describe(truncate.name, () => {
+describe('truncate', () => {
   it('leaves text at or under the limit alone', () => {
     expect(truncate('a'.repeat(120), 120)).toBe('a'.repeat(120));
   });
 
-  it('cuts longer text and adds "..."', () => {
-    expect(truncate('a'.repeat(121), 120)).toBe(`${'a'.repeat(120)}...`);
-    expect(truncate('Grey nurse sharks and wobbegongs', 18)).toBe('Grey nurse sharks...');
+  it('cuts longer text between words, never inside a number, and ends with "…" within the limit', () => {
+    expect(truncate('Grey nurse sharks and wobbegongs', 18)).toBe('Grey nurse sharks…');
+    const plain =
+      'A shore dive in Sydney near Clovelly; the deepest point reported is 6.9 m, and the nearest of our guides is Gordons Bay.';
+    for (const length of [60, 70, 75, 80]) {
+      const cut = truncate(plain, length);
+      expect(cut.length).toBeLessThanOrEqual(length);
+      expect(cut).not.toMatch(/\d…$|\d\.…$/);
+      expect(plain.startsWith(cut.slice(0, -1))).toBe(true);
+    }
   });
 
   it('treats missing text as empty', () => {

@@ -1,5 +1,6 @@
 import { OUTLOOK_FILTER_LABELS, type OutlookDay } from './conditions/outlook-days';
 import { parseSearchQuery, searchRank, toSearchableSite, type SearchableSite, type SearchRank } from '@ddu/shared/dive-sites/search-rank';
+import { truncateText } from '@ddu/shared/text/truncate-text';
 import { compareLabels } from '@/lib/compare-labels';
 import { STATES, stateByCode } from '@ddu/shared/dive-sites/states';
 
@@ -193,10 +194,8 @@ export function mapCentre(matching: readonly Pick<DiveSiteLike, 'latitude' | 'lo
   return { lat: sum.lat / points.length, lng: sum.lng / points.length, zoom: points.length === 1 ? 12 : 8 };
 }
 
-export function truncate(text: string | null | undefined, length: number): string {
-  if (!text) return '';
-  return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
-}
+/** A card's text cut between words (never inside a number or a word), the ellipsis included in `length`. */
+export const truncate = truncateText;
 
 export interface ActiveFilterBadge {
   key: keyof DiveSiteFilters;

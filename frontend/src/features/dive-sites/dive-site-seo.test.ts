@@ -21,6 +21,9 @@ describe(diveSiteMetaDescription.name, () => {
   it('uses the description, cut to 160 characters', () => {
     expect(diveSiteMetaDescription(site)).toBe(site.description);
     expect(diveSiteMetaDescription({ ...site, description: 'x'.repeat(300) })).toHaveLength(160);
+    const words = diveSiteMetaDescription({ ...site, description: 'A boat dive with a greatest depth of 18.5 m. '.repeat(6) });
+    expect(words.length).toBeLessThanOrEqual(160);
+    expect(words).toMatch(/[a-z]…$/);
   });
 
   it('falls back to a sentence when there is no description', () => {

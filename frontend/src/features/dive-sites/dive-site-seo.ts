@@ -20,7 +20,7 @@ export function diveSiteTitle(site: Pick<SeoSite, 'name' | 'region'>): string {
 /** The description cut to 160 characters for search results, or a sentence built from the name and region. */
 export function diveSiteMetaDescription(site: Pick<SeoSite, 'name' | 'region' | 'description'>): string {
   const text = site.description.trim();
-  return text ? truncate(text, 157) : `${site.name}: dive-site guide for ${site.region}, Australia, with a map and nearby sites.`;
+  return text ? truncate(text, 160) : `${site.name}: dive-site guide for ${site.region}, Australia, with a map and nearby sites.`;
 }
 
 /** schema.org Place with GeoCoordinates; geo is left out when the coordinates are unusable. */
