@@ -21,7 +21,8 @@ import {
   type OutlookFilter,
   type RegionGroup,
 } from './dive-site-filters';
-import { OUTLOOK_FILTER_LABELS } from './conditions/outlook-days';
+import type { ForecastNotice } from '@/components/forecast/forecast-notice';
+import { OutlookFilterSelect } from './conditions/outlook-filter-select';
 
 interface DiveSiteFilterPanelProps {
   filters: DiveSiteFilters;
@@ -31,11 +32,12 @@ interface DiveSiteFilterPanelProps {
   onClear: () => void;
   /** How many sites match now: the phone's filter sheet says how many it will show. */
   matchCount: number;
+  /** Why the Outlook filter cannot be trusted or used (no forecast, or an old one). */
+  outlookNotice?: ForecastNotice | null;
 }
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
 const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
-const OUTLOOK_OPTIONS = Object.entries(OUTLOOK_FILTER_LABELS) as [Exclude<OutlookFilter, 'all'>, string][];
 
 /** Native selects: the phone's own picker, and every option is reachable by keyboard. */
 function SelectFilter({
@@ -65,7 +67,12 @@ function SelectFilter({
 }
 
 /** Region, skill level, depth, certification and outlook: inline from a tablet up, in a sheet on a phone. */
-function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange'>) {
+function SelectFilters({
+  filters,
+  regions,
+  onChange,
+  outlookNotice,
+}: Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange' | 'outlookNotice'>) {
   return (
     <>
       <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
@@ -108,14 +115,12 @@ function SelectFilters({ filters, regions, onChange }: Pick<DiveSiteFilterPanelP
           </option>
         ))}
       </SelectFilter>
-      <SelectFilter label="Outlook" value={filters.outlook} onChange={(value) => onChange('outlook', value as OutlookFilter)}>
-        <option value={ALL}>Any conditions</option>
-        {OUTLOOK_OPTIONS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectFilter>
+      <OutlookFilterSelect
+        value={filters.outlook}
+        allValue={ALL}
+        onChange={(value) => onChange('outlook', value as OutlookFilter)}
+        notice={outlookNotice}
+      />
     </>
   );
 }
@@ -141,7 +146,7 @@ export function chosenFilterCount(filters: DiveSiteFilters): number {
  * the results (issue 29: the first result was 2,900 px down); the five selects open in a bottom sheet.
  * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
  */
-export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount }: DiveSiteFilterPanelProps) {
+export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount, outlookNotice }: DiveSiteFilterPanelProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = () => setSheetOpen(false);
   const chosen = chosenFilterCount(filters);
@@ -206,7 +211,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
         {/* While the sheet is open its selects are the only ones on the page. */}
         {!sheetOpen && (
           <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
-            <SelectFilters filters={filters} regions={regions} onChange={onChange} />
+            <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
           </Box>
         )}
       </Box>
@@ -220,7 +225,7 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
           <Typography variant="h6" component="h2">
             Filter dive sites
           </Typography>
-          <SelectFilters filters={filters} regions={regions} onChange={onChange} />
+          <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
           <Stack direction="row" spacing={1.5}>
             <Button variant="outlined" onClick={onClear} startIcon={<FilterAltOffOutlinedIcon />} sx={{ flex: 1 }}>
               Clear filters

@@ -29,6 +29,7 @@ import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
 import { LazyDiveSiteConditions } from './conditions/lazy-dive-site-conditions';
+import { SiteForecastVerdict, THREE_DAYS_ANCHOR } from './conditions/site-forecast-verdict';
 import { DiveSiteHead } from './dive-site-head';
 import { DiveSiteImage } from './dive-site-image';
 import { DiveSiteVideoPlayer } from './dive-site-video';
@@ -43,9 +44,9 @@ import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const SITE_ZOOM = 11;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" id={id} sx={{ display: 'grid', gap: 1.5, scrollMarginTop: 80 }}>
       <Typography variant="h5" component="h2">
         {title}
       </Typography>
@@ -136,6 +137,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Stack spacing={4}>
+            <SiteForecastVerdict siteId={site.id} />
             <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
               <DiveSiteImage
                 src={site.imageUrl}
@@ -155,7 +157,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
             <Section title="Conditions">
               <DiveSiteFacts site={site} />
             </Section>
-            <Section title="The next three days">
+            <Section title="The next three days" id={THREE_DAYS_ANCHOR}>
               <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />
             </Section>
             {site.marineLife && (

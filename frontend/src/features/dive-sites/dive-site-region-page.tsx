@@ -64,7 +64,8 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
       <PageHero title={title} titleVariant="h3" dense back={<BackToDiveSites />}>
         {region.intro}
       </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+        <RegionBestBets regionName={region.name} sites={region.sites} />
         <Box sx={{ mb: 4 }}>
           <LazyDiveSitesMap
             points={points}
@@ -85,7 +86,6 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
             ))}
           </Box>
         </SiteKindArtSheet>
-        <RegionBestBets regionName={region.name} sites={region.sites} />
         <DiveSiteDataAttribution />
       </Container>
       {video.dialog}

@@ -29,9 +29,13 @@ describe('DiveSitesPage', () => {
       'GET /api/dive-sites/regions': [],
       'GET /api/dive-sites/states': [],
       'GET /api/dive-sites/conditions/outlook': {
+        status: 'ok',
+        message: null,
+        fetchedAt: new Date().toISOString(),
+        unavailableSiteIds: [],
         sites: [
-          { siteId: 1, days: week('2026-11-28') },
-          { siteId: 2, days: week('2026-11-29') },
+          { siteId: 1, days: week('2026-11-28'), fetchedAt: new Date().toISOString() },
+          { siteId: 2, days: week('2026-11-29'), fetchedAt: new Date().toISOString() },
         ],
         attribution: {
           text: 'x',

@@ -21,8 +21,10 @@ import { useQueryInTransition } from '@/lib/use-query-in-transition';
 import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
 import { DiveSiteCard, type CardOutlook } from './dive-site-card';
 import { SiteKindArtSheet } from './site-kind-art';
-import { ForecastAttribution } from './conditions/forecast-attribution';
+import { ForecastAttribution } from '@/components/forecast/forecast-attribution';
 import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
+import { setForecastNotice } from '@/components/forecast/forecast-notice';
+import { OutlookUnavailableResults } from './conditions/outlook-unavailable-results';
 import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
@@ -68,7 +70,13 @@ export function DiveSitesPage() {
   const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
   // Loaded by the browser only (the server's HTML leaves it out): the forecast is never older than the page.
   // It arrives as a transition: the cards take their badges in a render that yields to taps and typing.
-  const { data: outlook, isError: outlookFailed } = useQueryInTransition(getGetDiveSitesOutlookQueryOptions());
+  const {
+    data: outlook,
+    isError: outlookFailed,
+    dataUpdatedAt: outlookAt,
+    errorUpdatedAt: outlookErrorAt,
+  } = useQueryInTransition(getGetDiveSitesOutlookQueryOptions());
+  const outlookNotice = setForecastNotice(outlook, outlookFailed, Math.max(outlookAt, outlookErrorAt));
   const outlooks = useMemo(() => (outlook ? new Map(outlook.sites.map((site) => [site.siteId, site.days])) : undefined), [outlook]);
   const directory = useDiveSiteDirectory(sites, outlooks);
   const { filters, matching, visible, total } = directory;
@@ -87,6 +95,7 @@ export function DiveSitesPage() {
     return byId;
   }, [outlooks, filters.outlook]);
   const waitingForOutlook = filters.outlook !== ALL && !outlooks && !outlookFailed;
+  const outlookBlocked = outlookNotice?.kind === 'unavailable' && filters.outlook !== ALL;
 
   return (
     <>
@@ -123,6 +132,7 @@ export function DiveSitesPage() {
           onChange={directory.setFilter}
           onClear={directory.clearFilters}
           matchCount={matching.length}
+          outlookNotice={outlookNotice}
         />
 
         <Stack
@@ -180,7 +190,11 @@ export function DiveSitesPage() {
           </Typography>
         )}
 
-        {sites && !waitingForOutlook && matching.length === 0 && (
+        {sites && outlookNotice && outlookBlocked && (
+          <OutlookUnavailableResults notice={outlookNotice} onShowAll={() => directory.setFilter('outlook', ALL)} />
+        )}
+
+        {sites && !waitingForOutlook && !outlookBlocked && matching.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 8 }}>
             <Typography variant="h5" component="p" sx={{ mb: 1 }}>
               No dive sites found

@@ -1,3 +1,5 @@
+import NightsStayOutlinedIcon from '@mui/icons-material/NightsStayOutlined';
+import WbTwilightIcon from '@mui/icons-material/WbTwilight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,7 +10,10 @@ import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/
 import type { DayConditionsDto, DiveSiteConditionsResponseDto, HalfDayConditionsDto } from '@/api/generated/models';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
 import { ageWords, clockTime, compassPoint, dayLabel, metres } from './conditions-format';
-import { ForecastAttribution } from './forecast-attribution';
+import { ForecastAttribution } from '@/components/forecast/forecast-attribution';
+import { staleForecastWords } from '@ddu/shared/conditions/forecast-words';
+import { siteForecastNotice } from '@/components/forecast/forecast-notice';
+import { ForecastNoticeLine } from '@/components/forecast/forecast-notice-line';
 import { TideCurve } from './tide-curve';
 
 const OUTLOOK_COLOURS = { calm: 'success', 'some-swell': 'warning', rough: 'error', unknown: 'default' } as const;
@@ -35,7 +40,20 @@ function HalfDayLine({ half }: { half: HalfDayConditionsDto }) {
         <Typography variant="caption" sx={{ fontWeight: 700, width: 28, flexShrink: 0 }}>
           {half.part === 'morning' ? 'AM' : 'PM'}
         </Typography>
-        <Chip size="small" color={OUTLOOK_COLOURS[half.outlook]} label={half.label} sx={{ maxWidth: '100%', fontWeight: 600 }} />
+        {/* The badge wraps its words inside the card rather than running into the next one. */}
+        <Chip
+          size="small"
+          color={OUTLOOK_COLOURS[half.outlook]}
+          label={half.label}
+          sx={{
+            minWidth: 0,
+            maxWidth: '100%',
+            height: 'auto',
+            minHeight: 24,
+            fontWeight: 600,
+            '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '3px' },
+          }}
+        />
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ pl: '36px' }}>
         Swell {swell} <Arrow degrees={half.swellDirectionDeg} /> · Wind {wind} <Arrow degrees={half.windDirectionDeg} />
@@ -44,25 +62,46 @@ function HalfDayLine({ half }: { half: HalfDayConditionsDto }) {
   );
 }
 
+/** "Sunrise 05:12 · Sunset 18:41", each after its icon (a rising sun, a moon): "Sun" alone read as Sunday. */
+function SunTimes({ day }: { day: DayConditionsDto }) {
+  const iconSx = { fontSize: 16, verticalAlign: '-3px', mr: 0.5, color: 'warning.main' } as const;
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.25 }}
+      data-testid="sun-times"
+    >
+      <span>
+        <WbTwilightIcon aria-hidden sx={iconSx} />
+        Sunrise {clockTime(day.sunrise)}
+      </span>{' '}
+      {/* Three narrow cards side by side may put the two on two lines: no dot left hanging there. */}
+      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', lg: 'none' } }}>
+        ·
+      </Box>{' '}
+      <span>
+        <NightsStayOutlinedIcon aria-hidden sx={{ ...iconSx, color: 'primary.main' }} />
+        Sunset {clockTime(day.sunset)}
+      </span>
+    </Typography>
+  );
+}
+
 function DayCard({ day }: { day: DayConditionsDto }) {
   const tides = day.tides.map((t) => `${t.kind === 'high' ? 'High' : 'Low'} ${clockTime(t.time)}`).join(' · ');
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25, display: 'grid', gap: 0.75, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 0.25 }}>
         <Typography variant="subtitle2" component="h3">
           {dayLabel(day.date)}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
-          Sun {clockTime(day.sunrise)}–{clockTime(day.sunset)}
-        </Typography>
+        <SunTimes day={day} />
       </Box>
       {day.halfDays.map((half) => (
         <HalfDayLine key={half.part} half={half} />
       ))}
-      <TideCurve levels={day.seaLevel} label={`Tide on ${dayLabel(day.date)}: ${tides || 'no turns'}`} />
-      <Typography variant="caption" color="text.secondary" noWrap>
-        Tide {tides || '–'}
-      </Typography>
+      <TideCurve levels={day.seaLevel} turns={day.tides} label={`Tide on ${dayLabel(day.date)}: ${tides || 'no turns'}`} />
     </Box>
   );
 }
@@ -70,14 +109,10 @@ function DayCard({ day }: { day: DayConditionsDto }) {
 /** The next three days at a dive site (GET /api/dive-sites/{id}/conditions), phone first. */
 export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
   // The answer arrives as a transition: the three days are drawn in a render that yields to taps and scrolls.
-  const { data, isError, dataUpdatedAt } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
-  if (!data) {
-    if (isError) return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
-    return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
-  }
-  if (data.status === 'unavailable') {
-    return <Alert severity="info">Conditions unavailable right now. Please try again later.</Alert>;
-  }
+  const { data, isError, dataUpdatedAt, errorUpdatedAt } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
+  const notice = siteForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
+  if (notice?.kind === 'unavailable') return <ForecastNoticeLine notice={notice} />;
+  if (!data) return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
   if (data.status === 'no-marine-forecast') {
     return <Alert severity="info">No marine forecast for this location.</Alert>;
   }
@@ -100,9 +135,8 @@ const ConditionsDays = memo(function ConditionsDays({
         {typicalWaterTemp.trim() && <> (usually {typicalWaterTemp.trim()})</>}
         {data.fetchedAt && (
           <Typography component="span" variant="caption" color={data.stale ? 'warning.main' : 'text.secondary'}>
-            {' '}
-            · forecast {data.stale ? 'from ' : 'updated '}
-            {ageWords(data.fetchedAt, dataUpdatedAt)}
+            {' · '}
+            {data.stale ? staleForecastWords(data.fetchedAt, dataUpdatedAt) : `forecast updated ${ageWords(data.fetchedAt, dataUpdatedAt)}`}
           </Typography>
         )}
       </Typography>

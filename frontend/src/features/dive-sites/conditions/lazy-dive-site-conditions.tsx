@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { useIsClient } from '@/lib/use-is-client';
+import { useQueryInTransition } from '@/lib/use-query-in-transition';
 
 const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
 
@@ -9,14 +11,20 @@ const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
  * Room for the three-day view, the same in the server's HTML and after hydration: the view itself (its
  * code and its data) loads only once the page is interactive, so it costs the first paint nothing and
  * moves nothing when it arrives. The heights fit the loaded view (checked by the phone browser test).
+ * When there are no days to show (the forecast is unavailable, or the place has no sea) the room shrinks
+ * to the one line that says so, rather than leaving an empty gap in the page.
  */
-export const CONDITIONS_HEIGHT = { xs: 820, lg: 400 } as const;
+export const CONDITIONS_HEIGHT = { xs: 1000, lg: 460 } as const;
 
 export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
   const hydrated = useIsClient();
+  // The same query as the view's and the verdict line's (one request): asked for here so the answer can
+  // come while the view's code loads.
+  const { data, isError } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
+  const noDays = isError || (data !== undefined && data.status !== 'ok');
   const placeholder = <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} />;
   return (
-    <Box sx={{ minHeight: CONDITIONS_HEIGHT }} data-testid="conditions-box">
+    <Box sx={{ minHeight: noDays ? 0 : CONDITIONS_HEIGHT }} data-testid="conditions-box">
       {hydrated ? (
         <Suspense fallback={placeholder}>
           <DiveSiteConditions siteId={siteId} typicalWaterTemp={typicalWaterTemp} />

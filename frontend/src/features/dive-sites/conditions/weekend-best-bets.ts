@@ -16,6 +16,7 @@ export const BEST_BETS = 6;
 export function weekendBestBets<T extends { id: number; name: string; featured: boolean }>(
   sites: readonly T[],
   outlooks: ReadonlyMap<number, readonly OutlookOnDate[]>,
+  limit = BEST_BETS,
 ): BestBet<T>[] {
   const bets: BestBet<T>[] = [];
   for (const site of sites) {
@@ -29,5 +30,5 @@ export function weekendBestBets<T extends { id: number; name: string; featured: 
   bets.sort(
     (a, b) => both(a) - both(b) || Number(b.site.featured) - Number(a.site.featured) || a.site.name.localeCompare(b.site.name, 'en-AU'),
   );
-  return bets.slice(0, BEST_BETS);
+  return bets.slice(0, limit);
 }

@@ -3,6 +3,14 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ConditionsAttributionDto } from '@/api/generated/models';
 
+/** The API's own attribution, for room drawn before its answer comes (the server's HTML). */
+export const OPEN_METEO_ATTRIBUTION: ConditionsAttributionDto = {
+  text: 'Weather and marine data by Open-Meteo.com',
+  url: 'https://open-meteo.com/',
+  licence: 'CC BY 4.0',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+};
+
 const external = { target: '_blank', rel: 'noopener noreferrer', underline: 'always' } as const;
 
 /**
