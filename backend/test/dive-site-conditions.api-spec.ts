@@ -299,7 +299,9 @@ describe('dive-site conditions API', () => {
         expect(body.days.length).toBeGreaterThan(0);
         expect(stub.state.calls).toEqual({ marine: 1, forecast: 1 });
         // The directory's outlook says how old its forecast is, and which sites have none.
-        const outlook: DiveSitesOutlookResponseDto = (await restarted.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' })).json();
+        const outlook: DiveSitesOutlookResponseDto = (
+          await restarted.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' })
+        ).json();
         expect(outlook).toMatchObject({ status: 'stale', message: 'Forecast from 3 hours ago.' });
         expect(outlook.sites.map((s) => s.siteId)).toContain(siteId);
         expect(outlook.unavailableSiteIds).not.toContain(siteId);

@@ -26,7 +26,8 @@ export function weekendBestBets(
     const calmOn = (weekday: number) => days.find((day) => weekdayOf(day.date) === weekday)?.outlook === 'calm';
     const saturday = calmOn(6);
     const sunday = calmOn(0);
-    if (saturday || sunday) bets.push({ siteId: place.id, name: place.name, region: place.region, saturday, sunday, featured: place.featured });
+    if (saturday || sunday)
+      bets.push({ siteId: place.id, name: place.name, region: place.region, saturday, sunday, featured: place.featured });
   }
   const both = (bet: WeekendBestBetDto) => (bet.saturday && bet.sunday ? 0 : 1);
   bets.sort((a, b) => both(a) - both(b) || Number(b.featured) - Number(a.featured) || a.name.localeCompare(b.name, 'en-AU'));
