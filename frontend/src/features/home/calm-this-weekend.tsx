@@ -58,7 +58,7 @@ function BetCard({ bet }: { bet: WeekendBestBetDto }) {
  * the visitor last chose (lib/remembered-state, on the device) is read here, once the page is live,
  * and sent with the request and named in the heading.
  */
-export function CalmThisWeekend() {
+export default function CalmThisWeekend() {
   const isClient = useIsClient();
   const { data, isError, dataUpdatedAt, errorUpdatedAt } = useQueryInTransition(
     getGetWeekendBestBetsQueryOptions({ query: { enabled: isClient } }),
