@@ -66,7 +66,7 @@ describe('HomePage', () => {
       'GET /api/dive-sites/conditions/weekend': weekend,
     });
     renderHome();
-    const row = screen.getByRole('region', { name: 'Calm this weekend' });
+    const row = await screen.findByRole('region', { name: 'Calm this weekend' }, { timeout: 5000 });
     const bet = await within(row).findByRole('link', { name: /Julian Rocks/ });
     expect(bet).toHaveAttribute('href', '/dive-sites/4');
     expect(bet).toHaveTextContent('Byron BayCalm Saturday & Sunday');
@@ -81,7 +81,7 @@ describe('HomePage', () => {
       'GET /api/dive-sites/conditions/weekend': { ...weekend, status: 'unavailable', bets: [], fetchedAt: null },
     });
     renderHome();
-    const row = screen.getByRole('region', { name: 'Calm this weekend' });
+    const row = await screen.findByRole('region', { name: 'Calm this weekend' }, { timeout: 5000 });
     expect(await within(row).findByText('Forecast unavailable right now — we’ll try again shortly.')).toBeInTheDocument();
     expect(within(row).queryByText(/looks calm/)).not.toBeInTheDocument();
   });
@@ -97,13 +97,14 @@ describe('HomePage', () => {
     // The brand and what the site offers, not the name alone (issue 23).
     expect(document.title).toBe('Dive Down Under – Australian Dive Sites & Gear Reviews');
     expect(screen.getByRole('link', { name: 'Explore Dive Sites' })).toHaveAttribute('href', '/dive-sites');
+    const calm = await screen.findByRole('heading', { name: 'Calm this weekend' }, { timeout: 5000 });
     const order = [
       screen.getByRole('link', { name: 'Browse Gear Reviews' }),
       screen.getByRole('heading', { name: 'Your Trusted Diving Companion' }),
       screen.getByRole('link', { name: /Latest Gear Reviews/ }),
       screen.getByRole('link', { name: /Diving Blog/ }),
       screen.getByRole('link', { name: /Australia's Best Dive Sites/ }),
-      screen.getByRole('heading', { name: 'Calm this weekend' }),
+      calm,
       screen.getByRole('heading', { name: 'Featured Dive Gear' }),
       screen.getByRole('link', { name: 'View All Gear Reviews' }),
       screen.getByRole('heading', { name: 'Top Australian Dive Destinations' }),
