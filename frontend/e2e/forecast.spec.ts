@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
  * Forecasts told honestly, on a phone (390x844, touch, CPU slowed 4x). With Open-Meteo down (a second
  * server whose stub answers 500 from the start, scripts/e2e.sh) every place that would show a forecast
  * says so in words; with it working, a site's verdict line and three-day view, and the weekend's best
- * bets at the top of a region page and on the home page.
+ * bets at the top of a region page.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -83,15 +83,6 @@ test.describe('with the forecast service answering 500', () => {
     await expect.poll(async () => (await box.boundingBox())!.height).toBeLessThanOrEqual(48);
     await shot(page, testInfo, 'site-forecast-down', true);
   });
-
-  test('the home page says the weekend forecast is unavailable', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await slowCpu(page);
-    const row = page.getByRole('region', { name: 'Calm this weekend' });
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.getByTestId('forecast-notice')).toHaveText(UNAVAILABLE);
-    await shot(page, testInfo, 'home-forecast-down');
-  });
 });
 
 test.describe('with the forecast service working', () => {
@@ -144,18 +135,6 @@ test.describe('with the forecast service working', () => {
     await expect(bets.getByRole('link', { name: 'Open-Meteo.com' })).toBeVisible();
     expect((await bets.boundingBox())!.y).toBeLessThan(PHONE_SCREEN);
     await shot(page, testInfo, 'region-best-bets');
-  });
-
-  test('the home page names three sites calm this weekend', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await slowCpu(page);
-    const row = page.getByRole('region', { name: 'Calm this weekend' });
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.getByRole('listitem')).toHaveCount(3);
-    await expect(row.getByRole('listitem').first()).toContainText(/Calm (Saturday|Sunday)/);
-    await shot(page, testInfo, 'home-calm-weekend');
-    await row.getByRole('listitem').first().getByRole('link').tap();
-    await expect(page).toHaveURL(/\/dive-sites\/\d+$/);
   });
 
   test.describe('on a desktop screen', () => {

@@ -185,15 +185,8 @@ test.describe('server-rendered HTML', () => {
 
 const MAP_CHUNK = /^\/assets\/dive-sites-map-[\w-]+\.js$/;
 const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydration?: RegExp; asksAfterHydration?: RegExp }[] = [
-  // "Calm this weekend" is browser-only: its code (with the kits it shares with the dive-site pages) and
-  // its forecast load once the page is live.
-  {
-    name: '/',
-    path: async () => '/',
-    loadsAfterHydration: /^\/assets\/(calm-this-weekend|kit-[\w-]*sites[\w-]*)-[\w-]+\.js$/,
-    asksAfterHydration: /\/api\/dive-sites\/conditions\/weekend$/,
-  },
   ...[
+    '/',
     '/shop',
     '/gear-reviews',
     '/blog',

@@ -32,24 +32,6 @@ function renderHome() {
   renderWithProviders(<HomePage />);
 }
 
-const weekend = {
-  status: 'ok',
-  message: null,
-  fetchedAt: new Date().toISOString(),
-  unavailableSiteIds: [],
-  bets: [
-    { siteId: 4, name: 'Julian Rocks', region: 'Byron Bay', saturday: true, sunday: true },
-    { siteId: 9, name: 'Fish Rock', region: 'South West Rocks', saturday: true, sunday: false },
-    { siteId: 12, name: 'Cook Island', region: 'Tweed Coast', saturday: false, sunday: true },
-  ],
-  attribution: {
-    text: 'x',
-    url: 'https://open-meteo.com/',
-    licence: 'CC BY 4.0',
-    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-  },
-};
-
 describe('HomePage', () => {
   beforeEach(() => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
@@ -59,52 +41,19 @@ describe('HomePage', () => {
     vi.restoreAllMocks();
   });
 
-  it('names three sites calm this weekend, each linking to its page', async () => {
-    stubApi({
-      'GET /api/products/featured': [product],
-      'GET /api/locations/featured': [location],
-      'GET /api/dive-sites/conditions/weekend': weekend,
-    });
-    renderHome();
-    const row = await screen.findByRole('region', { name: 'Calm this weekend' }, { timeout: 5000 });
-    const bet = await within(row).findByRole('link', { name: /Julian Rocks/ });
-    expect(bet).toHaveAttribute('href', '/dive-sites/4');
-    expect(bet).toHaveTextContent('Byron BayCalm Saturday & Sunday');
-    expect(within(row).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(row).getByRole('link', { name: 'Open-Meteo.com' })).toBeInTheDocument();
-  });
-
-  it('says the forecast is unavailable rather than that nothing is calm', async () => {
-    stubApi({
-      'GET /api/products/featured': [product],
-      'GET /api/locations/featured': [location],
-      'GET /api/dive-sites/conditions/weekend': { ...weekend, status: 'unavailable', bets: [], fetchedAt: null },
-    });
-    renderHome();
-    const row = await screen.findByRole('region', { name: 'Calm this weekend' }, { timeout: 5000 });
-    expect(await within(row).findByText('Forecast unavailable right now — we’ll try again shortly.')).toBeInTheDocument();
-    expect(within(row).queryByText(/looks calm/)).not.toBeInTheDocument();
-  });
-
   it('shows the hero, then every section in the spec order', async () => {
-    stubApi({
-      'GET /api/products/featured': [product],
-      'GET /api/locations/featured': [location],
-      'GET /api/dive-sites/conditions/weekend': weekend,
-    });
+    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Discover Australia's Best Scuba Diving Sites");
     // The brand and what the site offers, not the name alone (issue 23).
     expect(document.title).toBe('Dive Down Under – Australian Dive Sites & Gear Reviews');
     expect(screen.getByRole('link', { name: 'Explore Dive Sites' })).toHaveAttribute('href', '/dive-sites');
-    const calm = await screen.findByRole('heading', { name: 'Calm this weekend' }, { timeout: 5000 });
     const order = [
       screen.getByRole('link', { name: 'Browse Gear Reviews' }),
       screen.getByRole('heading', { name: 'Your Trusted Diving Companion' }),
       screen.getByRole('link', { name: /Latest Gear Reviews/ }),
       screen.getByRole('link', { name: /Diving Blog/ }),
       screen.getByRole('link', { name: /Australia's Best Dive Sites/ }),
-      calm,
       screen.getByRole('heading', { name: 'Featured Dive Gear' }),
       screen.getByRole('link', { name: 'View All Gear Reviews' }),
       screen.getByRole('heading', { name: 'Top Australian Dive Destinations' }),
@@ -121,11 +70,7 @@ describe('HomePage', () => {
   });
 
   it('shows three placeholders in each featured grid while loading, then the cards', async () => {
-    stubApi({
-      'GET /api/products/featured': [product],
-      'GET /api/locations/featured': [location],
-      'GET /api/dive-sites/conditions/weekend': weekend,
-    });
+    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
     renderHome();
     expect(within(screen.getByRole('status', { name: 'Loading featured gear' })).getAllByTestId('skeleton-card')).toHaveLength(3);
     expect(within(screen.getByRole('status', { name: 'Loading destinations' })).getAllByTestId('skeleton-card')).toHaveLength(3);

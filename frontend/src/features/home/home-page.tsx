@@ -3,7 +3,6 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SITE_NAME, absoluteUrl } from '@/components/seo/seo-helpers';
 import { paths } from '@/config/paths';
 import { NewsletterSection } from '@/components/newsletter-signup/newsletter-section';
-import { LazyCalmThisWeekend } from './lazy-calm-this-weekend';
 import { FeaturedLocations } from './featured-locations';
 import { FeaturedProducts } from './featured-products';
 import { HomeIntro } from './home-intro';
@@ -32,7 +31,6 @@ export function HomePage() {
       <PageSeo title={HOME_TITLE} description={DESCRIPTION} path={paths.home.build()} jsonLd={homeJsonLd()} />
       <HeroCarousel slides={HOME_SLIDES} autoplayInterval={HOME_AUTOPLAY_MS} />
       <HomeIntro />
-      <LazyCalmThisWeekend />
       <NewsletterSection />
       <FeaturedProducts />
       <FeaturedLocations />
