@@ -281,12 +281,9 @@ describe(NewsletterIssuesController.name, () => {
       const sentAt = (await api(sut, 'GET', '/issues')).json().find((i: { sendStartedAt: string | null }) => i.sendStartedAt).sendStartedAt;
       await api(sut, 'POST', '/issues', { subject: 'A draft does not count' });
       const articles = sut.app.get(DataSource).getRepository(Article);
-      const fresh = await articles.save({
-        ...(await articles.findOneByOrFail({ published: true })),
-        id: undefined,
-        createdAt: undefined,
-        slug: `fresh-${Date.now()}`,
-      });
+      // A copy of a published article, saved now: a new row, so it was published after the issue went out.
+      const { id: _id, createdAt: _createdAt, ...published } = await articles.findOneByOrFail({ published: true });
+      const fresh = await articles.save(articles.create({ ...published, slug: `fresh-${Date.now()}` }));
       const suggestions = (await api(sut, 'GET', '/suggestions')).json();
       expect(suggestions.since).toBe(sentAt);
       expect(suggestions.articleIds).toEqual([fresh.id]);
