@@ -115,6 +115,21 @@ describe(SearchController.name, () => {
       ).toEqual(directory.map((site) => site.id).sort());
     });
 
+    it('finds the sites of a state by its name or abbreviation, and names the state beside the region', async () => {
+      const queensland: { id: number }[] = (await sut.inject({ method: 'GET', url: '/api/dive-sites?state=qld' })).json();
+      expect(queensland.length).toBeGreaterThan(100);
+      for (const q of ['Queensland', 'qld']) {
+        const found: Result[] = [];
+        for (let page = 1; found.length < queensland.length; page++) {
+          found.push(...group(await search(`q=${q}&type=dive-site&limit=50&page=${page}`), 'dive-site').items);
+        }
+        // Every Queensland site, ahead of any site that only mentions the word in its description.
+        const first = found.slice(0, queensland.length);
+        expect(first.map((item) => item.id).sort()).toEqual(queensland.map((site) => site.id).sort());
+        expect(first.every((item) => item.category.endsWith(', QLD'))).toBe(true);
+      }
+    });
+
     it('suggests the closest dive-site names when nothing matches', async () => {
       const answer = await search(`q=${encodeURIComponent('julain rocks')}`);
       expect(answer.total).toBe(0);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { stateByCode } from '@ddu/shared/dive-sites/states';
 import { cutAtWord, markupToPlainText } from '@ddu/shared/text/markup-text';
 import { DiveSiteResponseDto } from '../dive-sites/dive-sites.dto';
 import { DiveSitesService } from '../dive-sites/dive-sites.service';
@@ -67,15 +68,19 @@ export class SearchService {
 }
 
 function rankSites(sites: readonly DiveSiteResponseDto[], q: string): SearchResultDto[] {
-  const rankable = sites.map((site) => ({ ...site, title: site.name }));
-  return rankByRelevance(rankable, q, (site) => ({ title: site.name, short: [site.region, site.marineLife], body: [site.description] }), {
-    foundElsewhere: true,
-  }).map((site) => ({
+  const rankable = sites.map((site) => ({ ...site, title: site.name, stateName: stateByCode(site.state)?.name }));
+  // The state's name and code rank with the region: "Queensland" or "QLD" names where a site lies.
+  const fields = (site: (typeof rankable)[number]) => ({
+    title: site.name,
+    short: [site.region, site.stateName, site.state, site.marineLife],
+    body: [site.description],
+  });
+  return rankByRelevance(rankable, q, fields, { foundElsewhere: true }).map((site) => ({
     type: 'dive-site',
     id: site.id,
     title: site.name,
     excerpt: cutAtWord(site.description, EXCERPT_LENGTH),
-    category: site.region,
+    category: site.state ? `${site.region}, ${site.state}` : site.region,
     href: `/dive-sites/${segment(site.id)}`,
     imageUrl: site.imageUrl || null,
   }));
