@@ -25,7 +25,9 @@ const NOT_CACHED: Record<string, string> = {
   '/api/dive-sites/regions/{slug}': 'not cached (no ETag or Cache-Control today)',
   // @PublicCached({ versioned }): built once per forecast state and hour, but the handler runs each time to name them.
   '/api/dive-sites/conditions/outlook': 'versioned by the forecasts and the hour: refreshes stale forecasts first',
+  '/api/dive-sites/conditions/weekend': 'versioned by the forecasts and the hour, like the outlook it is ranked from',
   '/api/dive-sites/{id}/conditions': 'versioned by the forecast and the hour: fetches a stale forecast first',
+  '/api/newsletter/unsubscribe/one-click': 'a browser that follows the e-mail link is redirected to the unsubscribe page',
 };
 
 const publicGets = Object.entries(spec.paths)
@@ -55,6 +57,8 @@ describe('Every public GET is answered early on its second request', () => {
       '/api/reviews/slug/{slug}': await one('SELECT slug FROM reviews WHERE published = 1 ORDER BY id LIMIT 1'),
       '/api/reviews/category/{category}': await one('SELECT category FROM reviews WHERE published = 1 ORDER BY id LIMIT 1'),
       '/api/dive-sites/search?q': 'shark reef',
+      '/api/search?q': 'reef',
+      '/api/dive-sites/states/{slug}': 'queensland',
       '/api/dive-sites/by-review-url?url': `/blog/${articleSlug}`,
     };
   });
