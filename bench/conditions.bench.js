@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark of live dive conditions (issue 26). Not a test: it prints numbers.
+ * Benchmark of live dive conditions. Not a test: it prints numbers.
  *
  *   node bench/conditions.bench.js        (needs the built app: npm run build)
  *

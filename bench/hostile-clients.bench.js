@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 16): do hostile clients stall everyone else? Not a test: it prints numbers.
+ * Benchmark: do hostile clients stall everyone else? Not a test: it prints numbers.
  *
  *   npm run build -w backend && node bench/hostile-clients.bench.js
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 22): one newsletter issue to 10,000 confirmed subscribers through a local SMTP
+ * Benchmark: one newsletter issue to 10,000 confirmed subscribers through a local SMTP
  * sink, with NEWSLETTER_SEND_PER_MINUTE=0 (no limit). Prints messages per second, the app's peak
  * memory (VmHWM), duplicates (goal 0) and the p99 of a public read while idle and while sending
  * (goal: at most 2x idle). Not a test: it prints numbers.

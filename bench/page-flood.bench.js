@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 28): can never-seen page addresses stall cached reads? Not a test: it prints numbers.
+ * Benchmark: can never-seen page addresses stall cached reads? Not a test: it prints numbers.
  *
  *   make build && node bench/page-flood.bench.js        (part of `make bench-hostile`)
  *

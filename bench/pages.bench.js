@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the server-rendered public pages (issue 17). Not a test: it prints numbers.
+ * Benchmark of the server-rendered public pages. Not a test: it prints numbers.
  *
  *   make bench-pages        (builds first)   or   node bench/pages.bench.js
  *
  * 1. Lighthouse 12.8.2 (mobile, Debian chromium) over the main public pages, the median of
  *    BENCH_RUNS (default 3) runs each: performance, FCP, LCP and its phases (TTFB, load delay, load
  *    time, render delay), TBT, CLS, the script requests made before the first paint, the JavaScript
- *    bytes, accessibility, best practices and SEO, with the goals beside (issue 23: performance >= 95,
+ *    bytes, accessibility, best practices and SEO, with the goals beside (performance >= 95,
  *    LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100),
  *    and how many animations run on the main thread (non-composited: repainted every frame).
  *    BENCH_BUILDS="before=/tmp/base,after=." compares built checkouts, alternating their runs;

@@ -8,7 +8,7 @@
  * Needs MariaDB/MySQL (BENCH_DATABASE_SERVER, default mysql://root@127.0.0.1:3306) and the built
  * backend; the `/` row needs the built frontend. The throwaway database is dropped at the end.
  * BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 50), BENCH_ROWS (10000).
- * Goal (issue 9): >= 70 % of the bare server's requests per second and p99 <= 25 ms.
+ * Goal: >= 70 % of the bare server's requests per second and p99 <= 25 ms.
  */
 'use strict';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 13): does the site keep answering, and lose no acknowledged write, through a
+ * Benchmark: does the site keep answering, and lose no acknowledged write, through a
  * database outage and a rolling restart? Not a test: it prints numbers.
  *
  *   npm run build -w backend && npm run build -w frontend && node bench/reliability.bench.js

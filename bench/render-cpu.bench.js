@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 28): the CPU one server render costs, per page type. Not a test: it prints numbers.
+ * Benchmark: the CPU one server render costs, per page type. Not a test: it prints numbers.
  *
  *   make build && node bench/render-cpu.bench.js        (part of `make bench-hostile`)
  *

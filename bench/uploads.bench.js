@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark (issue 18): photo uploads. Not a test: it prints numbers.
+ * Benchmark: photo uploads. Not a test: it prints numbers.
  *
  *   npm run build -w backend && node bench/uploads.bench.js
  *

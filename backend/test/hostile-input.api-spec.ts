@@ -7,7 +7,7 @@ import { MAX_VALIDATION_MESSAGES } from '../src/common/validation';
 import { adminToken, clientAddress, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** The attack from issue 16: ~1 MB of JSON holding 90,000 keys. */
+/** A body bomb: ~1 MB of JSON holding 90,000 keys. */
 function manyKeys(count: number, value: unknown = 0): string {
   const body: Record<string, unknown> = {};
   for (let i = 0; i < count; i++) body[`k${i}`] = value;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
- * Live conditions on a phone (issue 26). The server asks a local Open-Meteo stub (scripts/e2e.sh,
+ * Live conditions on a phone. The server asks a local Open-Meteo stub (scripts/e2e.sh,
  * scripts/open-meteo-stub) whose fixtures make each site calm, "some swell" or rough by a fixed rule.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

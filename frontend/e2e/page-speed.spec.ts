@@ -3,7 +3,7 @@ import { headScriptTags, namedScripts } from './support/page-scripts';
 import { expect, test } from './support/test';
 
 /**
- * Issue 23: what a phone waits for before a public page's first paint. Counted from the HTML the
+ * What a phone waits for before a public page's first paint. Counted from the HTML the
  * server sends and the entry script's static imports, never from timings.
  */
 let api: APIRequestContext;
@@ -25,10 +25,10 @@ async function first(path: string, key: 'slug' | 'id'): Promise<string> {
 
 /**
  * The most scripts each page loads as it starts: the entry, its page chunk and the kits it shares
- * with other pages (frontend/build-plugins/page-chunks.ts). Before issue 23 the shop asked for 31, all ahead
+ * with other pages (frontend/build-plugins/page-chunks.ts). Before the kits the shop asked for 31, all ahead
  * of its first paint; now a page asks for none of them until it has loaded and painted (the boot
  * loader, backend/src/pages/render/boot-loader.ts). The dive-site pages went from 9–10 to 11 when they took
- * PageHero and the address-held video dialog (issue 25/29, merged after the kits were drawn).
+ * PageHero and the address-held video dialog (merged after the kits were drawn).
  */
 const SCRIPT_BUDGETS: { name: string; path: () => Promise<string>; budget: number }[] = [
   { name: '/', path: async () => '/', budget: 5 },

@@ -19,7 +19,7 @@ const pages = [
   { route: '/', page: 'src/features/home/home-page.tsx', budget: 160 },
   { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 150 },
   { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 150 },
-  // Issue 23: the landing pages with the most code, a few KB above what they load now.
+  // The landing pages with the most code, a few KB above what they load now.
   { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 185 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
   { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 195 },

@@ -4,7 +4,7 @@ import { findMentions } from './article-mentions';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
 
-/** The reviews and products a published article names, so its page can link them (issue 29). */
+/** The reviews and products a published article names, so its page can link them. */
 @Injectable()
 export class ArticleMentionsService {
   constructor(

@@ -35,7 +35,7 @@ export class DiveSitesService {
   /**
    * Spec sort: featured sites first, then by name, in the en-AU order the directory shows (the shared
    * comparator; the database's collation, MySQL's or SQLite's, only nearly agrees). The directory page
-   * keeps this order rather than sorting again: a phone's first collator costs it over 100 ms (issue 23).
+   * keeps this order rather than sorting again: a phone's first collator costs it over 100 ms.
    */
   async findAllSorted(state?: StateCode): Promise<DiveSiteResponseDto[]> {
     const sites = await this.sites.findAllSorted(state);

@@ -110,7 +110,7 @@ let collators: { names: Intl.Collator; ids: Intl.Collator } | null = null;
 /**
  * The two collators of the order, made once, at the first sort. `a.localeCompare(b, 'en-AU')` finds or
  * builds a collator on every call: sorting the 295 sites that way took a phone's browser 50 ms in
- * one task while the directory hydrated (issue 23). Same order: localeCompare is defined as this.
+ * one task while the directory hydrated. Same order: localeCompare is defined as this.
  */
 function siteCollators() {
   collators ??= { names: new Intl.Collator('en-AU'), ids: new Intl.Collator('en-AU', { numeric: true }) };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl, isSafeLinkUrl, renderMarkup } from './render-markup';
 
-/** The markup rules of issue 16 ("author markup with a fixed reach") and the shape of the output. */
+/** The markup rules ("author markup with a fixed reach") and the shape of the output. */
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');

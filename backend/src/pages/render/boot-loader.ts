@@ -4,7 +4,7 @@ import { SCRIPT_LIST_ID } from '@ddu/shared/pages/script-list-id';
 export { SCRIPT_LIST_ID };
 
 /**
- * The one inline script of a server-rendered page (issue 23: the largest paint early, not waiting on
+ * The one inline script of a server-rendered page (the largest paint early, not waiting on
  * script). The page arrives rendered, so it paints with no script at all; its scripts are asked for
  * only once the browser has shown its first content and the page has loaded (its main image
  * included), so on a phone the HTML, the styles and the main image have the connection to

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetArticleMentions } from '@/api/generated/endpoints/articles/articles';
 
 /**
- * "Gear in this article": our reviews and shop pages for the products the article names (issue 29: an
+ * "Gear in this article": our reviews and shop pages for the products the article names (an
  * article naming the Puck Pro+ and Perdix 2 did not lead to our reviews of them). Nothing when it names none.
  */
 export function ArticleMentions({ slug }: { slug: string }) {

@@ -28,7 +28,7 @@ function articleCount(count: number): string {
 }
 
 /**
- * The topics the blog covers, each a link to its articles (issue 29: the cards were not links). Only
+ * The topics the blog covers, each a link to its articles (the cards were not links). Only
  * categories that have published articles are offered, so no card leads to an empty list.
  */
 export function BlogCategoryCards({ counts }: { counts: ReadonlyMap<string, number> }) {

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 const FEATURED_SKELETONS = 3;
 const COLUMNS = { xs: 1, sm: 2, md: 3 } as const;
 
-/** The spec's /dive-sites, opened on the location's nearest region when the API knows one (issue 29). */
+/** The spec's /dive-sites, opened on the location's nearest region when the API knows one. */
 export function exploreSitesLink(location: Pick<LocationResponseDto, 'directoryRegion'>): string {
   const directory = paths.diveSites.build();
   return location.directoryRegion ? `${directory}?${new URLSearchParams({ region: location.directoryRegion })}` : directory;

@@ -45,7 +45,7 @@ describe('HomePage', () => {
     stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Discover Australia's Best Scuba Diving Sites");
-    // The brand and what the site offers, not the name alone (issue 23).
+    // The brand and what the site offers, not the name alone.
     expect(document.title).toBe('Dive Down Under – Australian Dive Sites & Gear Reviews');
     expect(screen.getByRole('link', { name: 'Explore Dive Sites' })).toHaveAttribute('href', '/dive-sites');
     const order = [
