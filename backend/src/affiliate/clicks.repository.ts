@@ -3,7 +3,6 @@ import { DataSource, In } from 'typeorm';
 import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 import { Article } from '../articles/article.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
-import { NewsletterIssue } from '../newsletter/issues/newsletter-issue.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
 import { PageRef, refKey } from './page-titles';
@@ -147,7 +146,13 @@ export class ClicksRepository {
         this.dataSource.getRepository(DiveSite).find({ where: { id: In(ids('diveSite')) }, select: { id: true, name: true } }),
       ),
       find(ids('issue'), () =>
-        this.dataSource.getRepository(NewsletterIssue).find({ where: { id: In(ids('issue')) }, select: { id: true, subject: true } }),
+        // By table name: the newsletter already reads the clicks, so importing its entity would loop the folders.
+        this.dataSource
+          .createQueryBuilder()
+          .select(['i.id AS id', 'i.subject AS subject'])
+          .from('newsletter_issues', 'i')
+          .where('i.id IN (:...ids)', { ids: ids('issue') })
+          .getRawMany<{ id: number; subject: string }>(),
       ),
       find(slugs('region'), () =>
         this.dataSource
@@ -162,7 +167,7 @@ export class ClicksRepository {
       ...reviews.map((r): [PageRef, string] => [{ kind: 'review', slug: r.slug }, r.title]),
       ...products.map((p): [PageRef, string] => [{ kind: 'product', id: p.id }, p.name]),
       ...sites.map((s): [PageRef, string] => [{ kind: 'diveSite', id: s.id }, s.name]),
-      ...issues.map((i): [PageRef, string] => [{ kind: 'issue', id: i.id }, i.subject]),
+      ...issues.map((i): [PageRef, string] => [{ kind: 'issue', id: Number(i.id) }, i.subject]),
       ...regions.map((r): [PageRef, string] => [{ kind: 'region', slug: regionSlug(r.region) }, r.region]),
     ];
     return new Map(entries.map(([ref, name]) => [refKey(ref), name]));
