@@ -38,7 +38,8 @@ test.describe('states', () => {
     await page.goto('/dive-sites');
     await slowCpu(page);
     const count = page.getByTestId('dive-site-count');
-    await expect(count).toHaveText(/^Showing 295 of 295 dive sites$/);
+    // Other tests of the suite may have added sites: every site is listed, however many.
+    await expect(count).toHaveText(/^Showing (\d+) of \1 dive sites$/);
 
     const taps = [
       page.getByRole('button', { name: /^Queensland, \d+ sites$/ }),
@@ -49,7 +50,7 @@ test.describe('states', () => {
       await chip.tap();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(count).toHaveText(`Showing ${wanted.length} of 295 dive sites`);
+    await expect(count).toHaveText(new RegExp(`^Showing ${wanted.length} of \\d+ dive sites$`));
     await expect(page).toHaveURL(/[?&]state=qld(&|$)/);
     await expect(page).toHaveURL(/[?&]skill=Beginner(&|$)/);
     await page.screenshot({ path: 'test-results/states-phone-directory-qld-beginner.png' });
@@ -62,12 +63,12 @@ test.describe('states', () => {
     // The chosen state narrows the region links to its own; a reload keeps both filters.
     await expect(page.getByRole('heading', { name: 'Regions in Queensland' })).toBeVisible();
     await page.reload();
-    await expect(page.getByTestId('dive-site-count')).toHaveText(`Showing ${wanted.length} of 295 dive sites`);
+    await expect(page.getByTestId('dive-site-count')).toHaveText(new RegExp(`^Showing ${wanted.length} of \\d+ dive sites$`));
     await expect(page.getByRole('button', { name: /^Queensland, \d+ sites$/ })).toHaveAttribute('aria-pressed', 'true');
 
     // Tapping Queensland again lets the state go.
     await page.getByRole('button', { name: /^Queensland, \d+ sites$/ }).tap();
-    await expect(page.getByTestId('dive-site-count')).not.toHaveText(`Showing ${wanted.length} of 295 dive sites`);
+    await expect(page.getByTestId('dive-site-count')).not.toHaveText(new RegExp(`^Showing ${wanted.length} of \\d+ dive sites$`));
     await expect(page).not.toHaveURL(/[?&]state=/);
   });
 
@@ -78,7 +79,7 @@ test.describe('states', () => {
     await box.tap();
     await box.pressSequentially('Queensland', { delay: 100 });
     await expect(box).toHaveValue('Queensland');
-    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing 12\d of 295 dive sites$/);
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing 12\d of \d+ dive sites$/);
   });
 
   test('the Queensland page is rendered on the server with its title, canonical and JSON-LD, and lists its sites', async ({
@@ -110,6 +111,6 @@ test.describe('states', () => {
     await page.screenshot({ path: 'test-results/states-phone-state-page.png' });
     await page.getByRole('link', { name: /Filter Queensland.s sites/ }).tap();
     await expect(page).toHaveURL(/\/dive-sites\?state=qld$/);
-    await expect(page.getByTestId('dive-site-count')).toHaveText('Showing 124 of 295 dive sites');
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing 124 of \d+ dive sites$/);
   });
 });

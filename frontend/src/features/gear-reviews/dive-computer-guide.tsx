@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateAU } from '@/lib/dates';
 
 const GUIDE = [
   {
@@ -34,11 +33,20 @@ const GUIDE = [
 ];
 
 /**
+ * The year in Sydney without a date formatter (the list page loads no Intl or date code): a year turns
+ * in summer, when Sydney is UTC+11, so the UTC year eleven hours on is Sydney's.
+ */
+function sydneyYear(value: string | null | undefined): number {
+  const time = value ? new Date(value).getTime() : NaN;
+  return Number.isNaN(time) ? 0 : new Date(time + 11 * 3_600_000).getUTCFullYear();
+}
+
+/**
  * The years the listed reviews were written in ("2025", or "2025–2026"), in the site's time zone, so
  * the heading never names a year the reviews are not from; empty without a dated review.
  */
 export function reviewedYears(dates: string[]): string {
-  const years = dates.map((date) => Number(formatDateAU(date).split(' ').at(-1))).filter((year) => year > 0);
+  const years = dates.map(sydneyYear).filter((year) => year > 0);
   if (years.length === 0) return '';
   const first = Math.min(...years);
   const last = Math.max(...years);
