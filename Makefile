@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter chromium backup restore
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -106,6 +106,10 @@ bench: build chromium
 
 bench-pages: build chromium
 	node bench/pages.bench.js
+
+# Keys typed into the directory and shop searches on a slowed phone, beside a bare <input> page (about 2 minutes).
+bench-typing: build chromium
+	node bench/typing.bench.js
 
 # Hostile clients (1 MB bodies, a login flood) against reads of /api/products, page floods from one,
 # 8 and 16 addresses (one IPv6 /64, or unrelated) against a visitor (about two minutes).

@@ -90,6 +90,35 @@ describe('DiveSites API', () => {
     });
   });
 
+  describe('GET /api/dive-sites/list', () => {
+    it('lists every site in the order of the full list with only the fields a directory row needs, each as the full list has it', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/list' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBeDefined();
+      const rows: Record<string, unknown>[] = res.json();
+      const full = await list();
+      expect(rows.map((row) => row.id)).toEqual(full.map((site) => site.id));
+      const fields = ['depthRange', 'featured', 'id', 'latitude', 'longitude', 'marineLife', 'name', 'region', 'skillLevel', 'state'];
+      for (const [index, row] of rows.entries()) {
+        expect(Object.keys(row).sort()).toEqual(fields);
+        const site = full[index] as unknown as Record<string, unknown>;
+        for (const field of fields) expect(row[field]).toEqual(site[field]);
+      }
+      expect(res.body.length).toBeLessThan(0.4 * JSON.stringify(full).length);
+    });
+
+    it('keeps one state with state=, as the full list does, and refuses an unknown state with 400', async () => {
+      const rows: Record<string, unknown>[] = (await sut.inject({ method: 'GET', url: '/api/dive-sites/list?state=QLD' })).json();
+      const full: Record<string, unknown>[] = (await sut.inject({ method: 'GET', url: '/api/dive-sites?state=qld' })).json();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.state === 'QLD')).toBe(true);
+      expect(rows.map((row) => row.id)).toEqual(full.map((site) => site.id));
+      const unknown = await sut.inject({ method: 'GET', url: '/api/dive-sites/list?state=atlantis' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    });
+  });
+
   describe('GET /api/dive-sites/:id', () => {
     it('returns one site', async () => {
       const site = await byName('Eidsvold Wreck');

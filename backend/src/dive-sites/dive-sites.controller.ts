@@ -4,6 +4,7 @@ import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import {
   DiveSiteByReviewUrlQueryDto,
   DiveSiteIdParamDto,
+  DiveSiteListItemDto,
   DiveSiteResponseDto,
   ListDiveSitesQueryDto,
   SearchDiveSitesQueryDto,
@@ -33,6 +34,23 @@ export class DiveSitesController {
   @PublicCached(['dive-sites'], { query: ['state'], pinned: true })
   getDiveSites(@Query() query: ListDiveSitesQueryDto): Promise<DiveSiteResponseDto[]> {
     return this.diveSites.findAllSorted(query.state);
+  }
+
+  /**
+   * Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
+   * Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. About a third of the full list's bytes; each site's guide
+   * is GET /api/dive-sites/{id}. `state` (e.g. `qld`) keeps one state's sites; an unknown state answers 400.
+   */
+  @Get('list')
+  @ApiProduces('application/json')
+  @ApiOkResponse({ type: [DiveSiteListItemDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'state is not a state or territory code.' })
+  @PublicCached(['dive-sites'], { query: ['state'], pinned: true })
+  getDiveSiteList(@Query() query: ListDiveSitesQueryDto): Promise<DiveSiteListItemDto[]> {
+    return this.diveSites.findList(query.state);
   }
 
   /**

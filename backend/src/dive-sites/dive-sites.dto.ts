@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
@@ -62,6 +62,26 @@ export class DiveSiteResponseDto {
   reviewLink: string | null;
   featured: boolean;
 }
+
+/** The fields a directory row, the directory's filters and its map read (what GET /api/dive-sites/list sends). */
+export const DIVE_SITE_LIST_FIELDS = [
+  'id',
+  'name',
+  'region',
+  'state',
+  'latitude',
+  'longitude',
+  'skillLevel',
+  'depthRange',
+  'marineLife',
+  'featured',
+] as const satisfies readonly (keyof DiveSiteResponseDto)[];
+
+/**
+ * One dive site as a row of the directory: the page's state carries 295 of them, so only what a row,
+ * the filters and the map read; the full guide is on the site's own page.
+ */
+export class DiveSiteListItemDto extends PickType(DiveSiteResponseDto, DIVE_SITE_LIST_FIELDS) {}
 
 /** Everything the admin can set on a dive site (create, and full update with PUT). */
 export class DiveSiteInputDto {

@@ -1,5 +1,13 @@
 import { DiveSite } from './dive-site.entity';
-import { DEFAULT_SKILL_LEVEL, DiveSiteInputDto, DiveSiteResponseDto, SKILL_LEVELS, SkillLevel } from './dive-sites.dto';
+import {
+  DEFAULT_SKILL_LEVEL,
+  DIVE_SITE_LIST_FIELDS,
+  DiveSiteInputDto,
+  DiveSiteListItemDto,
+  DiveSiteResponseDto,
+  SKILL_LEVELS,
+  SkillLevel,
+} from './dive-sites.dto';
 import { isStateCode, stateOfPoint, type StateCode } from '@ddu/shared/dive-sites/states';
 
 /** Optional text is stored as "" by the seed and null by older rows: the API always says null. */
@@ -36,6 +44,13 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
     reviewLink: optional(site.reviewLink),
     featured: Boolean(site.featured),
   };
+}
+
+/** A full site cut down to its directory row (the same values as the full answer, by construction). */
+export function toDiveSiteListItem(site: DiveSiteResponseDto): DiveSiteListItemDto {
+  const item: Partial<DiveSiteListItemDto> = {};
+  for (const field of DIVE_SITE_LIST_FIELDS) (item as Record<string, unknown>)[field] = site[field];
+  return item as DiveSiteListItemDto;
 }
 
 export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash'>;

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { DiveSite } from './dive-site.entity';
-import { DiveSiteInputDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
+import { DiveSiteInputDto, DiveSiteListItemDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
-import { DiveSiteColumns, stateOfInput, toDiveSiteColumns, toDiveSiteResponse } from './dive-sites.mapper';
+import { DiveSiteColumns, stateOfInput, toDiveSiteColumns, toDiveSiteListItem, toDiveSiteResponse } from './dive-sites.mapper';
 import { isStateCode, type StateCode } from '@ddu/shared/dive-sites/states';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
@@ -40,6 +40,12 @@ export class DiveSitesService {
   async findAllSorted(state?: StateCode): Promise<DiveSiteResponseDto[]> {
     const sites = await this.sites.findAllSorted(state);
     return withImageAlt(this.altTexts, sites.sort(compareSitesByFeaturedName).map(toDiveSiteResponse));
+  }
+
+  /** Every site as a directory row, in the directory's order (featured first, then name). */
+  async findList(state?: StateCode): Promise<DiveSiteListItemDto[]> {
+    const sites = await this.sites.findAllSorted(state);
+    return sites.map(toDiveSiteResponse).sort(compareSitesByFeaturedName).map(toDiveSiteListItem);
   }
 
   private async findEntity(id: number): Promise<DiveSite> {

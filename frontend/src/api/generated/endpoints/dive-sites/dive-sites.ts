@@ -27,6 +27,7 @@ import type {
 import type {
   CreateDiveSiteHeaders,
   DiveSiteInputDto,
+  DiveSiteListItemDto,
   DiveSiteRegionDto,
   DiveSiteRegionSummaryDto,
   DiveSiteResponseDto,
@@ -34,6 +35,7 @@ import type {
   DiveSiteStateSummaryDto,
   ErrorResponseDto,
   GetDiveSiteByReviewUrlParams,
+  GetDiveSiteListParams,
   GetDiveSitesParams,
   SearchDiveSitesParams,
   UpdateDiveSiteDto,
@@ -434,6 +436,117 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportDiveSitesCsvQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. About a third of the full list's bytes; each site's guide
+is GET /api/dive-sites/{id}. `state` (e.g. `qld`) keeps one state's sites; an unknown state answers 400.
+ * @summary Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
+Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+ */
+export const getGetDiveSiteListUrl = (params?: GetDiveSiteListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/dive-sites/list?${stringifiedParams}` : `/api/dive-sites/list`
+}
+
+export const getDiveSiteList = async (params?: GetDiveSiteListParams, options?: RequestInit): Promise<DiveSiteListItemDto[]> => {
+  
+  return apiFetch<DiveSiteListItemDto[]>(getGetDiveSiteListUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDiveSiteListQueryKey = (params?: GetDiveSiteListParams,) => {
+    return [
+    `/api/dive-sites/list`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDiveSiteListQueryOptions = <TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetDiveSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDiveSiteListQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDiveSiteList>>> = ({ signal }) => getDiveSiteList(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDiveSiteListQueryResult = NonNullable<Awaited<ReturnType<typeof getDiveSiteList>>>
+export type GetDiveSiteListQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetDiveSiteListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteList>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDiveSiteList>>,
+          TError,
+          Awaited<ReturnType<typeof getDiveSiteList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
+Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+ */
+
+export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetDiveSiteListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiveSiteList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDiveSiteListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
