@@ -90,7 +90,10 @@ async function typeOnce(browser, base, page) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await tab.addInitScript(recordInPage, page.count);
     await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
-    const box = tab.getByRole('searchbox', { name: page.box }).or(tab.getByRole('textbox', { name: page.box })).first();
+    const box = tab
+      .getByRole('searchbox', { name: page.box })
+      .or(tab.getByRole('textbox', { name: page.box }))
+      .first();
     // Focus without a tap's scroll and pointer events: the keys are what is measured.
     await box.focus();
     await box.pressSequentially(page.word, { delay: KEY_DELAY_MS });
@@ -166,7 +169,9 @@ async function main() {
     console.log(
       `Typing bench: phone 390x844, CPU ${CPU_SLOWDOWN}x slower, keys ${KEY_DELAY_MS} ms apart, ${RUNS} runs per page, ${sites.length} sites`,
     );
-    console.log(`/dive-sites HTML ${(directoryHtml.length / 1024).toFixed(0)} KB${state ? `, page state ${(state.length / 1024).toFixed(0)} KB` : ''}\n`);
+    console.log(
+      `/dive-sites HTML ${(directoryHtml.length / 1024).toFixed(0)} KB${state ? `, page state ${(state.length / 1024).toFixed(0)} KB` : ''}\n`,
+    );
     await new Promise((r) => setTimeout(r, 2000));
     browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
     // Warm the server's page cache and the forecast, so every measured run sees the same server.
