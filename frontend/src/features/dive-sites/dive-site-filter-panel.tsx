@@ -34,6 +34,8 @@ interface DiveSiteFilterPanelProps {
   matchCount: number;
   /** Why the Outlook filter cannot be trusted or used (no forecast, or an old one). */
   outlookNotice?: ForecastNotice | null;
+  /** Called once the phone's filter sheet has closed (the page brings its results into view). */
+  onSheetClosed?: () => void;
 }
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
@@ -146,7 +148,15 @@ export function chosenFilterCount(filters: DiveSiteFilters): number {
  * the results (issue 29: the first result was 2,900 px down); the five selects open in a bottom sheet.
  * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
  */
-export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, matchCount, outlookNotice }: DiveSiteFilterPanelProps) {
+export function DiveSiteFilterPanel({
+  filters,
+  regions,
+  onChange,
+  onClear,
+  matchCount,
+  outlookNotice,
+  onSheetClosed,
+}: DiveSiteFilterPanelProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = () => setSheetOpen(false);
   const chosen = chosenFilterCount(filters);
@@ -219,7 +229,11 @@ export function DiveSiteFilterPanel({ filters, regions, onChange, onClear, match
         anchor="bottom"
         open={sheetOpen}
         onClose={closeSheet}
-        slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2.5, pb: 3 } } }}
+        slotProps={{
+          paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2.5, pb: 3 } },
+          // After the sheet has slid away and focus went back to "Filters": the results, not the button, show.
+          transition: { onExited: onSheetClosed },
+        }}
       >
         <Stack spacing={2} role="dialog" aria-label="Dive site filters">
           <Typography variant="h6" component="h2">

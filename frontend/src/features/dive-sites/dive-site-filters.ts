@@ -10,7 +10,8 @@ export interface DiveSiteLike {
   region: string;
   /** The state's code ("QLD"); null when the site has none. */
   state?: string | null;
-  description: string;
+  /** Left out of the directory's list (GET /api/dive-sites/list): prepareSites takes them apart. */
+  description?: string;
   skillLevel: string;
   depthRange: string;
   marineLife?: string | null;
@@ -109,10 +110,14 @@ export function depthBucket(depth: number): DepthBucket {
  * compareSitesByFeaturedName). Sorting here again would make a phone build its first collator while
  * the page hydrates, one task of over 100 ms (issue 23).
  */
-export function prepareSites<T extends DiveSiteLike>(sites: readonly T[]): PreparedSite<T>[] {
+export function prepareSites<T extends DiveSiteLike>(
+  sites: readonly T[],
+  /** Descriptions by site id, for sites that come without theirs: the search reads them. */
+  descriptions?: ReadonlyMap<number, string>,
+): PreparedSite<T>[] {
   return sites.map((site) => ({
     site,
-    search: toSearchableSite(site),
+    search: toSearchableSite(descriptions ? { ...site, description: descriptions.get(site.id) ?? site.description } : site),
     maxDepth: maxDepth(site.depthRange),
   }));
 }

@@ -80,7 +80,7 @@ export const VIDEO_PARAM = 'video';
  * closes it and stays on the page, a reload or a shared link opens it again (issue 29). Cards open it
  * with `show(site.id)`.
  */
-export function useSiteVideoDialog(sites: readonly DiveSiteResponseDto[] | undefined) {
+export function useSiteVideoDialog(sites: readonly Pick<DiveSiteResponseDto, 'id' | 'name' | 'videoUrl'>[] | undefined) {
   const { value, show, close } = useDialogAddress(VIDEO_PARAM);
   const site = value === null ? undefined : sites?.find((candidate) => String(candidate.id) === value && candidate.videoUrl);
   const open = useCallback((siteId: number) => show(String(siteId)), [show]);

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import {
-  useGetDiveSites,
-  getGetDiveSitesQueryOptions,
+  useGetDiveSiteList,
+  getGetDiveSiteListQueryOptions,
   getGetDiveSiteRegionsQueryOptions,
   getGetDiveSiteStatesQueryOptions,
 } from '@/api/generated/endpoints/dive-sites/dive-sites';
@@ -19,13 +19,11 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
 import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
-import { DiveSiteCard, type CardOutlook } from './dive-site-card';
-import { SiteKindArtSheet } from './site-kind-art';
+import type { CardOutlook } from './dive-site-card';
 import { ForecastAttribution } from '@/components/forecast/forecast-attribution';
 import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
 import { setForecastNotice } from '@/components/forecast/forecast-notice';
 import { OutlookUnavailableResults } from './conditions/outlook-unavailable-results';
-import { DiveSiteCardSkeleton } from './dive-site-card-skeleton';
 import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFilterPanel } from './dive-site-filter-panel';
@@ -34,22 +32,23 @@ import { useDiveSiteDirectory } from './use-dive-site-directory';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 import { RegionLinksByState } from './states/region-links-by-state';
 import { StateQuickFilters } from './states/state-quick-filters';
+import { DirectoryLayout, DirectoryResultList, showResults } from './directory-results';
+import { DirectoryRowsSkeleton } from './directory-rows-skeleton';
+import { useSiteDescriptions } from './use-site-descriptions';
 
-const SKELETON_COUNT = 6;
-/** A phone keeps the map short so the first results are on the first screen or two (issue 29). */
-const MAP_HEIGHT = { xs: 240, sm: 320, md: 'clamp(320px, 55vh, 520px)' } as const;
-const gridSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+/** From a laptop up the map stands beside the list, as tall as the screen below the header allows. */
+const MAP_HEIGHT = { xs: 320, md: 'clamp(360px, calc(100vh - 120px), 760px)' } as const;
 
 function Hero({ total, guides }: { total: number | null; guides: number }) {
   return (
     <PageHero title="Australian Dive Sites" eyebrow="Dive site guide" eyebrowIcon={<ScubaDivingIcon aria-hidden />} dense>
       {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates and
-      reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}. Filter by region, depth or the certification
-      you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
+      reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}.
+      {/* On a phone the results come first: the how-to is for larger screens, where it costs no results. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {' '}
+        Filter by region, depth or the certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
+      </Box>
     </PageHero>
   );
 }
@@ -67,7 +66,7 @@ function cardOutlook(days: readonly OutlookOnDate[] | undefined, filter: Outlook
 }
 
 export function DiveSitesPage() {
-  const { data: sites, isPending, isError, error, refetch } = useGetDiveSites();
+  const { data: sites, isPending, isError, error, refetch } = useGetDiveSiteList();
   // Loaded by the browser only (the server's HTML leaves it out): the forecast is never older than the page.
   // It arrives as a transition: the cards take their badges in a render that yields to taps and typing.
   const {
@@ -78,7 +77,8 @@ export function DiveSitesPage() {
   } = useQueryInTransition(getGetDiveSitesOutlookQueryOptions());
   const outlookNotice = setForecastNotice(outlook, outlookFailed, Math.max(outlookAt, outlookErrorAt));
   const outlooks = useMemo(() => (outlook ? new Map(outlook.sites.map((site) => [site.siteId, site.days])) : undefined), [outlook]);
-  const directory = useDiveSiteDirectory(sites, outlooks);
+  const descriptions = useSiteDescriptions();
+  const directory = useDiveSiteDirectory(sites, outlooks, descriptions);
   const { filters, matching, visible, total } = directory;
   const search = filters.search.trim();
   const badges = activeFilterBadges(filters);
@@ -106,24 +106,6 @@ export function DiveSitesPage() {
       />
       <Hero total={sites ? total : null} guides={guideCount} />
       <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 6 } }}>
-        <Box component="section" aria-labelledby="dive-map-heading" sx={{ mb: { xs: 2, md: 4 } }}>
-          <Typography
-            id="dive-map-heading"
-            variant="h5"
-            component="h2"
-            sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '1.1rem', md: undefined } }}
-          >
-            Dive site map
-          </Typography>
-          <LazyDiveSitesMap
-            points={directory.mapPoints}
-            view={directory.mapView}
-            height={MAP_HEIGHT}
-            onLocated={directory.sortByDistanceFrom}
-          />
-        </Box>
-
-        <RegionLinksByState state={filters.state} />
         <StateQuickFilters filters={filters} onChange={directory.setFilter} />
 
         <DiveSiteFilterPanel
@@ -133,107 +115,121 @@ export function DiveSitesPage() {
           onClear={directory.clearFilters}
           matchCount={matching.length}
           outlookNotice={outlookNotice}
+          onSheetClosed={showResults}
         />
 
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        <DirectoryLayout
+          map={
+            <Box component="section" aria-labelledby="dive-map-heading" id="dive-site-map">
+              <Typography
+                id="dive-map-heading"
+                variant="h5"
+                component="h2"
+                sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '1.1rem', md: '1.25rem' } }}
+              >
+                Dive site map
+              </Typography>
+              <LazyDiveSitesMap
+                points={directory.mapPoints}
+                view={directory.mapView}
+                height={MAP_HEIGHT}
+                onLocated={directory.sortByDistanceFrom}
+                onSearchArea={directory.searchArea}
+              />
+            </Box>
+          }
         >
-          <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
-            {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
-          </Typography>
-          {directory.origin && (
-            <Chip
-              label="Sorted by distance from you"
-              color="primary"
-              size="small"
-              onDelete={() => directory.sortByDistanceFrom(null)}
-              data-testid="distance-sort"
-            />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+          >
+            <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
+              {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
+            </Typography>
+            {directory.origin && (
+              <Chip
+                label="Sorted by distance from you"
+                color="primary"
+                size="small"
+                onDelete={() => directory.sortByDistanceFrom(null)}
+                data-testid="distance-sort"
+              />
+            )}
+            {directory.area && (
+              <Chip
+                label="In the map area"
+                color="primary"
+                size="small"
+                onDelete={() => directory.searchArea(null)}
+                data-testid="map-area-filter"
+              />
+            )}
+            {badges.length > 0 && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
+                {badges.map((badge) => (
+                  <Chip
+                    key={badge.key}
+                    label={badge.label}
+                    color="secondary"
+                    variant="outlined"
+                    size="small"
+                    onDelete={() => directory.setFilter(badge.key, DEFAULT_FILTERS[badge.key])}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+
+          {search !== '' && (
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              Search results for &ldquo;{search}&rdquo;
+            </Typography>
           )}
-          {badges.length > 0 && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
-              {badges.map((badge) => (
-                <Chip
-                  key={badge.key}
-                  label={badge.label}
-                  color="secondary"
-                  variant="outlined"
-                  size="small"
-                  onDelete={() => directory.setFilter(badge.key, DEFAULT_FILTERS[badge.key])}
-                />
-              ))}
+
+          {isPending && <DirectoryRowsSkeleton />}
+
+          {isError && <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>}
+
+          {sites && waitingForOutlook && (
+            <Typography sx={{ textAlign: 'center', py: 8 }} aria-busy="true">
+              Loading the conditions outlook…
+            </Typography>
+          )}
+
+          {sites && outlookNotice && outlookBlocked && (
+            <OutlookUnavailableResults notice={outlookNotice} onShowAll={() => directory.setFilter('outlook', ALL)} />
+          )}
+
+          {sites && !waitingForOutlook && !outlookBlocked && matching.length === 0 && (
+            <Box sx={{ textAlign: 'center', py: 8 }}>
+              <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+                No dive sites found
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                No site matches all of your filters. Try a broader search or another region.
+              </Typography>
+              <Button variant="contained" onClick={directory.clearFilters}>
+                Clear all filters
+              </Button>
+            </Box>
+          )}
+
+          {visible.length > 0 && <DirectoryResultList entries={visible} outlooks={cardBadges} onWatchVideo={video.open} />}
+
+          {visible.length < matching.length && (
+            <Stack sx={{ alignItems: 'center', mt: 4 }} spacing={1}>
+              <Button variant="contained" color="secondary" size="large" onClick={directory.showMore}>
+                Show more dive sites
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {visible.length} of {matching.length} shown
+              </Typography>
             </Stack>
           )}
-        </Stack>
+        </DirectoryLayout>
 
-        {search !== '' && (
-          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-            Search results for &ldquo;{search}&rdquo;
-          </Typography>
-        )}
-
-        {isPending && (
-          <Box sx={gridSx} aria-busy="true" aria-label="Loading dive sites">
-            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <DiveSiteCardSkeleton key={i} />
-            ))}
-          </Box>
-        )}
-
-        {isError && <LoadErrorAlert onRetry={refetch}>The dive sites could not be loaded ({error.message}).</LoadErrorAlert>}
-
-        {sites && waitingForOutlook && (
-          <Typography sx={{ textAlign: 'center', py: 8 }} aria-busy="true">
-            Loading the conditions outlook…
-          </Typography>
-        )}
-
-        {sites && outlookNotice && outlookBlocked && (
-          <OutlookUnavailableResults notice={outlookNotice} onShowAll={() => directory.setFilter('outlook', ALL)} />
-        )}
-
-        {sites && !waitingForOutlook && !outlookBlocked && matching.length === 0 && (
-          <Box sx={{ textAlign: 'center', py: 8 }}>
-            <Typography variant="h5" component="p" sx={{ mb: 1 }}>
-              No dive sites found
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              No site matches all of your filters. Try a broader search or another region.
-            </Typography>
-            <Button variant="contained" onClick={directory.clearFilters}>
-              Clear all filters
-            </Button>
-          </Box>
-        )}
-
-        {visible.length > 0 && (
-          <SiteKindArtSheet>
-            <Box sx={gridSx}>
-              {visible.map(({ site, distanceKm }) => (
-                <DiveSiteCard
-                  key={site.id}
-                  site={site}
-                  distanceKm={distanceKm}
-                  outlook={cardBadges.get(site.id)}
-                  onWatchVideo={video.open}
-                />
-              ))}
-            </Box>
-          </SiteKindArtSheet>
-        )}
-
-        {visible.length < matching.length && (
-          <Stack sx={{ alignItems: 'center', mt: 4 }} spacing={1}>
-            <Button variant="contained" color="secondary" size="large" onClick={directory.showMore}>
-              Show more dive sites
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              {visible.length} of {matching.length} shown
-            </Typography>
-          </Stack>
-        )}
+        <RegionLinksByState state={filters.state} />
 
         {outlook && <ForecastAttribution attribution={outlook.attribution} sx={{ mt: 3 }} />}
         <DiveSiteDataAttribution />
@@ -243,10 +239,10 @@ export function DiveSitesPage() {
   );
 }
 
-/** Server render: every dive site, and the regions and states for the filters and links. */
+/** Server render: the directory's rows (GET /api/dive-sites/list, a third of the full list), and the regions and states for the filters and links. */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
   worstStatus(
-    fetchMain(queryClient, getGetDiveSitesQueryOptions()),
+    fetchMain(queryClient, getGetDiveSiteListQueryOptions()),
     fetchExtra(queryClient, getGetDiveSiteRegionsQueryOptions()),
     fetchExtra(queryClient, getGetDiveSiteStatesQueryOptions()),
   );

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { DiveSiteResponseDto } from '@/api/generated/models';
+import type { DiveSiteListItemDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
 import { useAddressState, type AddressCodec } from '@/lib/use-address-state';
 import {
@@ -15,18 +15,22 @@ import {
   type MapView,
 } from './dive-site-filters';
 import { isCalmOn, type OutlookDay, type OutlookOnDate } from './conditions/outlook-days';
+import { inMapArea, type MapArea } from './map/map-area';
 import { toMapPoints, type MapPoint } from './map/map-points';
 import { distanceKm, siteLatLng, type LatLng } from './nearby-sites';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
+/** A site as the directory lists it (GET /api/dive-sites/list). */
+type DirectorySite = DiveSiteListItemDto;
+
 export interface DirectoryEntry {
-  site: DiveSiteResponseDto;
+  site: DirectorySite;
   /** Set once the visitor used "Near me". */
   distanceKm?: number;
 }
 
 /** Closest first; sites without usable coordinates go last, in their filtered order. */
-export function sortByDistance(sites: readonly DiveSiteResponseDto[], origin: LatLng): DirectoryEntry[] {
+export function sortByDistance(sites: readonly DirectorySite[], origin: LatLng): DirectoryEntry[] {
   const located = sites.map((site, index) => {
     const point = siteLatLng(site);
     return { site, index, distanceKm: point ? distanceKm(origin, point) : undefined };
@@ -35,7 +39,16 @@ export function sortByDistance(sites: readonly DiveSiteResponseDto[], origin: La
   return located.map(({ site, distanceKm: km }) => ({ site, distanceKm: km }));
 }
 
-/** Cards rendered at first and added by each "Show more": keeps 10,000 matches light on a phone. */
+/** The sites within the chosen map area (all of them without one); the list keeps its order. */
+function withinArea<T extends Pick<DirectorySite, 'latitude' | 'longitude'>>(sites: readonly T[], area: MapArea | null): readonly T[] {
+  if (!area) return sites;
+  return sites.filter((site) => {
+    const point = siteLatLng(site);
+    return point !== null && inMapArea(point.lat, point.lng, area);
+  });
+}
+
+/** Rows rendered at first and added by each "Show more": keeps 10,000 matches light on a phone. */
 export const PAGE_SIZE = 24;
 /** Searches longer than this many characters are reported to analytics (spec). */
 export const SEARCH_ANALYTICS_MIN_LENGTH = 3;
@@ -73,21 +86,26 @@ export const directoryCodec: AddressCodec<DirectoryState> = {
  * a letter, and Back, reload and a shared link come back to the same list.
  */
 export function useDiveSiteDirectory(
-  sites: readonly DiveSiteResponseDto[] | undefined,
+  sites: readonly DirectorySite[] | undefined,
   /** Each site's day outlooks (undefined while they load): the Outlook filter reads them. */
   outlooks?: ReadonlyMap<number, readonly OutlookOnDate[]>,
+  /** Each site's description, once loaded: the search then finds words in them too. */
+  descriptions?: ReadonlyMap<number, string>,
 ) {
   const [state, setState] = useAddressState(directoryCodec);
   const { filters, shown: limit } = state;
   const [origin, setOrigin] = useState<LatLng | null>(null);
+  // "Search this area": the sites within the map's edges, until the visitor clears it.
+  const [area, setArea] = useState<MapArea | null>(null);
 
   const all = useMemo(() => sites ?? [], [sites]);
-  const prepared = useMemo(() => prepareSites(all), [all]);
+  const prepared = useMemo(() => prepareSites(all, descriptions), [all, descriptions]);
   const regions = useMemo(() => regionGroups(all, filters.state), [all, filters.state]);
   // The cards follow the filters at a lower priority than the keystroke, so a slow phone keeps up with typing.
   const deferredFilters = useDeferredValue(filters);
   const isCalm = useCallback((siteId: number, day: OutlookDay) => isCalmOn(outlooks?.get(siteId), day), [outlooks]);
-  const matching = useMemo(() => filterSites(prepared, deferredFilters, isCalm), [prepared, deferredFilters, isCalm]);
+  const filtered = useMemo(() => filterSites(prepared, deferredFilters, isCalm), [prepared, deferredFilters, isCalm]);
+  const matching = useMemo(() => withinArea(filtered, area), [filtered, area]);
 
   const setFilter = useCallback(
     <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
@@ -104,6 +122,7 @@ export function useDiveSiteDirectory(
     [setState],
   );
   const clearFilters = useCallback(() => {
+    setArea(null);
     setState({ filters: { ...DEFAULT_FILTERS }, shown: PAGE_SIZE }, { immediate: true });
   }, [setState]);
   const sortByDistanceFrom = useCallback(
@@ -130,7 +149,8 @@ export function useDiveSiteDirectory(
     () => (settledIsCurrent ? null : filterSites(prepared, settledFilters, isCalm)),
     [prepared, settledFilters, settledIsCurrent, isCalm],
   );
-  const settledMatching = settledOwn ?? matching;
+  const settledFiltered = settledOwn ?? filtered;
+  const settledMatching = useMemo(() => withinArea(settledFiltered, area), [settledFiltered, area]);
   const settledSearch = settledFilters.search.trim();
 
   const pointsById = useMemo(() => new Map(toMapPoints(all).map((point) => [point.id, point])), [all]);
@@ -143,8 +163,9 @@ export function useDiveSiteDirectory(
     [settledMatching, pointsById],
   );
   const mapView: MapView | null = useMemo(
-    () => (settledSearch === '' ? DEFAULT_MAP_VIEW : mapCentre(settledMatching)),
-    [settledSearch, settledMatching],
+    // Where the search's matches are, not only those within a chosen area: choosing one never moves the map.
+    () => (settledSearch === '' ? DEFAULT_MAP_VIEW : mapCentre(settledFiltered)),
+    [settledSearch, settledFiltered],
   );
 
   const resultsCount = useRef(settledMatching.length);
@@ -171,5 +192,7 @@ export function useDiveSiteDirectory(
     showMore,
     mapPoints,
     mapView,
+    area,
+    searchArea: setArea,
   };
 }

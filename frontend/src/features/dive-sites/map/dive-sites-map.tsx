@@ -8,6 +8,8 @@ import { LocateControl } from './locate-control';
 import { MAX_ZOOM, MIN_ZOOM, TILE_ATTRIBUTION, TILE_URL, type MapPoint } from './map-points';
 import { HighlightMarker } from './highlight-marker';
 import { MarkerClusterLayer } from './marker-cluster-layer';
+import type { MapArea } from './map-area';
+import { SearchAreaControl } from './search-area-control';
 
 export type MapHeight = number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number | string>>;
 
@@ -23,6 +25,8 @@ interface DiveSitesMapProps {
   onLocated?: (here: { lat: number; lng: number }) => void;
   /** The site the page is about: its own pin, never clustered (it is left out of `points`). */
   highlight?: MapPoint | null;
+  /** Offer "Search this area" once the visitor moves the map (the directory). */
+  onSearchArea?: (area: MapArea) => void;
 }
 
 /** The parts that follow the map with its buttons and credits, each a task later: 1, its tiles; 2, its pins. */
@@ -52,6 +56,7 @@ export function DiveSitesMap({
   locate = true,
   onLocated,
   highlight = null,
+  onSearchArea,
 }: DiveSitesMapProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const parts = usePartsInTurn(LATER_PARTS);
@@ -106,6 +111,7 @@ export function DiveSitesMap({
         {parts >= 2 && highlight && <HighlightMarker point={highlight} />}
       </MapContainer>
       {locate && <LocateControl map={map} onLocated={onLocated} />}
+      {onSearchArea && <SearchAreaControl map={map} onSearchArea={onSearchArea} />}
     </Box>
   );
 }
