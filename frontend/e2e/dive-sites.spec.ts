@@ -133,17 +133,17 @@ test.describe('dive-site directory', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Eidsvold Wreck' })).toBeVisible();
   });
 
-  test('Back after "Show more" and a visit to a site returns to the same card, list and place', async ({ page }) => {
+  test('Back after "Show more" and a visit to a site returns to the same row, list and place', async ({ page }) => {
     await page.goto('/dive-sites');
     await page.getByRole('button', { name: 'Show more dive sites' }).click();
     await expect(page.getByRole('article')).toHaveCount(48);
     await expect(page).toHaveURL(/[?&]shown=48/);
-    const card = page.getByRole('article').nth(40);
-    const name = (await card.getByRole('heading').first().textContent())!;
-    await card.scrollIntoViewIfNeeded();
+    const row = page.getByRole('article').nth(40);
+    const name = (await row.getByRole('heading').getByRole('link').textContent())!;
+    await row.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
-    await card.getByRole('link', { name: 'View details' }).click();
+    await row.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(/\/dive-sites\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // The site's own pin stands apart from the clustered nearby sites.
@@ -227,8 +227,14 @@ test.describe('dive-site directory', () => {
     await expect(first).toContainText('Julian Rocks - Nursery');
     await expect(first).toContainText('Featured');
     const fromApi: Site[] = await (await api.get(`${baseURL}/api/dive-sites/search?q=leopard%20shark`)).json();
-    const onPage = await page.getByRole('article').getByRole('heading').allInnerTexts();
-    expect(onPage).toEqual(fromApi.slice(0, onPage.length).map((s) => s.name));
+    // The descriptions arrive once the page is idle; from then on the order is the API's exactly.
+    const names = page.getByRole('article').getByRole('heading').getByRole('link');
+    await expect
+      .poll(async () => {
+        const onPage = await names.allTextContents();
+        return JSON.stringify(onPage) === JSON.stringify(fromApi.slice(0, onPage.length).map((s) => s.name));
+      })
+      .toBe(true);
   });
 
   test('filters by certification, keeps it in the URL and combines it with other filters', async ({ page }) => {
@@ -250,7 +256,7 @@ test.describe('dive-site directory', () => {
     await expect(page.getByText('Suits: Open Water (to 18 m)')).toBeVisible();
   });
 
-  test('opens a region page from a card, with our intro, its map and its cards', async ({ page }) => {
+  test('opens a region page from a row, with our intro, its map and its cards', async ({ page }) => {
     const region = 'Byron Bay & Northern NSW';
     const inRegion = sites.filter((s) => s.region === region);
     await page.goto('/dive-sites?q=julian');
@@ -269,7 +275,7 @@ test.describe('dive-site directory', () => {
     await expect(page.getByRole('heading', { name: 'Region Not Found' })).toBeVisible();
   });
 
-  test('"Near me" sorts the cards by distance and shows it', async ({ page, context }) => {
+  test('"Near me" sorts the rows by distance and shows it', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: -28.6115, longitude: 153.6287 });
     await page.goto('/dive-sites');
@@ -278,5 +284,46 @@ test.describe('dive-site directory', () => {
     const first = page.getByRole('article').first();
     await expect(first).toContainText('Julian Rocks');
     await expect(first.getByTestId('distance')).toHaveText(/^\d+ m away$/);
+  });
+
+  test('on a desktop the list stands beside the map, and "Search this area" lists the sites in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dive-sites');
+    const firstRow = page.getByRole('article').first();
+    const map = page.getByRole('region', { name: 'Map of dive sites' });
+    await expect(map.locator('.ddu-cluster').first()).toBeVisible();
+    const row = (await firstRow.boundingBox())!;
+    const mapBox = (await map.boundingBox())!;
+    // Side by side: the map starts right of the list and level with it, both on the first screen.
+    expect(mapBox.x).toBeGreaterThanOrEqual(row.x + row.width);
+    expect(Math.abs(mapBox.y - row.y)).toBeLessThan(120);
+    expect(row.y).toBeLessThan(900);
+
+    // The map was moved by the page, not the visitor: nothing offered yet.
+    const searchArea = page.getByRole('button', { name: 'Search this area' });
+    await expect(searchArea).toHaveCount(0);
+    const count = page.getByTestId('dive-site-count');
+    // A search moves the map to its matches (the page's move); zooming in is the diver's own.
+    await page.getByRole('searchbox', { name: 'Search dive sites' }).pressSequentially('sydney', { delay: 50 });
+    await expect(count).toHaveText(/^Showing [1-9]\d* of/);
+    await page.waitForTimeout(1000); // the map follows the search once typing settles
+    await expect(searchArea).toHaveCount(0);
+    const searched = (await count.textContent())!;
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(searchArea).toBeVisible();
+    await searchArea.click();
+    await expect(page.getByTestId('map-area-filter')).toBeVisible();
+    await expect(searchArea).toHaveCount(0);
+    await expect(count).toHaveText(/^Showing [1-9]\d* of/);
+    const names = await page.getByRole('article').getByRole('heading').getByRole('link').allTextContents();
+    // Every site listed lies in the area shown: around Sydney, nowhere else on the coast.
+    for (const name of names) {
+      const site = sites.find((s) => s.name === name)!;
+      expect(Math.abs(Number(site.latitude) + 33.9), name).toBeLessThan(1.5);
+      expect(Math.abs(Number(site.longitude) - 151.2), name).toBeLessThan(2);
+    }
+
+    await page.getByTestId('map-area-filter').locator('.MuiChip-deleteIcon').click();
+    await expect(count).toHaveText(searched);
   });
 });
