@@ -98,7 +98,19 @@ describe('DiveSites API', () => {
       const rows: Record<string, unknown>[] = res.json();
       const full = await list();
       expect(rows.map((row) => row.id)).toEqual(full.map((site) => site.id));
-      const fields = ['depthRange', 'featured', 'id', 'latitude', 'longitude', 'marineLife', 'name', 'region', 'skillLevel', 'state'];
+      const fields = [
+        'depthRange',
+        'featured',
+        'id',
+        'latitude',
+        'longitude',
+        'marineLife',
+        'name',
+        'region',
+        'skillLevel',
+        'state',
+        'videoUrl',
+      ];
       for (const [index, row] of rows.entries()) {
         expect(Object.keys(row).sort()).toEqual(fields);
         const site = full[index] as unknown as Record<string, unknown>;

@@ -38,7 +38,7 @@ export class DiveSitesController {
 
   /**
    * Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
-   * Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+   * Featured, video), in the same order as GET /api/dive-sites: what the directory page renders and filters.
    *
    * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
    * public, max-age=60, stale-while-revalidate=300. About a third of the full list's bytes; each site's guide

@@ -63,7 +63,7 @@ export class DiveSiteResponseDto {
   featured: boolean;
 }
 
-/** The fields a directory row, the directory's filters and its map read (what GET /api/dive-sites/list sends). */
+/** The fields a directory row (with its video button), the directory's filters and its map read (what GET /api/dive-sites/list sends). */
 export const DIVE_SITE_LIST_FIELDS = [
   'id',
   'name',
@@ -75,6 +75,7 @@ export const DIVE_SITE_LIST_FIELDS = [
   'depthRange',
   'marineLife',
   'featured',
+  'videoUrl',
 ] as const satisfies readonly (keyof DiveSiteResponseDto)[];
 
 /**

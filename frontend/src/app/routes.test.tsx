@@ -19,6 +19,7 @@ const SITE_API = {
   'GET /api/reviews/slug/best-bcd': NOT_FOUND,
   'GET /api/affiliate-links': [],
   'GET /api/dive-sites': [],
+  'GET /api/dive-sites/list': [],
   'GET /api/dive-sites/regions': [],
   'GET /api/dive-sites/states': [],
   'GET /api/dive-sites/7': networkError(),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
 import type { CardOutlook } from './dive-site-card';
 import { DiveSiteRow, type RowSite } from './dive-site-row';
@@ -11,6 +12,92 @@ export const RESULTS_ID = 'dive-site-results';
 export function showResults(): void {
   document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start' });
 }
+
+/** The one style sheet of every row (see DiveSiteRow): one styled element for the whole list. */
+const RowList = styled('ol')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflow: 'hidden',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  '& > li + li': { borderTop: `1px solid ${theme.palette.divider}` },
+  '& .row': {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: theme.spacing(1.5),
+    rowGap: theme.spacing(0.25),
+    alignItems: 'center',
+    padding: theme.spacing(1, 1.5),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+  },
+  '& .name': {
+    ...theme.typography.subtitle1,
+    fontWeight: 700,
+    lineHeight: 1.3,
+    margin: 0,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  // The name's link covers the row, so a tap anywhere on it opens the site.
+  '& .site-link::after': { content: '""', position: 'absolute', inset: 0 },
+  // Above the row's own link, so they take their own taps.
+  '& .region, & .video': { position: 'relative', zIndex: 1 },
+  '& .featured': { marginLeft: theme.spacing(0.5), color: theme.palette.warning.dark },
+  '& .featured svg': { fontSize: '1rem', verticalAlign: 'text-bottom' },
+  '& .visually-hidden': visuallyHidden,
+  '& .aside': { justifySelf: 'end', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
+  '& .distance': { ...theme.typography.body2, fontWeight: 600, color: theme.palette.secondary.dark, whiteSpace: 'nowrap' },
+  '& .outlook': {
+    padding: theme.spacing(0, 0.75),
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+  },
+  '& .outlook.calm': {
+    backgroundColor: theme.palette.success.main,
+    borderColor: theme.palette.success.main,
+    color: theme.palette.success.contrastText,
+  },
+  '& .video': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.25),
+    padding: theme.spacing(0, 0.5),
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'none',
+    font: 'inherit',
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    color: theme.palette.secondary.dark,
+    cursor: 'pointer',
+  },
+  '& .video svg': { fontSize: '1rem' },
+  '& .facts': {
+    ...theme.typography.body2,
+    gridColumn: '1 / -1',
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.spacing(0.75),
+    color: theme.palette.text.secondary,
+    minWidth: 0,
+  },
+  // A dot between the facts, drawn by the style sheet so screen readers do not read it.
+  '& .facts > * + *::before': { content: '"·"', marginRight: theme.spacing(0.75), color: theme.palette.text.disabled },
+  '& .facts .skill-beginner': { color: theme.palette.success.dark, fontWeight: 600 },
+  '& .facts .skill-intermediate': { color: theme.palette.warning.dark, fontWeight: 600 },
+  '& .facts .skill-advanced': { color: theme.palette.error.dark, fontWeight: 600 },
+}));
 
 /**
  * The directory's results as compact rows. Memoised: a key typed into the search re-renders the page
@@ -26,18 +113,13 @@ export const DirectoryResultList = memo(function DirectoryResultList({
   onWatchVideo: (siteId: number) => void;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="ol"
-      aria-label="Dive sites"
-      sx={{ listStyle: 'none', m: 0, p: 0, overflow: 'hidden', '& > li:last-of-type > article': { borderBottom: 0 } }}
-    >
+    <RowList aria-label="Dive sites">
       {entries.map(({ site, distanceKm }) => (
         <li key={site.id}>
           <DiveSiteRow site={site} distanceKm={distanceKm} outlook={outlooks.get(site.id)} onWatchVideo={onWatchVideo} />
         </li>
       ))}
-    </Paper>
+    </RowList>
   );
 });
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   ALL,
   CERTIFICATION_LABELS,
@@ -68,13 +68,23 @@ function SelectFilter({
   );
 }
 
+type SelectFiltersProps = Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange' | 'outlookNotice'>;
+
+/** Every filter but the search is the same: a key typed into the search leaves the selects alone. */
+function sameSelections(a: SelectFiltersProps, b: SelectFiltersProps): boolean {
+  const keys = Object.keys(a.filters) as (keyof DiveSiteFilters)[];
+  // The notice is worked out afresh on each render: the same words are the same notice.
+  const sameNotice = a.outlookNotice?.kind === b.outlookNotice?.kind && a.outlookNotice?.text === b.outlookNotice?.text;
+  return (
+    sameNotice &&
+    a.regions === b.regions &&
+    a.onChange === b.onChange &&
+    keys.every((key) => key === 'search' || a.filters[key] === b.filters[key])
+  );
+}
+
 /** Region, skill level, depth, certification and outlook: inline from a tablet up, in a sheet on a phone. */
-function SelectFilters({
-  filters,
-  regions,
-  onChange,
-  outlookNotice,
-}: Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange' | 'outlookNotice'>) {
+const SelectFilters = memo(function SelectFilters({ filters, regions, onChange, outlookNotice }: SelectFiltersProps) {
   return (
     <>
       <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
@@ -125,7 +135,7 @@ function SelectFilters({
       />
     </>
   );
-}
+}, sameSelections);
 
 /**
  * On a phone, tapping the search box brings the panel to the top of the screen, so the results that

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   useGetDiveSiteList,
   getGetDiveSiteListQueryOptions,
@@ -27,7 +27,7 @@ import { OutlookUnavailableResults } from './conditions/outlook-unavailable-resu
 import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFilterPanel } from './dive-site-filter-panel';
-import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
+import { DirectoryMapSection } from './directory-map-section';
 import { useDiveSiteDirectory } from './use-dive-site-directory';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 import { RegionLinksByState } from './states/region-links-by-state';
@@ -36,10 +36,8 @@ import { DirectoryLayout, DirectoryResultList, showResults } from './directory-r
 import { DirectoryRowsSkeleton } from './directory-rows-skeleton';
 import { useSiteDescriptions } from './use-site-descriptions';
 
-/** From a laptop up the map stands beside the list, as tall as the screen below the header allows. */
-const MAP_HEIGHT = { xs: 320, md: 'clamp(360px, calc(100vh - 120px), 760px)' } as const;
-
-function Hero({ total, guides }: { total: number | null; guides: number }) {
+// Memoised, as are the region links: typing in the search re-renders the page, not them.
+const Hero = memo(function Hero({ total, guides }: { total: number | null; guides: number }) {
   return (
     <PageHero title="Australian Dive Sites" eyebrow="Dive site guide" eyebrowIcon={<ScubaDivingIcon aria-hidden />} dense>
       {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates and
@@ -51,7 +49,7 @@ function Hero({ total, guides }: { total: number | null; guides: number }) {
       </Box>
     </PageHero>
   );
-}
+});
 
 /** The card's badge: the outlook of the filter's day, or of today. */
 function cardOutlook(days: readonly OutlookOnDate[] | undefined, filter: OutlookFilter): CardOutlook | undefined {
@@ -120,23 +118,12 @@ export function DiveSitesPage() {
 
         <DirectoryLayout
           map={
-            <Box component="section" aria-labelledby="dive-map-heading" id="dive-site-map">
-              <Typography
-                id="dive-map-heading"
-                variant="h5"
-                component="h2"
-                sx={{ mb: { xs: 1, md: 2 }, fontSize: { xs: '1.1rem', md: '1.25rem' } }}
-              >
-                Dive site map
-              </Typography>
-              <LazyDiveSitesMap
-                points={directory.mapPoints}
-                view={directory.mapView}
-                height={MAP_HEIGHT}
-                onLocated={directory.sortByDistanceFrom}
-                onSearchArea={directory.searchArea}
-              />
-            </Box>
+            <DirectoryMapSection
+              points={directory.mapPoints}
+              view={directory.mapView}
+              onLocated={directory.sortByDistanceFrom}
+              onSearchArea={directory.searchArea}
+            />
           }
         >
           <Stack
@@ -239,7 +226,7 @@ export function DiveSitesPage() {
   );
 }
 
-/** Server render: the directory's rows (GET /api/dive-sites/list, a third of the full list), and the regions and states for the filters and links. */
+/** Server render: every dive site as a row (GET /api/dive-sites/list, a third of the full list's bytes), and the regions and states for the filters and links. */
 export const prefetch: PagePrefetch = ({ queryClient }) =>
   worstStatus(
     fetchMain(queryClient, getGetDiveSiteListQueryOptions()),
