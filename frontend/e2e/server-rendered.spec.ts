@@ -198,12 +198,13 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
     '/terms-of-service',
   ].map((path) => ({ name: path, path: async () => path })),
   // The maps are browser-only: they load once the page is live and the browser idle (issues 17 and 23);
-  // so does the conditions outlook (issue 26), which the server's HTML never carries.
+  // so do the conditions outlook (issue 26), which the server's HTML never carries, and the descriptions.
   {
     name: '/dive-sites',
     path: async () => '/dive-sites',
     loadsAfterHydration: MAP_CHUNK,
-    asksAfterHydration: /\/api\/dive-sites\/conditions\/outlook$/,
+    // The descriptions, for the search, come once the browser is idle (the HTML carries the lean list).
+    asksAfterHydration: /\/api\/dive-sites(\/conditions\/outlook)?$/,
   },
   // Its nearby sites and map come from the whole directory, and its three-day view from its conditions,
   // which the page asks for once it is live.

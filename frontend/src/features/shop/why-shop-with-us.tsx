@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
@@ -17,7 +18,8 @@ const POINTS = [
   },
 ];
 
-export function WhyShopWithUs() {
+/** Memoised: the shop's typing never re-renders it. */
+export const WhyShopWithUs = memo(function WhyShopWithUs() {
   return (
     <Box component="section" aria-labelledby="why-shop-title" sx={{ mt: 8 }}>
       <Typography id="why-shop-title" variant="h4" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
@@ -42,4 +44,4 @@ export function WhyShopWithUs() {
       </Typography>
     </Box>
   );
-}
+});

@@ -1,4 +1,3 @@
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
@@ -38,13 +37,7 @@ export function SearchAreaControl({ map, onSearchArea }: { map: L.Map | null; on
   };
   return (
     <Box sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1000 }}>
-      <Button
-        variant="contained"
-        size="small"
-        onClick={search}
-        startIcon={<TravelExploreIcon fontSize="small" />}
-        sx={{ boxShadow: 2, whiteSpace: 'nowrap' }}
-      >
+      <Button variant="contained" size="small" onClick={search} sx={{ boxShadow: 2, whiteSpace: 'nowrap' }}>
         Search this area
       </Button>
     </Box>
