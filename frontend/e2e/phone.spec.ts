@@ -114,11 +114,18 @@ test.describe('the dive-site directory on a phone', () => {
     expect(box!.y, 'first result top (px from the top of the page)').toBeLessThan(height - 40);
     // Scrolled to the results, one screen below the sticky header shows five sites or more, whole.
     await page.evaluate(() => document.getElementById('dive-site-results')!.scrollIntoView({ block: 'start' }));
-    const whole = await rows.evaluateAll(
-      (articles, screen) => articles.filter((a) => a.getBoundingClientRect().top >= 0 && a.getBoundingClientRect().bottom <= screen).length,
-      height,
-    );
-    expect(whole, 'sites wholly on one phone screen').toBeGreaterThanOrEqual(5);
+    // Polled: the page may still be scrolling there (smoothly) or laying out its badges.
+    await expect
+      .poll(
+        () =>
+          rows.evaluateAll(
+            (articles, screen) =>
+              articles.filter((a) => a.getBoundingClientRect().top >= 0 && a.getBoundingClientRect().bottom <= screen).length,
+            height,
+          ),
+        { message: 'sites wholly on one phone screen' },
+      )
+      .toBeGreaterThanOrEqual(5);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const count = page.getByTestId('dive-site-count');
