@@ -13,6 +13,6 @@ function toDescriptions(sites: DiveSiteResponseDto[]): ReadonlyMap<number, strin
  */
 export function useSiteDescriptions(): ReadonlyMap<number, string> | undefined {
   const ready = useAfterIdle();
-  const { data } = useGetDiveSites({ query: { enabled: ready, select: toDescriptions } });
+  const { data } = useGetDiveSites(undefined, { query: { enabled: ready, select: toDescriptions } });
   return data;
 }

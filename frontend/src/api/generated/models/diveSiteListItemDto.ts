@@ -30,4 +30,6 @@ not given one.
    * @nullable
    */
   state: DiveSiteListItemDtoState;
+  /** @nullable */
+  videoUrl: string | null;
 }

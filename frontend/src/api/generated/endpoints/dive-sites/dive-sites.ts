@@ -451,7 +451,7 @@ export function useExportDiveSitesCsv<TData = Awaited<ReturnType<typeof exportDi
 public, max-age=60, stale-while-revalidate=300. About a third of the full list's bytes; each site's guide
 is GET /api/dive-sites/{id}. `state` (e.g. `qld`) keeps one state's sites; an unknown state answers 400.
  * @summary Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
-Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+Featured, video), in the same order as GET /api/dive-sites: what the directory page renders and filters.
  */
 export const getGetDiveSiteListUrl = (params?: GetDiveSiteListParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -538,7 +538,7 @@ export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSite
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Every dive site as a directory row (name, region, state, coordinates, skill level, depth, marine life,
-Featured), in the same order as GET /api/dive-sites: what the directory page renders and filters.
+Featured, video), in the same order as GET /api/dive-sites: what the directory page renders and filters.
  */
 
 export function useGetDiveSiteList<TData = Awaited<ReturnType<typeof getDiveSiteList>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
