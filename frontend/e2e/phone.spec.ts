@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 
 /**
  * A diver on a mid-range phone: 390x844, touch, the CPU slowed 4x, keys typed one at a time at an
- * ordinary pace. `fill` sets a value in one event and hid the directory's lost letters (issue 29).
+ * ordinary pace. `fill` sets a value in one event and hid the directory's lost letters.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

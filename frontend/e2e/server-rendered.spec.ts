@@ -80,7 +80,7 @@ test.describe('server-rendered HTML', () => {
     expect(page.status).toBe(200);
     expect(h1(page.html)).toBe("Discover Australia's Best Scuba Diving Sites");
     expect(page.html).toContain('Featured');
-    // Brand and what the site offers, for link previews and search results (issue 23).
+    // Brand and what the site offers, for link previews and search results.
     expectHead(page.html, { titleText: 'Dive Down Under – Australian Dive Sites & Gear Reviews', path: '/' });
     expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
     expect(page.html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]+href="[^"]*\/rss.xml"/);
@@ -197,8 +197,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
     '/privacy-policy',
     '/terms-of-service',
   ].map((path) => ({ name: path, path: async () => path })),
-  // The maps are browser-only: they load once the page is live and the browser idle (issues 17 and 23);
-  // so do the conditions outlook (issue 26), which the server's HTML never carries, and the descriptions.
+  // The maps are browser-only: they load once the page is live and the browser idle;
+  // so do the conditions outlook, which the server's HTML never carries, and the descriptions.
   {
     name: '/dive-sites',
     path: async () => '/dive-sites',
@@ -220,7 +220,7 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },
   { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
   { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
-  // Rendered from its canonical address (only the parameters the page reads), hydrated at the one typed (issue 28).
+  // Rendered from its canonical address (only the parameters the page reads), hydrated at the one typed.
   { name: '/shop with tracking tags', path: async () => '/shop?utm_source=newsletter&category=Masks&fbclid=IwAR0x&ref=friend' },
   { name: 'search results', path: async () => '/search?q=reef' },
   { name: 'a page of one kind of search result', path: async () => '/search?q=reef&type=dive-site&page=2' },
@@ -254,7 +254,7 @@ test.describe('hydration', () => {
       const named = new Set(namedScripts(html));
       expect(named.size).toBeGreaterThan(0);
       expect(scripts.filter((script) => !named.has(script) && !loadsAfterHydration?.test(script))).toEqual([]);
-      // Every style it shows came with its HTML: the browser compiled none while hydrating (issue 23),
+      // Every style it shows came with its HTML: the browser compiled none while hydrating,
       // only for what it draws later (the maps). The style tags it writes itself carry no class names.
       if (!loadsAfterHydration) {
         const compiledHere = await page.evaluate(() => {

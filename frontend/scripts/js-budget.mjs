@@ -3,7 +3,7 @@
  * First-load JavaScript of the public pages, counted as served (Brotli), from the build's manifest:
  * the entry, the page's chunk and everything they import statically, which is what the page's HTML
  * names (script and modulepreload tags; the browser tests check that nothing else loads). Fails
- * above the budget (≤ 160 KB on /, ≤ 150 KB on article and review pages, and budgets for /shop,
+ * above the budget (≤ 160 KB on /, ≤ 152 KB on article and review pages, and budgets for /shop,
  * /dive-sites and a dive site) and when zod,
  * DOMPurify, the admin area or the map would load with one of those pages. Bytes are deterministic
  * for a given build, so this is a check, not a timing.
@@ -17,13 +17,16 @@ const KB = 1024;
 
 const pages = [
   { route: '/', page: 'src/features/home/home-page.tsx', budget: 160 },
-  { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 150 },
-  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 150 },
+  // Article and review pages were 150 KB; the header's server search ("See all", suggestions) and the one
+  // failed-to-load pattern of detail pages added about 1 KB each, a cost to win back, not to grow.
+  { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 152 },
+  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 152 },
   // The landing pages with the most code, a few KB above what they load now.
   { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 185 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
-  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 195 },
-  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 180 },
+  // The directory's state chips, list-beside-map and forecast notices; a site's one-line weekend verdict.
+  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 198 },
+  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 183 },
   { route: '/blog', page: 'src/features/blog/blog-page.tsx' },
 ];
 

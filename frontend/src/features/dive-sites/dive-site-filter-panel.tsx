@@ -139,7 +139,7 @@ const SelectFilters = memo(function SelectFilters({ filters, regions, onChange, 
 
 /**
  * On a phone, tapping the search box brings the panel to the top of the screen, so the results that
- * follow it show above the keyboard while the diver types (issue 29: they were below the fold).
+ * follow it show above the keyboard while the diver types (they were below the fold).
  */
 function bringPanelUp(event: React.FocusEvent<HTMLElement>): void {
   if (!window.matchMedia('(max-width: 599.95px)').matches) return;
@@ -155,7 +155,7 @@ export function chosenFilterCount(filters: DiveSiteFilters): number {
 
 /**
  * The spec's filter panel. On a phone only the search box and a "Filters (n)" button take room above
- * the results (issue 29: the first result was 2,900 px down); the five selects open in a bottom sheet.
+ * the results (the first result was 2,900 px down); the five selects open in a bottom sheet.
  * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
  */
 export function DiveSiteFilterPanel({

@@ -108,7 +108,7 @@ export function depthBucket(depth: number): DepthBucket {
  * substring tests per site — comfortably fast at 10,000 sites. The sites keep the order they come in:
  * GET /api/dive-sites sends them in the directory's (featured first, then name: the shared
  * compareSitesByFeaturedName). Sorting here again would make a phone build its first collator while
- * the page hydrates, one task of over 100 ms (issue 23).
+ * the page hydrates, one task of over 100 ms.
  */
 export function prepareSites<T extends DiveSiteLike>(
   sites: readonly T[],

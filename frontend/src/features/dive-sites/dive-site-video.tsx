@@ -77,7 +77,7 @@ export const VIDEO_PARAM = 'video';
 
 /**
  * A page's one "Dive Video:" dialog, open while the address names one of `sites` with a video: Back
- * closes it and stays on the page, a reload or a shared link opens it again (issue 29). Cards open it
+ * closes it and stays on the page, a reload or a shared link opens it again. Cards open it
  * with `show(site.id)`.
  */
 export function useSiteVideoDialog(sites: readonly Pick<DiveSiteResponseDto, 'id' | 'name' | 'videoUrl'>[] | undefined) {

@@ -159,7 +159,7 @@ function WaterGradient({ id }: { id: string }) {
 const ArtSheet = createContext(false);
 
 /**
- * Every kind's drawing once, for a list of cards (issue 23): the cards inside then point at it (`<use>`)
+ * Every kind's drawing once, for a list of cards: the cards inside then point at it (`<use>`)
  * instead of each carrying its own copy, about 25 elements a card fewer for the browser to build and for
  * React to hydrate. Invisible itself (no size, hidden from assistive technology).
  */

@@ -35,7 +35,7 @@ function useSearchAnalytics(search: string, resultCount: number): void {
 
 export function ShopPage() {
   const products = useGetProducts();
-  // The typed text is the page's own state; the address follows (issue 29: no lost keystrokes).
+  // The typed text is the page's own state; the address follows (no lost keystrokes).
   const [filters, setFilters] = useAddressState(productFiltersCodec);
   const all = useMemo(() => products.data ?? [], [products.data]);
   const categories = useMemo(() => categoryOptions(all), [all]);

@@ -35,7 +35,7 @@ const LATER_PARTS = 2;
 /**
  * 0 at first, then one more at each task, up to `parts`: to mount a costly component's parts each
  * in a task of its own. The map with its tiles, clusters and pins, mounted at once, was one task of
- * over 100 ms on a phone (issue 23).
+ * over 100 ms on a phone.
  */
 function usePartsInTurn(parts: number): number {
   const [shown, setShown] = useState(0);

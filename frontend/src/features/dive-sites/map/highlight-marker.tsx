@@ -5,7 +5,7 @@ import type { MapPoint } from './map-points';
 
 /**
  * The pin of the site a page is about, outside the cluster group and above every other marker, so a
- * visitor can tell which pin it is at any zoom (issue 29: it was merged into a numbered cluster).
+ * visitor can tell which pin it is at any zoom (it was merged into a numbered cluster).
  */
 export function HighlightMarker({ point }: { point: MapPoint }) {
   const map = useMap();

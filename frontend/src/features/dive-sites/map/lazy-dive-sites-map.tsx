@@ -9,7 +9,7 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: Map
 
 /**
  * Leaflet is the heaviest code on the site: it arrives in its own chunk, fetched only by the dive-site
- * pages once the page is interactive and the browser idle (issue 23: hydration and the first taps do
+ * pages once the page is interactive and the browser idle (hydration and the first taps do
  * not wait behind the map), and the filters and cards work while it loads. Leaflet needs a browser:
  * the server renders the placeholder only.
  */

@@ -29,7 +29,7 @@ export function MarkerClusterLayer({ points, navigate }: MarkerClusterLayerProps
     const group = L.markerClusterGroup({
       chunkedLoading: true,
       // Short slices between yields: a keystroke never waits long behind a 10,000-marker update, and
-      // no slice is a long task even on a phone's CPU four times slower than a laptop's (issue 23).
+      // no slice is a long task even on a phone's CPU four times slower than a laptop's.
       chunkInterval: 10,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
@@ -48,7 +48,7 @@ export function MarkerClusterLayer({ points, navigate }: MarkerClusterLayerProps
     const group = groupRef.current;
     if (!group) return;
     // Markers are made a slice at a time in tasks of their own, after the map has been drawn: making
-    // 295 of them with the map was one long task on a phone (issue 23). The markers shown stay until
+    // 295 of them with the map was one long task on a phone. The markers shown stay until
     // the new set is ready; a newer set of points cancels an unfinished one.
     const layers: L.Marker[] = [];
     let next = 0;
