@@ -22,7 +22,7 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('the owner uploads a dive-site photo in Photo Management and the visitor’s card shows it with a srcset and the owner’s alt text', async ({
+test('the owner uploads a dive-site photo in Photo Management and the visitor’s site page shows it with a srcset and the owner’s alt text', async ({
   page,
 }) => {
   await page.goto('/admin?tab=photos');
@@ -48,12 +48,14 @@ test('the owner uploads a dive-site photo in Photo Management and the visitor’
   await expect(item).toContainText(`Used by: Dive site “${SITE}”`);
   await expect(item).toContainText('1600 × 1066');
 
-  // A visitor: the server-rendered card already carries the <picture>.
-  const response = await page.request.get(`/dive-sites?q=${encodeURIComponent(SITE)}`);
+  // A visitor: the directory lists compact rows without photos, so the photo shows on the site's page,
+  // whose server-rendered HTML already carries the <picture>.
+  const [found] = (await (await page.request.get(`/api/dive-sites/search?q=${encodeURIComponent(SITE)}`)).json()) as { id: number }[];
+  const response = await page.request.get(`/dive-sites/${found.id}`);
   expect(await response.text()).toMatch(/<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-1600x1066\/480\.avif 480w/i);
 
-  await page.goto(`/dive-sites?q=${encodeURIComponent(SITE)}`);
-  const card = page.getByRole('article').filter({ hasText: SITE }).first();
+  await page.goto(`/dive-sites/${found.id}`);
+  const card = page.getByRole('main');
   // The alt text the owner wrote is the one visitors get (not the site's name).
   const img = card.getByRole('img', { name: 'Blue water over coral at Hastings Reef', exact: true });
   await expect(img).toHaveAttribute('srcset', /\/media\/[0-9a-f]{16}-1600x1066\/480\.jpg 480w, .*960\.jpg 960w, .*1600\.jpg 1600w/);
