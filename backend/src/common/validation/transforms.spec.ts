@@ -1,10 +1,9 @@
 import { plainToInstance } from 'class-transformer';
-import { SingleLine, ToBoolean, ToNumber, Trim, TrimLowerCase } from './transforms';
+import { SingleLine, ToBoolean, ToNumber, Trim } from './transforms';
 
 class Sample {
   @Trim() text?: unknown;
   @SingleLine() line?: unknown;
-  @TrimLowerCase() email?: unknown;
   @ToNumber() number?: unknown;
   @ToBoolean() flag?: unknown;
 }
@@ -12,11 +11,10 @@ class Sample {
 const read = (plain: object) => plainToInstance(Sample, plain);
 
 describe('input transforms', () => {
-  it('trim, fold lines and lower-case text, leaving other types for the validators', () => {
-    expect(read({ text: '  Fish Rock ', line: ' a\r\n  b ', email: ' Ann@Example.COM ' })).toMatchObject({
+  it('trim and fold lines of text, leaving other types for the validators', () => {
+    expect(read({ text: '  Fish Rock ', line: ' a\r\n  b ' })).toMatchObject({
       text: 'Fish Rock',
       line: 'a b',
-      email: 'ann@example.com',
     });
     expect(read({ text: 5 }).text).toBe(5);
   });

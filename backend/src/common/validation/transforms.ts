@@ -18,9 +18,6 @@ export const Trim = (): PropertyDecorator => onStrings((value) => value.trim());
 /** One line of text: runs of spaces and line breaks become one space (header-safe), then trimmed. */
 export const SingleLine = (): PropertyDecorator => onStrings((value) => value.replace(/\s+/g, ' ').trim());
 
-/** Trimmed and lower-cased (e-mail addresses). */
-export const TrimLowerCase = (): PropertyDecorator => onStrings((value) => value.trim().toLowerCase());
-
 /** True for undefined, null, or text that is only spaces. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
