@@ -105,6 +105,16 @@ describe(GoController.name, () => {
       expect(clicksOf(await report()) - before).toBe(1);
     });
 
+    it("names a newsletter issue's clicks by the issue's subject", async () => {
+      const subject = `Calm seas ${Date.now()}`;
+      const created = await sut.inject({ method: 'POST', url: '/api/admin/newsletter/issues', payload: { subject }, cookies: session });
+      expect(created.statusCode).toBe(201);
+      const issue = created.json<{ id: number }>();
+      const path = `/newsletter/issues/${issue.id}`;
+      expect((await click(`/go/${product.id}?from=newsletter&page=${path}`)).statusCode).toBe(302);
+      expect((await report()).byPage.find((p) => p.path === path)).toMatchObject({ title: `Newsletter: ${subject}`, clicks: 1 });
+    });
+
     it('stores a page only when it is one of the site routes, otherwise as unknown', async () => {
       await click(`/go/${product.id}?from=shop-card&page=/made-up-${Date.now()}`);
       await click(`/go/${product.id}?from=shop-card&page=/shop/not/a/page`);
