@@ -57,6 +57,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
       { path: 'og/reviews/:file', method: RequestMethod.GET },
       // Counted seller links: site addresses, so shared or copied links read naturally.
       { path: 'go/reviews/:slug', method: RequestMethod.GET },
+      { path: 'go/offers/:id', method: RequestMethod.GET },
       { path: 'go/:target', method: RequestMethod.GET },
     ],
   });

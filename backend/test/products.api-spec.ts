@@ -32,6 +32,7 @@ describe(ProductsController.name, () => {
         expect(Object.keys(product).sort()).toEqual(
           [
             'affiliateLink',
+            'bestOffer',
             'category',
             'createdAt',
             'description',
@@ -40,7 +41,10 @@ describe(ProductsController.name, () => {
             'imageAlt',
             'imageUrl',
             'name',
+            'offers',
+            'offersJsonLd',
             'price',
+            'priceRange',
             'rating',
             'review',
             'reviewCount',
@@ -210,7 +214,16 @@ describe(ProductsController.name, () => {
         cookies: admin,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...created, featured: true, price: '175.00' });
+      // The typed price goes to the product's one offer, so its sellers' fields follow it.
+      const { bestOffer, offers, offersJsonLd, priceRange, ...fields } = res.json();
+      const { bestOffer: _b, offers: _o, offersJsonLd: _j, priceRange: _r, ...before } = created;
+      expect(fields).toEqual({ ...before, featured: true, price: '175.00' });
+      expect([bestOffer.price, offers[0].price, offersJsonLd.lowPrice, priceRange.lowPrice]).toEqual([
+        '175.00',
+        '175.00',
+        '175.00',
+        '175.00',
+      ]);
       const featured = (await sut.inject({ method: 'GET', url: '/api/products/featured' })).json();
       expect(featured.some((p: { id: number }) => p.id === created.id)).toBe(true);
     });

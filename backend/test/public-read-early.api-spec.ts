@@ -21,6 +21,7 @@ const NOT_CACHED: Record<string, string> = {
   '/api/health/live': 'liveness probe',
   '/go/{target}': 'counts the click, then redirects',
   '/go/reviews/{slug}': 'counts the click, then redirects',
+  '/go/offers/{id}': 'counts the click, then redirects',
   '/api/dive-sites/regions': 'not cached (no ETag or Cache-Control today)',
   '/api/dive-sites/regions/{slug}': 'not cached (no ETag or Cache-Control today)',
   // @PublicCached({ versioned }): built once per forecast state and hour, but the handler runs each time to name them.
@@ -51,6 +52,11 @@ describe('Every public GET is answered early on its second request', () => {
     await db.query('UPDATE dive_sites SET reviewLink = ? ORDER BY id LIMIT 1', [`/blog/${articleSlug}`]);
     values = {
       '/api/products/{id}': await one('SELECT MIN(id) FROM products'),
+      '/api/products/{id}/price-history': await one('SELECT MIN(id) FROM products'),
+      // The seed's Scubapro Hydros Pro BCD review names a shop product (see product-review-link.ts).
+      '/api/products/by-review/{slug}': await one(
+        "SELECT slug FROM reviews WHERE published = 1 AND title LIKE 'Scubapro Hydros Pro BCD%' ORDER BY id LIMIT 1",
+      ),
       '/api/dive-sites/{id}': await one('SELECT MIN(id) FROM dive_sites'),
       '/api/articles/slug/{slug}': await one('SELECT slug FROM articles WHERE published = 1 ORDER BY id LIMIT 1'),
       '/api/articles/slug/{slug}/mentions': await one('SELECT slug FROM articles WHERE published = 1 ORDER BY id LIMIT 1'),

@@ -47,6 +47,17 @@ export async function findProductTarget(links: ClicksRepository, target: string)
   return found('product', product.id, product.affiliateLink);
 }
 
+/**
+ * One seller's offer by its id: counted as a click on its product (the click report is per product),
+ * sent to the offer's own seller page.
+ */
+export async function findOfferTarget(links: ClicksRepository, target: string): Promise<AffiliateTarget> {
+  const id = STRICT_ID.test(target) ? Number(target) : null;
+  const offer = id !== null && id <= MAX_ID ? await links.findOfferLink(id) : null;
+  if (!offer) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);
+  return found('product', offer.productId, offer.affiliateUrl);
+}
+
 /** A published review's purchase link, by the review's slug (a draft answers like a missing one). */
 export async function findReviewTarget(links: ClicksRepository, slug: string): Promise<AffiliateTarget> {
   if (slug.length > 191 || !SLUG.test(slug)) throw new NotFoundException(GO_NOT_FOUND_MESSAGE);

@@ -4,6 +4,7 @@ import { regionSlug } from '@ddu/shared/dive-sites/region-slug';
 import { Article } from '../articles/article.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Product } from '../products/product.entity';
+import { ProductOffer } from '../products/offers/product-offer.entity';
 import { Review } from '../reviews/review.entity';
 import { PageRef, refKey } from './page-titles';
 import { TargetType } from './affiliate-targets';
@@ -35,6 +36,13 @@ export class ClicksRepository {
   /** A product's seller link, by id (the /go/ links). */
   findProductLink(id: number): Promise<Pick<Product, 'id' | 'affiliateLink'> | null> {
     return this.dataSource.getRepository(Product).findOne({ where: { id }, select: { id: true, affiliateLink: true } });
+  }
+
+  /** A seller's offer of a product: its product and its own seller link. */
+  findOfferLink(id: number): Promise<Pick<ProductOffer, 'id' | 'productId' | 'affiliateUrl'> | null> {
+    return this.dataSource
+      .getRepository(ProductOffer)
+      .findOne({ where: { id }, select: { id: true, productId: true, affiliateUrl: true } });
   }
 
   /** Every product's name and seller link, oldest first (a /go/ link by a name's slug). */

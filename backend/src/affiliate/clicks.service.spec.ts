@@ -22,6 +22,10 @@ class FakeClicks implements Api {
     return [...this.products].sort(([a], [b]) => a - b).map(([id, product]) => ({ id, ...product }));
   }
 
+  async findOfferLink(): Promise<null> {
+    return null;
+  }
+
   async findPublishedReviewLink(): Promise<null> {
     return null;
   }

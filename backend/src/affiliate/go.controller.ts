@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AffiliateTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
+import { AffiliateTarget, findOfferTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
 import { ClicksRepository } from './clicks.repository';
 import { ClicksService } from './clicks.service';
 import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
@@ -42,6 +42,20 @@ export class GoController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug, or it has no purchase link.' })
   async goToReviewSeller(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.redirect(request, reply, await findReviewTarget(this.links, slug));
+  }
+
+  @Get('offers/:id')
+  @ApiOperation({
+    summary: "Counts a click (on the offer's product) and redirects (302) to one seller's offer of a product.",
+    description:
+      "Public, for visitors' browsers. The product page and a review list every seller's offer with this link; counted like /go/{target}.",
+  })
+  @ApiQuery(FROM)
+  @ApiQuery(PAGE)
+  @ApiFoundResponse({ description: "Redirect to the seller's page for the offer (Location header)." })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No offer has this id, or it has no seller page.' })
+  async goToOfferSeller(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.redirect(request, reply, await findOfferTarget(this.links, id));
   }
 
   @Get(':target')

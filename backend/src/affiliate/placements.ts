@@ -8,6 +8,8 @@ export const PLACEMENTS = [
   'shop-card',
   'home-featured',
   'product-page',
+  'product-offers',
+  'review-offers',
   'review-card',
   'review-box',
   'review-bottom',

@@ -17,6 +17,8 @@ import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { NewsletterIssue } from '../newsletter/issues/newsletter-issue.entity';
 import { Product } from '../products/product.entity';
+import { ProductOffer } from '../products/offers/product-offer.entity';
+import { ProductOfferPrice } from '../products/offers/product-offer-price.entity';
 import { Review } from '../reviews/review.entity';
 
 export const ENTITIES = [
@@ -40,4 +42,6 @@ export const ENTITIES = [
   OutboxMessage,
   NewsletterIssue,
   DiveSiteForecast,
+  ProductOffer,
+  ProductOfferPrice,
 ];

@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLengt
 import { IsHttpUrl, IsImageUrl, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { IsProductPrice, MAX_REVIEW_COUNT, PRODUCT_CATEGORIES, ToPriceText, ToProductRating, ToReviewCount } from './product-fields';
+import { AggregateOfferJsonLdDto, BestOfferDto, PriceRangeDto, ProductOfferDto } from './offers/offers.dto';
 
 /** Our published review of a product: where the shop's rating comes from, and where it links. */
 export class ProductReviewLinkDto {
@@ -19,8 +20,18 @@ export class ProductResponseDto {
   /** One of masks, fins, snorkels, wetsuits, bcds, regulators, computers, accessories. */
   category: string;
   description: string;
-  /** AUD with two decimals, e.g. "899.00". */
+  /** AUD with two decimals, e.g. "899.00": the best offer's price (bestOffer.price), the one price shown everywhere. */
   price: string;
+  /** The offer the main button goes to and why (the lowest in-stock price or the owner's pick). */
+  bestOffer: BestOfferDto;
+  /** The spread of the sellers' AUD prices; null when no offer has one. */
+  @ApiProperty({ type: PriceRangeDto, nullable: true })
+  priceRange: PriceRangeDto | null;
+  /** Every seller's offer, oldest first. */
+  @ApiProperty({ type: [ProductOfferDto] })
+  offers: ProductOfferDto[];
+  /** The `offers` of the product's schema.org structured data, as the page embeds it. */
+  offersJsonLd: AggregateOfferJsonLdDto;
   /**
    * The rating visitors see, 0 to 5 with one decimal, e.g. "4.5": our review's rating when we have
    * reviewed the product (see `review`), otherwise the product's own stored rating.
@@ -31,7 +42,7 @@ export class ProductResponseDto {
   /** Our published review of this product, or null when we have not reviewed it. */
   @ApiProperty({ type: ProductReviewLinkDto, nullable: true })
   review: ProductReviewLinkDto | null;
-  /** The seller's page (affiliate link); may be empty when none is known yet. */
+  /** The best offer's seller page (affiliate link); may be empty when none is known yet. */
   affiliateLink: string;
   /** Absolute http(s) URL or a bundled /images/ path. */
   imageUrl: string;

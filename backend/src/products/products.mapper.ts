@@ -1,16 +1,23 @@
 import { Product } from './product.entity';
 import { ReviewOfProduct, reviewRatingValue } from './product-review-link';
 import { ProductResponseDto } from './products.dto';
+import { offersView } from './offers/offer-view';
+import { ProductOffer } from './offers/product-offer.entity';
 
 /** A product as the API shows it; with our review, the review's rating is the one truth. */
-export function toProductResponse(product: Product, review?: ReviewOfProduct): ProductResponseDto {
+export function toProductResponse(product: Product, review?: ReviewOfProduct, offers: readonly ProductOffer[] = []): ProductResponseDto {
   const ourRating = review ? reviewRatingValue(review.rating) : null;
+  const sellers = offersView(product, offers);
   return {
     id: product.id,
     name: product.name,
     category: product.category,
     description: product.description,
-    price: product.price,
+    price: sellers.bestOffer.price,
+    bestOffer: sellers.bestOffer,
+    priceRange: sellers.priceRange,
+    offers: sellers.offers,
+    offersJsonLd: sellers.offersJsonLd,
     rating: ourRating ?? product.rating,
     reviewCount: product.reviewCount,
     review: review ? { slug: review.slug, title: review.title, rating: ourRating } : null,

@@ -7,6 +7,7 @@ import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT } from './product-fields';
 import { ReviewOfProduct } from './product-review-link';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
+import { OffersRepository } from './offers/offers.repository';
 
 type Api = { [K in keyof ProductsRepository]: ProductsRepository[K] };
 
@@ -51,7 +52,14 @@ class FakeProducts implements Api {
 function setup() {
   const products = new FakeProducts();
   const altTexts = { byKey: async () => new Map<string, string>() } as unknown as MediaAltTextRepository;
-  const sut = new ProductsService(products as unknown as ProductsRepository, altTexts, new FakeContentVersions().asService());
+  // No offers: the product's own typed price stands (offers are tested on MariaDB in offers.api-spec.ts).
+  const offers = { byProduct: async () => new Map(), addFirstOffer: async () => undefined, applyProductEdit: async () => undefined };
+  const sut = new ProductsService(
+    products as unknown as ProductsRepository,
+    offers as unknown as OffersRepository,
+    altTexts,
+    new FakeContentVersions().asService(),
+  );
   return { sut, products };
 }
 

@@ -7,6 +7,8 @@ import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './produc
 import { toProductResponse } from './products.mapper';
 import { ProductsRepository } from './products.repository';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
+import { OffersRepository } from './offers/offers.repository';
+import { firstOfferOf, productPriceEdit } from './offers/first-offer';
 
 /** A product answer carries our review's rating and link, so a review change drops it too. */
 export const PRODUCT_TOPICS = ['products', 'reviews'] as const;
@@ -18,6 +20,7 @@ const NON_NULL_FIELDS = ['name', 'category', 'description', 'price', 'imageUrl',
 export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
+    private readonly offers: OffersRepository,
     private readonly altTexts: MediaAltTextRepository,
     private readonly versions: ContentVersionsService,
   ) {}
@@ -43,10 +46,22 @@ export class ProductsService {
     if (products.length === 0) return [];
     const reviews = await this.products.findPublishedReviews();
     const found = reviewsByProduct(products, reviews);
+    const offers = await this.offers.byProduct(products.map((p) => p.id));
     return withImageAlt(
       this.altTexts,
-      products.map((product) => toProductResponse(product, found.get(product.id))),
+      products.map((product) => toProductResponse(product, found.get(product.id), offers.get(product.id))),
     );
+  }
+
+  /** The shop product our published review (by its slug) is about, with its offers; 404 when none is. */
+  async findByReview(slug: string): Promise<ProductResponseDto> {
+    const reviews = (await this.products.findPublishedReviews()).filter((review) => review.slug === slug);
+    const products = reviews.length ? await this.products.findAll() : [];
+    const found = reviewsByProduct(products, reviews);
+    const product = products.find((p) => found.has(p.id));
+    if (!product) throw new NotFoundException('No shop product is linked to this review.');
+    const [answer] = await this.withReviews([product]);
+    return answer;
   }
 
   async create(dto: CreateProductDto): Promise<ProductResponseDto> {
@@ -61,7 +76,12 @@ export class ProductsService {
       affiliateLink: dto.affiliateLink ?? '',
       featured: dto.featured ?? false,
     });
-    const saved = await this.save(product);
+    // The typed price and link become the product's first offer, so it has a seller from the start.
+    const saved = await this.versions.write(['products'], async (manager) => {
+      const stored = await this.products.save(manager, product);
+      await this.offers.addFirstOffer(manager, firstOfferOf(stored));
+      return stored;
+    });
     return this.findOne(saved.id);
   }
 
@@ -79,7 +99,13 @@ export class ProductsService {
     if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl;
     if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink ?? '';
     if (dto.featured !== undefined) product.featured = dto.featured;
-    await this.save(product);
+    await this.versions.write(['products'], async (manager) => {
+      const offers = (await this.offers.byProduct([id], manager)).get(id) ?? [];
+      // A typed price or link goes to the product's one offer; with several sellers it is refused (400).
+      const edit = productPriceEdit(product, offers, dto);
+      await this.products.save(manager, product);
+      if (edit) await this.offers.applyProductEdit(manager, edit);
+    });
     return this.findOne(id);
   }
 
@@ -87,10 +113,6 @@ export class ProductsService {
     await this.versions.write(['products'], async (manager) => {
       if (!(await this.products.delete(manager, id))) throw new NotFoundException(`Product ${id} not found`);
     });
-  }
-
-  private save(product: Product): Promise<Product> {
-    return this.versions.write(['products'], (manager) => this.products.save(manager, product));
   }
 
   private async getOrThrow(id: number): Promise<Product> {

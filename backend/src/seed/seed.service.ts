@@ -4,6 +4,10 @@ import { Article } from '../articles/article.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
+import { firstOfferOf } from '../products/offers/first-offer';
+import { ProductOffer } from '../products/offers/product-offer.entity';
+import { ownerReading } from '../products/offers/offers.repository';
+import { ProductOfferPrice } from '../products/offers/product-offer-price.entity';
 import { Review } from '../reviews/review.entity';
 import { SEED_ARTICLES } from './content/articles';
 import { SEED_LOCATIONS } from './content/locations';
@@ -36,6 +40,7 @@ export class SeedService {
     summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
     summary.dive_site_states = await this.fillMissingStates();
     summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
+    summary.product_offers = await this.seedFirstOffers();
     summary.reviews = await this.seedTable(Review, () => SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
     summary.articles = await this.seedTable(Article, () => SEED_ARTICLES.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })));
     summary.locations = await this.seedTable(Location, () => SEED_LOCATIONS);
@@ -78,6 +83,24 @@ export class SeedService {
         filled++;
       }
       return filled;
+    });
+  }
+
+  /**
+   * With no offer at all (a new database, or SQLite, which has no migrations), each product's typed
+   * price and link become its first offer, as the offers migration does for MySQL.
+   */
+  async seedFirstOffers(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      if ((await manager.count(ProductOffer)) > 0) return 0;
+      const products = await manager
+        .getRepository(Product)
+        .find({ select: { id: true, price: true, affiliateLink: true }, order: { id: 'ASC' } });
+      for (const product of products) {
+        const offer = await manager.save(manager.getRepository(ProductOffer).create(firstOfferOf(product)));
+        await manager.insert(ProductOfferPrice, ownerReading(offer));
+      }
+      return products.length;
     });
   }
 

@@ -19,6 +19,7 @@ import { GuideSentAt1795672498019 } from './1795672498019-GuideSentAt';
 import { DiveSiteForecasts1795679343725 } from './1795679343725-DiveSiteForecasts';
 import { IdempotencyKeyByteForByte1795700000000 } from './1795700000000-IdempotencyKeyByteForByte';
 import { DiveSiteStates1795831033892 } from './1795831033892-DiveSiteStates';
+import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
@@ -44,4 +45,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   IdempotencyKeyByteForByte1795700000000,
   DiveSiteStates1795831033892,
   MergeLookAlikeSubscribers1795840000000,
+  ProductOffers1795843700000,
 ];

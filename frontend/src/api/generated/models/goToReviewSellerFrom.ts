@@ -14,6 +14,8 @@ export const GoToReviewSellerFrom = {
   'shop-card': 'shop-card',
   'home-featured': 'home-featured',
   'product-page': 'product-page',
+  'product-offers': 'product-offers',
+  'review-offers': 'review-offers',
   'review-card': 'review-card',
   'review-box': 'review-box',
   'review-bottom': 'review-bottom',

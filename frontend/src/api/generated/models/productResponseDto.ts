@@ -5,11 +5,17 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
+import type { BestOfferDto } from './bestOfferDto';
+import type { ProductOfferDto } from './productOfferDto';
+import type { AggregateOfferJsonLdDto } from './aggregateOfferJsonLdDto';
+import type { ProductResponseDtoPriceRange } from './productResponseDtoPriceRange';
 import type { ProductResponseDtoReview } from './productResponseDtoReview';
 
 export interface ProductResponseDto {
-  /** The seller's page (affiliate link); may be empty when none is known yet. */
+  /** The best offer's seller page (affiliate link); may be empty when none is known yet. */
   affiliateLink: string;
+  /** The offer the main button goes to and why (the lowest in-stock price or the owner's pick). */
+  bestOffer: BestOfferDto;
   /** One of masks, fins, snorkels, wetsuits, bcds, regulators, computers, accessories. */
   category: string;
   /** ISO 8601 timestamp. */
@@ -25,8 +31,17 @@ export interface ProductResponseDto {
   /** Absolute http(s) URL or a bundled /images/ path. */
   imageUrl: string;
   name: string;
-  /** AUD with two decimals, e.g. "899.00". */
+  /** Every seller's offer, oldest first. */
+  offers: ProductOfferDto[];
+  /** The `offers` of the product's schema.org structured data, as the page embeds it. */
+  offersJsonLd: AggregateOfferJsonLdDto;
+  /** AUD with two decimals, e.g. "899.00": the best offer's price (bestOffer.price), the one price shown everywhere. */
   price: string;
+  /**
+   * The spread of the sellers' AUD prices; null when no offer has one.
+   * @nullable
+   */
+  priceRange: ProductResponseDtoPriceRange;
   /** The rating visitors see, 0 to 5 with one decimal, e.g. "4.5": our review's rating when we have
 reviewed the product (see `review`), otherwise the product's own stored rating. */
   rating: string;

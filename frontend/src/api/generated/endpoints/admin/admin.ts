@@ -27,10 +27,13 @@ import type {
 import type {
   AdminLoginDto,
   AdminLogoutResponseDto,
+  AdminProductOfferDto,
   AdminSessionResponseDto,
   ClickReportDto,
   CreateNewsletterIssueDto,
   CreateNewsletterIssueHeaders,
+  CreateOfferHeaders,
+  CreateProductOfferDto,
   ErrorResponseDto,
   ExportClicksCsvParams,
   GetClickReportParams,
@@ -45,7 +48,8 @@ import type {
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto,
   SubscriberCountsDto,
-  UpdateNewsletterIssueDto
+  UpdateNewsletterIssueDto,
+  UpdateProductOfferDto
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -1811,6 +1815,327 @@ export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof ge
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log.
+ * @summary Remove an offer (its price history goes with it).
+ */
+export const getDeleteOfferUrl = (offerId: number,) => {
+
+
+  
+
+  return `/api/admin/offers/${offerId}`
+}
+
+export const deleteOffer = async (offerId: number, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteOfferUrl(offerId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext> => {
+
+const mutationKey = ['deleteOffer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOffer>>, {offerId: number}> = (props) => {
+          const {offerId} = props ?? {};
+
+          return  deleteOffer(offerId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>
+    
+    export type DeleteOfferMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Remove an offer (its price history goes with it).
+ */
+export const useDeleteOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteOffer>>,
+        TError,
+        {offerId: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. A typed price counts as checked now.
+ * @summary Change some fields of an offer.
+ */
+export const getUpdateOfferUrl = (offerId: number,) => {
+
+
+  
+
+  return `/api/admin/offers/${offerId}`
+}
+
+export const updateOffer = async (offerId: number,
+    updateProductOfferDto: UpdateProductOfferDto, options?: RequestInit): Promise<AdminProductOfferDto> => {
+  
+  return apiFetch<AdminProductOfferDto>(getUpdateOfferUrl(offerId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateProductOfferDto,)
+  }
+);}
+
+
+
+
+export const getUpdateOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext> => {
+
+const mutationKey = ['updateOffer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, {offerId: number;data: UpdateProductOfferDto}> = (props) => {
+          const {offerId,data} = props ?? {};
+
+          return  updateOffer(offerId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof updateOffer>>>
+    export type UpdateOfferMutationBody = UpdateProductOfferDto
+    export type UpdateOfferMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Change some fields of an offer.
+ */
+export const useUpdateOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateOffer>>,
+        TError,
+        {offerId: number;data: UpdateProductOfferDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+ * @summary A product's offers from sellers, oldest first, with the fields only the owner sees.
+ */
+export const getListOffersUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/products/${id}/offers`
+}
+
+export const listOffers = async (id: number, options?: RequestInit): Promise<AdminProductOfferDto[]> => {
+  
+  return apiFetch<AdminProductOfferDto[]>(getListOffersUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListOffersQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/products/${id}/offers`
+    ] as const;
+    }
+
+    
+export const getListOffersQueryOptions = <TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListOffersQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOffers>>> = ({ signal }) => listOffers(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listOffers>>>
+export type ListOffersQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOffers>>,
+          TError,
+          Awaited<ReturnType<typeof listOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listOffers>>,
+          TError,
+          Awaited<ReturnType<typeof listOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A product's offers from sellers, oldest first, with the fields only the owner sees.
+ */
+
+export function useListOffers<TData = Awaited<ReturnType<typeof listOffers>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListOffersQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The product's price becomes its best offer's.
+ * @summary Add a seller's offer to a product.
+ */
+export const getCreateOfferUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/products/${id}/offers`
+}
+
+export const createOffer = async (id: number,
+    createProductOfferDto: CreateProductOfferDto,
+    headers?: CreateOfferHeaders, options?: RequestInit): Promise<AdminProductOfferDto> => {
+  
+  return apiFetch<AdminProductOfferDto>(getCreateOfferUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      createProductOfferDto,)
+  }
+);}
+
+
+
+
+export const getCreateOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{id: number;data: CreateProductOfferDto;headers?: CreateOfferHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{id: number;data: CreateProductOfferDto;headers?: CreateOfferHeaders}, TContext> => {
+
+const mutationKey = ['createOffer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOffer>>, {id: number;data: CreateProductOfferDto;headers?: CreateOfferHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
+
+          return  createOffer(id,data,headers,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateOfferMutationResult = NonNullable<Awaited<ReturnType<typeof createOffer>>>
+    export type CreateOfferMutationBody = CreateProductOfferDto
+    export type CreateOfferMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Add a seller's offer to a product.
+ */
+export const useCreateOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOffer>>, TError,{id: number;data: CreateProductOfferDto;headers?: CreateOfferHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createOffer>>,
+        TError,
+        {id: number;data: CreateProductOfferDto;headers?: CreateOfferHeaders},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Audit entries never hold a
 password, a token or a full request body.
  * @summary Login counts of the last 24 hours and the latest audit entries (the admin Security tab polls it).

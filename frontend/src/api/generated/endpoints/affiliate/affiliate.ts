@@ -23,6 +23,7 @@ import type {
 import type {
   AffiliateLinkDto,
   ErrorResponseDto,
+  GoToOfferSellerParams,
   GoToProductSellerParams,
   GoToReviewSellerParams
 } from '../../models';
@@ -126,6 +127,121 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAffiliateLinksQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Public, for visitors' browsers. The product page and a review list every seller's offer with this link; counted like /go/{target}.
+ * @summary Counts a click (on the offer's product) and redirects (302) to one seller's offer of a product.
+ */
+export const getGoToOfferSellerUrl = (id: string,
+    params?: GoToOfferSellerParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/go/offers/${id}?${stringifiedParams}` : `/go/offers/${id}`
+}
+
+export const goToOfferSeller = async (id: string,
+    params?: GoToOfferSellerParams, options?: RequestInit): Promise<unknown> => {
+  
+  return apiFetch<unknown>(getGoToOfferSellerUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGoToOfferSellerQueryKey = (id?: string,
+    params?: GoToOfferSellerParams,) => {
+    return [
+    `/go/offers/${id}`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGoToOfferSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: string,
+    params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGoToOfferSellerQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof goToOfferSeller>>> = ({ signal }) => goToOfferSeller(id,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GoToOfferSellerQueryResult = NonNullable<Awaited<ReturnType<typeof goToOfferSeller>>>
+export type GoToOfferSellerQueryError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: string,
+    params: undefined |  GoToOfferSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goToOfferSeller>>,
+          TError,
+          Awaited<ReturnType<typeof goToOfferSeller>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: string,
+    params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof goToOfferSeller>>,
+          TError,
+          Awaited<ReturnType<typeof goToOfferSeller>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: string,
+    params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Counts a click (on the offer's product) and redirects (302) to one seller's offer of a product.
+ */
+
+export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: string,
+    params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGoToOfferSellerQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -28,6 +28,7 @@ import type {
   CreateProductDto,
   CreateProductHeaders,
   ErrorResponseDto,
+  PriceHistoryDto,
   ProductResponseDto,
   UpdateProductDto
 } from '../../models';
@@ -217,6 +218,109 @@ export const useCreateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
+ * @summary The shop product one of our published reviews is about (by the review's slug), with its sellers' offers: the
+review page's seller box shows the same best price as the shop.
+ */
+export const getGetProductByReviewUrl = (slug: string,) => {
+
+
+  
+
+  return `/api/products/by-review/${slug}`
+}
+
+export const getProductByReview = async (slug: string, options?: RequestInit): Promise<ProductResponseDto> => {
+  
+  return apiFetch<ProductResponseDto>(getGetProductByReviewUrl(slug),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetProductByReviewQueryKey = (slug?: string,) => {
+    return [
+    `/api/products/by-review/${slug}`
+    ] as const;
+    }
+
+    
+export const getGetProductByReviewQueryOptions = <TData = Awaited<ReturnType<typeof getProductByReview>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductByReviewQueryKey(slug);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductByReview>>> = ({ signal }) => getProductByReview(slug, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(slug), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductByReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getProductByReview>>>
+export type GetProductByReviewQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetProductByReview<TData = Awaited<ReturnType<typeof getProductByReview>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductByReview>>,
+          TError,
+          Awaited<ReturnType<typeof getProductByReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductByReview<TData = Awaited<ReturnType<typeof getProductByReview>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductByReview>>,
+          TError,
+          Awaited<ReturnType<typeof getProductByReview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductByReview<TData = Awaited<ReturnType<typeof getProductByReview>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The shop product one of our published reviews is about (by the review's slug), with its sellers' offers: the
+review page's seller box shows the same best price as the shop.
+ */
+
+export function useGetProductByReview<TData = Awaited<ReturnType<typeof getProductByReview>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ slug: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductByReview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductByReviewQueryOptions(slug,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
 public, max-age=60, stale-while-revalidate=300.
  * @summary Products marked featured, for the home page.
@@ -565,4 +669,106 @@ export const useUpdateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResp
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300.
+ * @summary A product's price over the last 90 days (each day's lowest price among its sellers), its typical price and
+whether today's is the lowest in 90 days.
+ */
+export const getGetPriceHistoryUrl = (id: number,) => {
+
+
+  
+
+  return `/api/products/${id}/price-history`
+}
+
+export const getPriceHistory = async (id: number, options?: RequestInit): Promise<PriceHistoryDto> => {
+  
+  return apiFetch<PriceHistoryDto>(getGetPriceHistoryUrl(id),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getGetPriceHistoryQueryKey = (id?: number,) => {
+    return [
+    `/api/products/${id}/price-history`
+    ] as const;
+    }
+
+    
+export const getGetPriceHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getPriceHistory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPriceHistoryQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPriceHistory>>> = ({ signal }) => getPriceHistory(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPriceHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceHistory>>>
+export type GetPriceHistoryQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetPriceHistory<TData = Awaited<ReturnType<typeof getPriceHistory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceHistory<TData = Awaited<ReturnType<typeof getPriceHistory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceHistory<TData = Awaited<ReturnType<typeof getPriceHistory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A product's price over the last 90 days (each day's lowest price among its sellers), its typical price and
+whether today's is the lowest in 90 days.
+ */
+
+export function useGetPriceHistory<TData = Awaited<ReturnType<typeof getPriceHistory>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPriceHistoryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -1,0 +1,30 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/errors/error-response.dto';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { PublicCached } from '../../common/public-cache/public-cached.decorator';
+import { PRODUCT_TOPICS } from '../products.service';
+import { PriceHistoryDto } from './price-history.dto';
+import { PriceHistoryService } from './price-history.service';
+
+@ApiTags('products')
+@Controller('products')
+export class PriceHistoryController {
+  constructor(private readonly history: PriceHistoryService) {}
+
+  /**
+   * A product's price over the last 90 days (each day's lowest price among its sellers), its typical price and
+   * whether today's is the lowest in 90 days.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
+  @Get(':id/price-history')
+  @ApiOkResponse({ type: PriceHistoryDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
+  @PublicCached(PRODUCT_TOPICS)
+  getPriceHistory(@Param('id', ParseIdPipe) id: number): Promise<PriceHistoryDto> {
+    return this.history.forProduct(id);
+  }
+}
