@@ -4,9 +4,8 @@ import { Article } from '../articles/article.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
-import { firstOfferOf } from '../products/offers/first-offer';
+import { sellerNameFromUrl } from '@ddu/shared/prices/seller-name';
 import { ProductOffer } from '../products/offers/product-offer.entity';
-import { ownerReading } from '../products/offers/offers.repository';
 import { ProductOfferPrice } from '../products/offers/product-offer-price.entity';
 import { Review } from '../reviews/review.entity';
 import { SEED_ARTICLES } from './content/articles';
@@ -96,9 +95,29 @@ export class SeedService {
       const products = await manager
         .getRepository(Product)
         .find({ select: { id: true, price: true, affiliateLink: true }, order: { id: 'ASC' } });
+      const now = new Date();
       for (const product of products) {
-        const offer = await manager.save(manager.getRepository(ProductOffer).create(firstOfferOf(product)));
-        await manager.insert(ProductOfferPrice, ownerReading(offer));
+        const url = product.affiliateLink.trim();
+        const offer = await manager.save(
+          manager.getRepository(ProductOffer).create({
+            productId: product.id,
+            sellerName: url ? sellerNameFromUrl(url) : 'Seller',
+            affiliateUrl: url,
+            price: product.price,
+            currency: 'AUD',
+            inStock: true,
+            checkedAt: now,
+          }),
+        );
+        await manager.insert(ProductOfferPrice, {
+          offerId: offer.id,
+          productId: product.id,
+          price: product.price,
+          currency: 'AUD',
+          availability: 'in_stock',
+          source: 'owner',
+          checkedAt: now,
+        });
       }
       return products.length;
     });

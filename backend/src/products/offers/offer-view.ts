@@ -1,4 +1,5 @@
 import { chooseBestOffer, priceRange, SHOP_CURRENCY } from '@ddu/shared/prices/best-offer';
+import { sellerNameFromUrl } from '@ddu/shared/prices/seller-name';
 import { AdminProductOfferDto, AggregateOfferJsonLdDto, BestOfferDto, PriceRangeDto, ProductOfferDto } from './offers.dto';
 import { ProductOffer } from './product-offer.entity';
 
@@ -10,15 +11,7 @@ export interface ProductOffersView {
   offersJsonLd: AggregateOfferJsonLdDto;
 }
 
-/** "https://www.scubawarehouse.com.au/x" → "scubawarehouse.com.au": a first offer's name until the owner gives one. */
-export function sellerNameFromUrl(url: string): string {
-  try {
-    const host = new URL(url.trim()).hostname.toLowerCase().replace(/^www\./, '');
-    return host.slice(0, 100) || 'Seller';
-  } catch {
-    return 'Seller';
-  }
-}
+export { sellerNameFromUrl };
 
 export function goPathOf(offer: Pick<ProductOffer, 'id' | 'affiliateUrl'>): string | null {
   return offer.affiliateUrl.trim() ? `/go/offers/${offer.id}` : null;
