@@ -15,6 +15,7 @@ import { installRequestLimits } from './common/request-limits';
 import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { registerPublicPages } from './pages/http/public-pages';
+import { installEdgePolicy } from './common/edge/edge-policy';
 import { setupSwagger } from './openapi/swagger';
 import { registerMediaFiles } from './media/media-files';
 import { DiskMediaStorage } from './media/media-storage';
@@ -100,6 +101,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   refuseNonJsonBodies(httpAdapter.getInstance());
   installRequestLimits(httpAdapter.getInstance());
   installRequestLogging(httpAdapter.getInstance(), config);
+  // The last word on Cache-Control: what no shared cache may keep (admin, /go/, tokens, the owner's requests).
+  installEdgePolicy(httpAdapter.getInstance());
   // Photo uploads only (routes marked @AcceptsMultipart); limits are set per upload in media-upload.ts.
   await app.register(fastifyMultipart as never, { throwFileSizeLimit: true } as never);
   const mediaStorage = app.get(MEDIA_STORAGE);

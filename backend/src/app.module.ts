@@ -26,6 +26,7 @@ import { FeedsModule } from './feeds/feeds.module';
 import { AffiliateModule } from './affiliate/affiliate.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { ContentVersionsModule } from './common/content-versions/content-versions.module';
+import { EdgeModule } from './common/edge/edge.module';
 import { PublicCacheModule } from './common/public-cache/public-cache.module';
 import { MediaModule } from './media/media.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
@@ -41,6 +42,7 @@ export interface AppModuleOptions {
 /** Domain modules, one per area of the spec. */
 const DOMAIN_MODULES = [
   ContentVersionsModule,
+  EdgeModule,
   PublicCacheModule,
   IdempotencyModule,
   AuthModule,

@@ -68,7 +68,7 @@ describe(GoController.name, () => {
       const res = await click(`/go/${product.id}?from=shop-card&page=/shop`);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(product.affiliateLink);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-robots-tag']).toMatch(/noindex/);
       expect(res.headers['set-cookie']).toBeUndefined();
       const after = await report();

@@ -144,7 +144,7 @@ describe('Logs in production (LOG_FORMAT=json)', () => {
       const res = await app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe/one-click?token=${TOKEN}` });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`/newsletter/unsubscribe?token=${TOKEN}`);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.body).not.toContain(TOKEN);
       await new Promise((r) => setImmediate(r));

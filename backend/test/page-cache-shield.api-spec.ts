@@ -102,7 +102,7 @@ describe('Server-rendered pages under hostile traffic', () => {
     // (The stand-in shell is too small for compression to pay, so the cache sends it plain.)
     const admin = await get('/admin/dive-sites', from, { 'accept-encoding': 'br' });
     expect(admin.statusCode).toBe(200);
-    expect(admin.headers['cache-control']).toBe('no-store');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     expect(admin.headers.vary).toBe('accept-encoding');
     expect(admin.headers.etag).toMatch(/^"[^"]+"$/);
     const again = await get('/admin', from, { 'accept-encoding': 'br', 'if-none-match': String(admin.headers.etag) });

@@ -7,6 +7,7 @@ import { JobLease } from '../affiliate/link-health/job-lease.entity';
 import { LinkCheck } from '../affiliate/link-health/link-check.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
+import { EdgePurge } from '../common/edge/edge-purge.entity';
 import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity';
 import { Contact } from '../contact/contact.entity';
 import { DiveSiteForecast } from '../conditions/dive-site-forecast.entity';
@@ -22,6 +23,7 @@ import { ProductOfferPrice } from '../products/offers/product-offer-price.entity
 import { Review } from '../reviews/review.entity';
 
 export const ENTITIES = [
+  EdgePurge,
   AuditLog,
   RateLimit,
   User,

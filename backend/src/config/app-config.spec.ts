@@ -152,4 +152,42 @@ describe(databaseKindOf.name, () => {
     expect(databaseKindOf('mysql://h/db')).toBe('mysql');
     expect(databaseKindOf(undefined)).toBe('sqlite');
   });
+
+  describe('shared cache and replicas', () => {
+    it('configures no purger by default, and then lets shared caches keep answers only as long as browsers', () => {
+      const sut = loadConfig({});
+      expect(sut.edge.purger).toBeNull();
+      expect(sut.edge.sharedMaxAgeSeconds).toBe(sut.publicCache.maxAgeSeconds);
+    });
+
+    it('reads each purger with what it needs, and refuses one that lacks it', () => {
+      expect(loadConfig({ EDGE_PURGER: 'varnish', VARNISH_PURGE_URLS: 'http://10.0.0.5:6081/, http://10.0.0.6:6081' }).edge).toMatchObject({
+        purger: { kind: 'varnish', urls: ['http://10.0.0.5:6081', 'http://10.0.0.6:6081'] },
+        sharedMaxAgeSeconds: 86_400,
+      });
+      expect(loadConfig({ EDGE_PURGER: 'fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).edge.purger).toEqual({
+        kind: 'fastly',
+        apiUrl: 'https://api.fastly.com',
+        serviceId: 's',
+        token: 't',
+      });
+      expect(() => loadConfig({ EDGE_PURGER: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z' })).toThrow('CLOUDFLARE_API_TOKEN must be set');
+      expect(() => loadConfig({ EDGE_PURGER: 'varnish' })).toThrow(ConfigError);
+      expect(() => loadConfig({ EDGE_PURGER: 'akamai' })).toThrow('EDGE_PURGER must be varnish, fastly, cloudflare or empty');
+    });
+
+    it('reads replicas only beside a primary, without echoing their passwords in errors', () => {
+      expect(
+        loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/d', DATABASE_REPLICA_URLS: 'mysql://u:p@r1/d,mysql://u:p@r2/d' }).database.replicas,
+      ).toEqual({
+        urls: ['mysql://u:p@r1/d', 'mysql://u:p@r2/d'],
+        maxLagSeconds: 5,
+        checkMs: 1000,
+      });
+      expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://u:p@r1/d' })).toThrow('needs DATABASE_URL');
+      expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@db/d', DATABASE_REPLICA_URLS: 'postgres://u:secret@r1/d' })).toThrow(
+        /^(?!.*secret)/,
+      );
+    });
+  });
 });

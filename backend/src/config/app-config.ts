@@ -27,6 +27,8 @@ export interface AppConfig {
     sqlitePath: string;
     /** Bounded waits, so a hanging database looks like an outage (503) rather than a hang. */
     timeouts: { connectMs: number; acquireMs: number; queryMs: number };
+    /** Read replicas of `url` (DATABASE_REPLICA_URLS): public reads go to a healthy one, everything else to the primary. */
+    replicas: ReplicaConfig;
   };
   adminPassword?: string;
   /** bcrypt cost factor for the owner's password (12 in production; tests use less). */
@@ -52,6 +54,8 @@ export interface AppConfig {
   contactRecipient: string;
   frontendDist: string;
   publicCache: PublicCacheConfig;
+  /** A shared cache (Varnish, a CDN) in front: its Cache-Control and how it is purged on publish. */
+  edge: EdgeConfig;
   media: MediaConfig;
   /** IANA time zone of the site: click days, "Scheduled for …" in the admin. */
   siteTimeZone: string;
@@ -191,6 +195,31 @@ export interface PublicCacheConfig {
   staleWhileRevalidateSeconds: number;
 }
 
+/** Read replicas (see backend/src/database/read-replicas.ts). */
+export interface ReplicaConfig {
+  urls: string[];
+  /** A replica further behind its primary than this is left out until it catches up. */
+  maxLagSeconds: number;
+  /** How often each replica's health and lag are checked. */
+  checkMs: number;
+}
+
+/** Where purges go: none (no shared cache to tell), Varnish servers, or a CDN's purge API. */
+export type PurgerConfig =
+  | { kind: 'varnish'; urls: string[] }
+  | { kind: 'fastly'; apiUrl: string; serviceId: string; token: string }
+  | { kind: 'cloudflare'; apiUrl: string; zoneId: string; token: string };
+
+export interface EdgeConfig {
+  /** `s-maxage` of public answers: how long a shared cache keeps them (it is purged by tag on publish). */
+  sharedMaxAgeSeconds: number;
+  /** `stale-if-error`: how long a shared cache may serve an old copy while every instance is down. */
+  staleIfErrorSeconds: number;
+  purger: PurgerConfig | null;
+  /** The purge queue (backend/src/edge): polling, retries with backoff, claims. */
+  purge: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number; timeoutMs: number };
+}
+
 const DEV_SERVER_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:4173';
 
 export class ConfigError extends Error {}
@@ -291,6 +320,78 @@ function s3From(env: Env): S3MediaConfig | null {
     // Most S3-compatible servers (MinIO, R2, s3rver) address buckets by path.
     forcePathStyle: endpoint ? env.S3_FORCE_PATH_STYLE !== 'false' : env.S3_FORCE_PATH_STYLE === 'true',
     publicBaseUrl,
+  };
+}
+
+function purgerFrom(env: Env): PurgerConfig | null {
+  const kind = env.EDGE_PURGER?.trim().toLowerCase() || '';
+  const required = (name: string): string => {
+    const value = env[name]?.trim();
+    if (!value) throw new ConfigError(`EDGE_PURGER is ${kind}, so ${name} must be set too.`);
+    return value;
+  };
+  switch (kind) {
+    case '':
+    case 'none':
+      return null;
+    case 'varnish': {
+      const urls = list(env.VARNISH_PURGE_URLS);
+      if (!urls.length)
+        throw new ConfigError('EDGE_PURGER is varnish, so VARNISH_PURGE_URLS must name its servers (e.g. http://127.0.0.1:6081).');
+      return { kind, urls: urls.map((url) => plainHttpUrl({ VARNISH_PURGE_URLS: url }, 'VARNISH_PURGE_URLS')!) };
+    }
+    case 'fastly':
+      return {
+        kind,
+        apiUrl: plainHttpUrl(env, 'FASTLY_API_URL') ?? 'https://api.fastly.com',
+        serviceId: required('FASTLY_SERVICE_ID'),
+        token: required('FASTLY_API_TOKEN'),
+      };
+    case 'cloudflare':
+      return {
+        kind,
+        apiUrl: plainHttpUrl(env, 'CLOUDFLARE_API_URL') ?? 'https://api.cloudflare.com/client/v4',
+        zoneId: required('CLOUDFLARE_ZONE_ID'),
+        token: required('CLOUDFLARE_API_TOKEN'),
+      };
+    default:
+      throw new ConfigError(`EDGE_PURGER must be varnish, fastly, cloudflare or empty (got "${env.EDGE_PURGER}").`);
+  }
+}
+
+function edgeFrom(env: Env, maxAgeSeconds: number): EdgeConfig {
+  const purger = purgerFrom(env);
+  return {
+    // Purged on publish, a shared cache may keep answers a day; without a purger it must not outlive the browsers' copy.
+    sharedMaxAgeSeconds: int(env, 'EDGE_SHARED_MAX_AGE_SECONDS', purger ? 86_400 : maxAgeSeconds, 0, 31_536_000),
+    staleIfErrorSeconds: int(env, 'EDGE_STALE_IF_ERROR_SECONDS', 86_400, 0, 31_536_000),
+    purger,
+    purge: {
+      pollMs: int(env, 'EDGE_PURGE_POLL_MS', 1000, 50, 60_000),
+      retryBaseMs: int(env, 'EDGE_PURGE_RETRY_SECONDS', 5, 1, 3600) * 1000,
+      maxAttempts: int(env, 'EDGE_PURGE_MAX_ATTEMPTS', 10, 1, 50),
+      leaseMs: 30_000,
+      timeoutMs: int(env, 'EDGE_PURGE_TIMEOUT_MS', 5000, 100, 60_000),
+    },
+  };
+}
+
+function replicasFrom(env: Env, primary: string | undefined): ReplicaConfig {
+  const urls = list(env.DATABASE_REPLICA_URLS);
+  if (urls.length && !primary) throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL: replicas copy a MySQL/MariaDB primary.');
+  urls.forEach((url) => {
+    try {
+      databaseKindOf(url);
+    } catch {
+      throw new ConfigError(
+        `DATABASE_REPLICA_URLS: "${url.replace(/\/\/[^@/]*@/, '//…@')}" is not a mysql:// or mariadb:// address with a host and a database.`,
+      );
+    }
+  });
+  return {
+    urls,
+    maxLagSeconds: int(env, 'DATABASE_REPLICA_MAX_LAG_SECONDS', 5, 0, 86_400),
+    checkMs: int(env, 'DATABASE_REPLICA_CHECK_MS', 1000, 100, 60_000),
   };
 }
 
@@ -402,6 +503,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         acquireMs: int(env, 'DB_ACQUIRE_TIMEOUT_MS', 5000, 100, 60_000),
         queryMs: int(env, 'DB_QUERY_TIMEOUT_MS', 5000, 100, 600_000),
       },
+      replicas: replicasFrom(env, url),
     },
     adminPassword,
     passwordHashCost: int(env, 'PASSWORD_HASH_COST', 12, 4, 15),
@@ -436,6 +538,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAgeSeconds: int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400),
       staleWhileRevalidateSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 7 * 86400),
     },
+    edge: edgeFrom(env, int(env, 'PUBLIC_CACHE_MAX_AGE_SECONDS', 60, 0, 86400)),
     media: {
       dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
       maxUploadBytes: int(env, 'MEDIA_MAX_UPLOAD_MB', 25, 1, 200) * 1024 * 1024,

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EdgePurgeQueue } from '../edge/edge-purge-queue';
 import { CONTENT_TOPICS, ContentTopic, isContentTopic } from './content-topics';
 
 export type ContentChangeListener = (topics: readonly ContentTopic[]) => void;
@@ -30,6 +31,7 @@ export class ContentVersionsService implements OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly edgePurges?: EdgePurgeQueue,
   ) {}
 
   /** Calls `listener` with the topics that changed; returns the function that unsubscribes. */
@@ -49,13 +51,15 @@ export class ContentVersionsService implements OnModuleDestroy {
     });
     for (const [topic, version] of versions) this.known.set(topic, version);
     this.emit([...versions.keys()]);
+    this.edgePurges?.nudge();
     return result;
   }
 
   /**
    * Bumps the topics inside the caller's transaction and returns their new versions. The rows are
    * created on first use, so neither the migration nor the SQLite mode has to seed them; topics are
-   * bumped in a fixed order so two writers never lock the rows in opposite orders.
+   * bumped in a fixed order so two writers never lock the rows in opposite orders. A shared cache in
+   * front gets the purge of the same topics, queued in the same transaction (see common/edge).
    */
   async bumpIn(manager: EntityManager, topics: readonly ContentTopic[]): Promise<Versions> {
     const sorted = [...new Set(topics)].sort();
@@ -65,6 +69,7 @@ export class ContentVersionsService implements OnModuleDestroy {
       ? 'ON DUPLICATE KEY UPDATE `version` = `version` + 1'
       : 'ON CONFLICT (`topic`) DO UPDATE SET `version` = `version` + 1';
     await manager.query(`INSERT INTO \`content_versions\` (\`topic\`, \`version\`) VALUES ${values} ${upsert}`, sorted);
+    await this.edgePurges?.enqueue(manager, sorted);
     const rows: { topic: string; version: string | number }[] = await manager.query(
       `SELECT \`topic\`, \`version\` FROM \`content_versions\` WHERE \`topic\` IN (${sorted.map(() => '?').join(', ')})`,
       sorted,

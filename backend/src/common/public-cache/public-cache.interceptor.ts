@@ -67,7 +67,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
       // The handler says which state is current (it may refresh it first); the answer is built once per state.
       const value = await run();
       if (!isVersioned(value)) throw new Error(`${context.getClass().name}.${context.getHandler().name} must return a Versioned answer`);
-      return this.cache.get(`${key}#${value.version}`, options.topics, async () => answerSourceOf(await value.build()));
+      return this.cache.get(`${key}#${value.version}`, options.topics, async () => ({
+        ...answerSourceOf(await value.build()),
+        cacheControl: this.cache.shortLivedCacheControl(),
+      }));
     }
     const pinned = options.pinned && Object.keys(kept).length === 0;
     return this.cache.get(key, options.topics, async () => answerSourceOf(await run()), { pinned, exactUrl: true });

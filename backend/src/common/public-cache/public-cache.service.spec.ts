@@ -144,7 +144,7 @@ describe(PublicCacheService.name, () => {
       }
     }
 
-    it('negotiates Brotli, gzip or plain bytes and lets shared caches keep them briefly', async () => {
+    it('negotiates Brotli, gzip or plain bytes, tagged for shared caches, which keep them as long as browsers without a purger', async () => {
       const body = JSON.stringify({ words: 'coral '.repeat(500) });
       const answer = await sut.get('/big', ['articles'], async () => json(JSON.parse(body)));
       const br = await serve(answer, { 'accept-encoding': 'gzip, br' });
@@ -155,8 +155,10 @@ describe(PublicCacheService.name, () => {
       const plain = await serve(answer);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(body);
-      expect(plain.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(plain.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
       expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.headers['surrogate-key']).toBe('articles site');
+      expect(plain.headers['cache-tag']).toBe('articles,site');
     });
 
     it('answers 304 to a matching If-None-Match', async () => {
@@ -166,9 +168,9 @@ describe(PublicCacheService.name, () => {
       expect(again.body).toBe('');
     });
 
-    it('tells the admin browser to revalidate every time', async () => {
+    it('lets the admin browser keep nothing, so the owner always sees their own change', async () => {
       const answer = await sut.get('/a', ['articles'], async () => json([1]));
-      expect((await serve(answer, { cookie: 'ddu_session=abc' })).headers['cache-control']).toBe('private, no-cache');
+      expect((await serve(answer, { cookie: 'ddu_session=abc' })).headers['cache-control']).toBe('private, no-store');
     });
 
     it('sends private answers with private, no-store and no ETag', async () => {

@@ -2,13 +2,14 @@ import { HttpException, Inject, Injectable, Logger, OnModuleDestroy, OnModuleIni
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
 import { ContentTopic, Topic } from '../content-versions/content-topics';
 import { ContentVersionsService } from '../content-versions/content-versions.service';
 import { ByteLru } from './byte-lru';
 import { QueryValues, requestCacheKey } from './cache-key';
 import { AnswerSource, CachedAnswer, privateAnswer, toCachedAnswer } from './cached-answer';
 import { matchesEtag, negotiateEncoding, representationEtag } from './negotiation';
+import { edgeTagHeaders } from '../edge/edge-tags';
+import { hasSessionCookie, PRIVATE_NO_STORE, sharedCacheControl, shortCacheControl } from '../edge/edge-policy';
 
 export type { AnswerSource, CachedAnswer } from './cached-answer';
 export type { Topic } from '../content-versions/content-topics';
@@ -17,7 +18,6 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** After a failed rebuild the last good copy is served this long before the database is tried again. */
 const RETRY_AFTER_FAILURE_MS = 1_000;
-const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 export interface CacheOptions {
   /**
@@ -124,6 +124,11 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     return entry !== undefined && (entry.stamp === this.stampOf(topics) || entry.retryAfter > Date.now());
   }
 
+  /** Cache-Control of answers that change by themselves (a forecast's age): shared caches keep them no longer than browsers. */
+  shortLivedCacheControl(): string {
+    return shortCacheControl(this.config);
+  }
+
   /** A JSON answer for one client (the admin's `?admin=true` lists): never stored, sent `private, no-store`. */
   privateJson(value: unknown): CachedAnswer {
     return privateAnswer({ status: 200, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(value) });
@@ -132,10 +137,11 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   /**
    * The one sender of cached bytes (JSON reads, rendered pages and the page shells): 304 when
    * If-None-Match holds the ETag of a 2xx answer, otherwise the Brotli, gzip or plain bytes the
-   * client accepts, with `Vary: Accept-Encoding` and a Cache-Control that lets browsers and CDNs keep
-   * shared answers briefly. A request carrying the admin's session cookie gets `private, no-cache`
-   * instead, so the owner's browser always revalidates and sees their own change at once; private
-   * answers get `private, no-store`; an answer with its own Cache-Control (a shell) keeps it.
+   * client accepts, with `Vary: Accept-Encoding`, the content tags (Surrogate-Key, Cache-Tag) and a
+   * Cache-Control that lets browsers keep shared answers briefly and shared caches long (`s-maxage`;
+   * they are purged by tag on publish, see backend/src/edge). A request carrying the admin's session
+   * cookie gets `private, no-store` instead, so the owner always sees their own change and no shared
+   * cache keeps their copy; private answers too; an answer with its own Cache-Control (a shell) keeps it.
    */
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): void {
     reply.header('vary', 'accept-encoding');
@@ -174,7 +180,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
    * the request's canonical address (cache-key.ts), the same function every builder keys with.
    */
   private answerEarly(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET' || request.headers.cookie?.includes(SESSION_COOKIE_PREFIX)) return false;
+    if (request.method !== 'GET' || hasSessionCookie(request)) return false;
     const key = requestCacheKey(request.url, (request.query ?? {}) as QueryValues);
     if (key === null) return false;
     const entry = this.pinned.get(key) ?? this.keyed.get(key);
@@ -198,10 +204,9 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
   }
 
   private cacheControl(request: FastifyRequest): string {
-    // Only the header decides, not the session's validity: a stray cookie merely costs a revalidation.
-    if (request.headers.cookie?.includes(SESSION_COOKIE_PREFIX)) return 'private, no-cache';
-    const { maxAgeSeconds, staleWhileRevalidateSeconds } = this.config.publicCache;
-    return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+    // The owner's browser keeps nothing and no shared cache gets their copy: they always see their own change.
+    if (hasSessionCookie(request)) return PRIVATE_NO_STORE;
+    return sharedCacheControl(this.config);
   }
 
   /** Outdated entries stay as fallbacks for a database outage; the next request rebuilds them. */
@@ -244,7 +249,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     await this.versions.ready();
     let answer: CachedAnswer;
     try {
-      answer = await toCachedAnswer(await build());
+      answer = await toCachedAnswer(withEdgeTags(await build(), topics));
     } catch (error) {
       return this.fallBack(key, error, options);
     }
@@ -276,4 +281,10 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     previous.retryAfter = Date.now() + RETRY_AFTER_FAILURE_MS;
     return previous.answer;
   }
+}
+
+/** Names the content an answer is built from, for shared caches (see common/edge); not the fixed shells, which keep their own Cache-Control. */
+function withEdgeTags(source: AnswerSource, topics: readonly Topic[]): AnswerSource {
+  if (source.cacheControl && !source.cacheControl.startsWith('public')) return source;
+  return { ...source, headers: { ...source.headers, ...edgeTagHeaders(topics) } };
 }

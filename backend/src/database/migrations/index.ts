@@ -21,6 +21,7 @@ import { IdempotencyKeyByteForByte1795700000000 } from './1795700000000-Idempote
 import { DiveSiteStates1795831033892 } from './1795831033892-DiveSiteStates';
 import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
+import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DiveSiteStates1795831033892,
   MergeLookAlikeSubscribers1795840000000,
   ProductOffers1795843700000,
+  EdgePurges1795900000000,
 ];

@@ -131,7 +131,7 @@ export function registerPublicPages(app: NestFastifyApplication, frontendDist: s
     status: 200,
     contentType: HTML,
     body: buildHtmlDocument(renderer.template, { head: ADMIN_HEAD, body: '', state: '', preload: [] }),
-    cacheControl: 'no-store',
+    cacheControl: 'private, no-store',
   });
   const shell = buildHtmlDocument(renderer.template, { head: '', body: '', state: '', preload: [], extraHead: FEED_LINKS });
   const errorShell = (status: number) => toCachedAnswer({ status, contentType: HTML, body: shell, cacheControl: 'no-cache' });
