@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -95,6 +95,11 @@ test-contract: install
 
 test-e2e: build chromium
 	bash scripts/e2e.sh
+
+# Debian's Varnish (deploy/varnish/default.vcl) in front of two instances, purged on publish (about a minute).
+test-edge: build
+	bash scripts/ensure-varnish.sh
+	bash scripts/test-edge.sh
 
 api-generate: install
 	npm run api:generate

@@ -41,6 +41,9 @@ npm run build -w frontend
 step "First-load JS budget (served Brotli: / ≤ 160 KB, article and review ≤ 152 KB)"
 node frontend/scripts/js-budget.mjs
 
+step "Shared cache: Debian's Varnish in front of two instances, purged on publish"
+bash scripts/test-edge.sh
+
 step "Browser tests (Chromium)"
 bash scripts/e2e.sh
 
