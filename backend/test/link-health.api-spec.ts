@@ -43,6 +43,8 @@ describe(LinkHealthService.name, () => {
     // Nothing in the suite reaches the internet: every seeded seller link points at the loopback seller.
     const db = first.app.get(DataSource);
     await db.query('UPDATE `products` SET `affiliateLink` = ?', [`${seller.base}/ok`]);
+    // The run reads every offer's page for its price too.
+    await db.query('UPDATE `product_offers` SET `affiliateUrl` = ?', [`${seller.base}/ok`]);
     await db.query('UPDATE `reviews` SET `purchaseLink` = ?', [`${seller.base}/ok`]);
     for (const path of ['ok', 'moved', 'elsewhere', 'gone', 'error', 'no-head', 'hang']) {
       const res = await first.inject({

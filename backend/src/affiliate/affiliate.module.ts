@@ -8,10 +8,21 @@ import { GoController } from './go.controller';
 import { LinkHealthController } from './link-health/link-health.controller';
 import { LinkHealthRepository } from './link-health/link-health.repository';
 import { LinkHealthService } from './link-health/link-health.service';
+import { PriceChecksController } from './price-checks/price-checks.controller';
+import { PriceChecksRepository } from './price-checks/price-checks.repository';
+import { PriceChecksService } from './price-checks/price-checks.service';
 
-/** Counted seller links (/go/…), the click report, seller-link health. */
+/** Counted seller links (/go/…), the click report, seller-link health and the sellers' prices. */
 @Module({
-  controllers: [GoController, ClicksAdminController, AffiliateLinksController, LinkHealthController],
-  providers: [ClicksRepository, ClicksService, LinkHealthRepository, LinkHealthService, Transactions],
+  controllers: [GoController, ClicksAdminController, AffiliateLinksController, LinkHealthController, PriceChecksController],
+  providers: [
+    ClicksRepository,
+    ClicksService,
+    LinkHealthRepository,
+    LinkHealthService,
+    PriceChecksRepository,
+    PriceChecksService,
+    Transactions,
+  ],
 })
 export class AffiliateModule {}

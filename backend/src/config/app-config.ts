@@ -160,6 +160,10 @@ export interface LinkHealthConfig {
   timeoutMs: number;
   /** Links checked at the same time. */
   concurrency: number;
+  /** Requests to one seller's host at the same time during a price check (politeness). */
+  perHost: number;
+  /** Largest seller page read for its price data; the rest is not downloaded. */
+  maxPageBytes: number;
 }
 
 /** Uploaded photos (backend/src/media): where the variants go and how big an upload may be. */
@@ -553,6 +557,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),
       timeoutMs: int(env, 'LINK_CHECK_TIMEOUT_MS', 10_000, 100, 120_000),
       concurrency: int(env, 'LINK_CHECK_CONCURRENCY', 4, 1, 32),
+      perHost: int(env, 'PRICE_CHECK_PER_HOST', 2, 1, 8),
+      maxPageBytes: int(env, 'PRICE_CHECK_MAX_PAGE_KB', 2048, 64, 16_384) * 1024,
     },
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000),

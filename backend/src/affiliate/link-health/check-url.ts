@@ -47,7 +47,7 @@ interface Answer {
 }
 
 /** The host of `url` may be asked: a public IP literal, or a name (its addresses are checked as it is resolved). */
-function refuseInternal(url: URL, options: CheckOptions): void {
+export function refuseInternal(url: URL, options: CheckOptions): void {
   if (options.allowPrivateTargets) return;
   const ip = ipLiteralOf(url.hostname);
   if (ip !== null && !(options.isAllowedAddress ?? isPublicAddress)(ip)) throw new PrivateAddressError(url.hostname, ip);
@@ -104,7 +104,7 @@ const NETWORK_ERRORS: Record<string, string> = {
   EHOSTUNREACH: "The seller's server cannot be reached",
 };
 
-function describe(error: unknown): string {
+export function describe(error: unknown): string {
   const err = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
   if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return 'No answer in time';
   if (error instanceof PrivateAddressError) return `Refused: ${error.message}`.slice(0, 255);

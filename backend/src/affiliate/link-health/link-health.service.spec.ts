@@ -9,6 +9,7 @@ import { UrlCheck } from './check-url';
 import { LinkCheck } from './link-check.entity';
 import { LinkFields, LinkHealthRepository } from './link-health.repository';
 import { LinkHealthService } from './link-health.service';
+import { PriceChecksService } from '../price-checks/price-checks.service';
 
 type Api = { [K in keyof LinkHealthRepository]: LinkHealthRepository[K] };
 
@@ -58,8 +59,13 @@ async function startSeller() {
 
 function setup() {
   const repo = new FakeLinkHealth();
-  const config = { linkHealth: { intervalHours: 24, timeoutMs: 5000, concurrency: 2 }, allowPrivateLinkTargets: true } as AppConfig;
-  const sut = new LinkHealthService(repo as unknown as LinkHealthRepository, new FakeTransactions().asTransactions(), config);
+  const config = {
+    linkHealth: { intervalHours: 24, timeoutMs: 5000, concurrency: 2, perHost: 2 },
+    allowPrivateLinkTargets: true,
+  } as AppConfig;
+  // Prices are read in the same run; their own tests are price-checks.api-spec.ts.
+  const prices = { checkAll: async () => 0 } as unknown as PriceChecksService;
+  const sut = new LinkHealthService(repo as unknown as LinkHealthRepository, new FakeTransactions().asTransactions(), prices, config);
   return { sut, repo };
 }
 

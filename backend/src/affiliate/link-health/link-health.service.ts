@@ -7,6 +7,8 @@ import { checkUrl } from './check-url';
 import { LinkCheck } from './link-check.entity';
 import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
 import { LinkHealthRepository } from './link-health.repository';
+import { PriceChecksService } from '../price-checks/price-checks.service';
+import { hostKey, runPolitely } from '../price-checks/polite-pool';
 
 const JOB = 'link-health';
 /** How often an instance asks whether the full check is due (the lease decides whether it runs). */
@@ -35,6 +37,7 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly checks: LinkHealthRepository,
     private readonly transactions: Transactions,
+    private readonly prices: PriceChecksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -91,15 +94,20 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
 
   private async runAll(): Promise<number> {
     const links = await this.links();
-    let next = 0;
-    const worker = async () => {
-      while (next < links.length) {
-        const link = links[next++]!;
-        await this.check(link).catch((error: unknown) => this.logger.warn(`Could not store the check of ${link.url}: ${String(error)}`));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.config.linkHealth.concurrency, links.length) }, worker));
+    // Never more than PRICE_CHECK_PER_HOST requests at once to one seller, however many links it has.
+    await runPolitely(
+      links,
+      (link) => hostKey(link.url),
+      (link) =>
+        this.check(link).then(
+          () => undefined,
+          (error: unknown) => this.logger.warn(`Could not store the check of ${link.url}: ${String(error)}`),
+        ),
+      { concurrency: this.config.linkHealth.concurrency, perHost: this.config.linkHealth.perHost },
+    );
     this.logger.log(`Checked ${links.length} seller links.`);
+    // The same run reads every offer's seller page for its price (politely: see PriceChecksService).
+    await this.prices.checkAll().catch((error: unknown) => this.logger.warn(`Price check stopped: ${String(error)}`));
     return links.length;
   }
 

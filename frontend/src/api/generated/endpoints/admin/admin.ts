@@ -44,7 +44,9 @@ import type {
   NewsletterIssueDto,
   NewsletterSuggestionsDto,
   NewsletterTestSendResponseDto,
+  OfferCheckDto,
   OutboxStatusDto,
+  PriceChecksReportDto,
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto,
   SubscriberCountsDto,
@@ -1957,6 +1959,181 @@ export const useUpdateOffer = <TError = ErrorType<ErrorResponseDto | ErrorRespon
       > => {
 
       const mutationOptions = getUpdateOfferMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The prices are read with the
+link check, every LINK_CHECK_INTERVAL_HOURS.
+ * @summary Offers whose latest price reading was not used (no readable price, another currency, zero, a drop of more than
+70 % in one check, or the page could not be read), with the price still shown and its age.
+ */
+export const getGetPriceChecksUrl = () => {
+
+
+  
+
+  return `/api/admin/price-checks`
+}
+
+export const getPriceChecks = async ( options?: RequestInit): Promise<PriceChecksReportDto> => {
+  
+  return apiFetch<PriceChecksReportDto>(getGetPriceChecksUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetPriceChecksQueryKey = () => {
+    return [
+    `/api/admin/price-checks`
+    ] as const;
+    }
+
+    
+export const getGetPriceChecksQueryOptions = <TData = Awaited<ReturnType<typeof getPriceChecks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPriceChecksQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPriceChecks>>> = ({ signal }) => getPriceChecks({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPriceChecksQueryResult = NonNullable<Awaited<ReturnType<typeof getPriceChecks>>>
+export type GetPriceChecksQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetPriceChecks<TData = Awaited<ReturnType<typeof getPriceChecks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceChecks>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceChecks<TData = Awaited<ReturnType<typeof getPriceChecks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPriceChecks>>,
+          TError,
+          Awaited<ReturnType<typeof getPriceChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPriceChecks<TData = Awaited<ReturnType<typeof getPriceChecks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Offers whose latest price reading was not used (no readable price, another currency, zero, a drop of more than
+70 % in one check, or the page could not be read), with the price still shown and its age.
+ */
+
+export function useGetPriceChecks<TData = Awaited<ReturnType<typeof getPriceChecks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPriceChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPriceChecksQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The check never requests an
+internal address, not even through a redirect.
+ * @summary "Check price now" for one offer: reads its seller page's schema.org price and stores the reading.
+ */
+export const getCheckOfferPriceUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/price-checks/offers/${id}/check`
+}
+
+export const checkOfferPrice = async (id: number, options?: RequestInit): Promise<OfferCheckDto> => {
+  
+  return apiFetch<OfferCheckDto>(getCheckOfferPriceUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getCheckOfferPriceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkOfferPrice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkOfferPrice>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['checkOfferPrice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkOfferPrice>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  checkOfferPrice(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckOfferPriceMutationResult = NonNullable<Awaited<ReturnType<typeof checkOfferPrice>>>
+    
+    export type CheckOfferPriceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Check price now" for one offer: reads its seller page's schema.org price and stores the reading.
+ */
+export const useCheckOfferPrice = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkOfferPrice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkOfferPrice>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckOfferPriceMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
