@@ -14,6 +14,12 @@
  * addresses. The mode can also come from OPEN_METEO_STUB_MODE, and be changed while it runs with
  * `POST /__stub/mode?mode=error` (answers the mode now in force), so a browser test can make the
  * forecast service fail and recover.
+ *
+ * `past_days` is honoured as documented (the hours start that many days before today). The same sea
+ * and wind can be sent to every place, so tests can compare sites under one swell: `POST
+ * /__stub/weather?swellHeight=1.5&swellDirection=90&swellPeriod=10&windSpeed=10&windDirection=270`
+ * (also windGusts, waveHeight, precipitation; any left out keep the fixture's values), or
+ * `stub.setWeather({...})` in-process; `DELETE /__stub/weather` (or `setWeather(null)`) goes back to the fixtures.
  */
 const http = require('node:http');
 
@@ -33,7 +39,7 @@ function isInland(lat, lon) {
 /** A place's sea on day `day` (0 = today): its coordinates pick a start level, each day moves one on. */
 function seaStateOf(lat, lon, day) {
   const seed = Math.round(Math.abs(lat) * 100) + Math.round(Math.abs(lon) * 100);
-  return (seed + day) % 3;
+  return (((seed + day) % 3) + 3) % 3;
 }
 
 function offsetSeconds(timeZone, at) {
@@ -44,10 +50,10 @@ function offsetSeconds(timeZone, at) {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3600 + Number(match[3]) * 60) : 0;
 }
 
-function localTimes(days, now) {
+function localTimes(days, now, pastDays = 0) {
   const offset = offsetSeconds(TIME_ZONE, now);
   const today = new Date(now.getTime() + offset * 1000).toISOString().slice(0, 10);
-  const start = new Date(`${today}T00:00:00Z`).getTime();
+  const start = new Date(`${today}T00:00:00Z`).getTime() - pastDays * 86_400_000;
   const hours = Array.from({ length: days * 24 }, (_, i) => new Date(start + i * 3_600_000).toISOString().slice(0, 16));
   const dates = Array.from({ length: days }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
   return { offset, hours, dates };
@@ -58,10 +64,16 @@ function round(value, places = 2) {
   return Math.round(value * f) / f;
 }
 
-function marineFor(lat, lon, days, now) {
-  const { offset, hours } = localTimes(days, now);
+/** The fixture's value, or the same one for every place when a test has set it (see setWeather). */
+function pick(weather, name, fixture) {
+  return weather && typeof weather[name] === 'number' ? weather[name] : fixture;
+}
+
+function marineFor(lat, lon, days, now, pastDays, weather) {
+  const { offset, hours } = localTimes(days + pastDays, now, pastDays);
   const land = isInland(lat, lon);
-  const series = (fn) => hours.map((_, i) => (land ? null : fn(i, LEVELS[seaStateOf(lat, lon, Math.floor(i / 24))])));
+  // Day 0 is today, as without past days.
+  const series = (fn) => hours.map((_, i) => (land ? null : fn(i, LEVELS[seaStateOf(lat, lon, Math.floor(i / 24) - pastDays)])));
   return {
     latitude: round(lat, 3),
     longitude: round(lon, 3),
@@ -81,19 +93,19 @@ function marineFor(lat, lon, days, now) {
     },
     hourly: {
       time: hours,
-      wave_height: series((i, l) => round(l.wave - 0.1 + 0.1 * Math.sin(i / 4))),
-      swell_wave_height: series((i, l) => round(l.wave * 0.8)),
-      swell_wave_period: series((i, l) => round(l.period + Math.sin(i / 6), 1)),
-      swell_wave_direction: series((i) => (150 + i * 3) % 360),
+      wave_height: series((i, l) => pick(weather, 'waveHeight', round(l.wave - 0.1 + 0.1 * Math.sin(i / 4)))),
+      swell_wave_height: series((i, l) => pick(weather, 'swellHeight', round(l.wave * 0.8))),
+      swell_wave_period: series((i, l) => pick(weather, 'swellPeriod', round(l.period + Math.sin(i / 6), 1))),
+      swell_wave_direction: series((i) => pick(weather, 'swellDirection', (150 + i * 3) % 360)),
       sea_surface_temperature: series((i) => round(21.5 + 0.3 * Math.sin(i / 12), 1)),
       sea_level_height_msl: series((i) => round(0.8 * Math.cos((2 * Math.PI * (i - 4)) / 12.42))),
     },
   };
 }
 
-function forecastFor(lat, lon, days, now) {
-  const { offset, hours, dates } = localTimes(days, now);
-  const level = (i) => LEVELS[isInland(lat, lon) ? 0 : seaStateOf(lat, lon, Math.floor(i / 24))];
+function forecastFor(lat, lon, days, now, pastDays, weather) {
+  const { offset, hours, dates } = localTimes(days + pastDays, now, pastDays);
+  const level = (i) => LEVELS[isInland(lat, lon) ? 0 : seaStateOf(lat, lon, Math.floor(i / 24) - pastDays)];
   return {
     latitude: round(lat, 3),
     longitude: round(lon, 3),
@@ -102,12 +114,13 @@ function forecastFor(lat, lon, days, now) {
     timezone: TIME_ZONE,
     timezone_abbreviation: 'GMT+11',
     elevation: 0,
-    hourly_units: { time: 'iso8601', wind_speed_10m: 'km/h', wind_direction_10m: '°', wind_gusts_10m: 'km/h' },
+    hourly_units: { time: 'iso8601', wind_speed_10m: 'km/h', wind_direction_10m: '°', wind_gusts_10m: 'km/h', precipitation: 'mm' },
     hourly: {
       time: hours,
-      wind_speed_10m: hours.map((_, i) => round(level(i).wind - 2 + 2 * Math.sin(i / 5), 1)),
-      wind_direction_10m: hours.map((_, i) => (60 + i * 7) % 360),
-      wind_gusts_10m: hours.map((_, i) => round(level(i).gust - 2 + 2 * Math.sin(i / 5), 1)),
+      wind_speed_10m: hours.map((_, i) => pick(weather, 'windSpeed', round(level(i).wind - 2 + 2 * Math.sin(i / 5), 1))),
+      wind_direction_10m: hours.map((_, i) => pick(weather, 'windDirection', (60 + i * 7) % 360)),
+      wind_gusts_10m: hours.map((_, i) => pick(weather, 'windGusts', round(level(i).gust - 2 + 2 * Math.sin(i / 5), 1))),
+      precipitation: hours.map(() => pick(weather, 'precipitation', 0)),
     },
     daily_units: { time: 'iso8601', sunrise: 'iso8601', sunset: 'iso8601' },
     daily: { time: dates, sunrise: dates.map((d) => `${d}T05:42`), sunset: dates.map((d) => `${d}T19:48`) },
@@ -115,6 +128,37 @@ function forecastFor(lat, lon, days, now) {
 }
 
 const MODES = ['ok', 'slow', 'error', 'rate-limited', 'malformed', 'wrong-shape'];
+const WEATHER_FIELDS = [
+  'waveHeight',
+  'swellHeight',
+  'swellPeriod',
+  'swellDirection',
+  'windSpeed',
+  'windDirection',
+  'windGusts',
+  'precipitation',
+];
+
+/** `POST /__stub/weather?swellHeight=…` sends these values to every place; `DELETE` goes back to the fixtures. */
+function weatherControl(url, request, response, state) {
+  if (request.method === 'DELETE') state.weather = null;
+  else if (request.method === 'POST') {
+    const weather = {};
+    for (const name of WEATHER_FIELDS) {
+      const text = url.searchParams.get(name);
+      if (text === null) continue;
+      const value = Number(text);
+      if (!Number.isFinite(value)) {
+        response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+        return response.end(JSON.stringify({ error: true, reason: `${name} must be a number` }));
+      }
+      weather[name] = value;
+    }
+    state.weather = weather;
+  }
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify({ weather: state.weather }));
+}
 
 /** `POST /__stub/mode?mode=error` sets the mode; any method answers the mode in force. */
 function control(url, request, response, state) {
@@ -146,6 +190,8 @@ function startOpenMeteoStub(options = {}) {
     slowMs: options.slowMs ?? 10_000,
     retryAfterSeconds: options.retryAfterSeconds ?? 60,
     calls: { marine: 0, forecast: 0 },
+    /** The same sea and wind for every place (see setWeather); null: the fixtures. */
+    weather: null,
     /** How many places each request asked for, in order. */
     placesPerCall: [],
   };
@@ -153,6 +199,7 @@ function startOpenMeteoStub(options = {}) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url, 'http://stub');
     if (url.pathname === '/__stub/mode') return control(url, request, response, state);
+    if (url.pathname === '/__stub/weather') return weatherControl(url, request, response, state);
     const api = url.pathname.endsWith('/marine') ? 'marine' : url.pathname.endsWith('/forecast') ? 'forecast' : null;
     const send = (status, body, headers = {}) => {
       if (response.destroyed) return;
@@ -165,6 +212,7 @@ function startOpenMeteoStub(options = {}) {
     const lons = numbers(url.searchParams.get('longitude'));
     state.placesPerCall.push(lats.length);
     const days = Number(url.searchParams.get('forecast_days') ?? DAYS_DEFAULT);
+    const pastDays = Number(url.searchParams.get('past_days') ?? 0);
     const answer = () => {
       if (state.mode === 'error') return send(500, { error: true, reason: 'Internal server error' });
       if (state.mode === 'rate-limited') {
@@ -185,7 +233,7 @@ function startOpenMeteoStub(options = {}) {
       }
       const now = new Date();
       const build = api === 'marine' ? marineFor : forecastFor;
-      const places = lats.map((lat, i) => build(lat, lons[i], days, now));
+      const places = lats.map((lat, i) => build(lat, lons[i], days, now, pastDays, state.weather));
       send(200, places.length === 1 ? places[0] : places);
     };
     const delay = state.latencyMs + (state.mode === 'slow' ? state.slowMs : 0);
@@ -204,6 +252,9 @@ function startOpenMeteoStub(options = {}) {
         marineUrl: `${base}/v1/marine`,
         forecastUrl: `${base}/v1/forecast`,
         totalCalls: () => state.calls.marine + state.calls.forecast,
+        setWeather: (weather) => {
+          state.weather = weather;
+        },
         reset: () => {
           state.calls = { marine: 0, forecast: 0 };
           state.placesPerCall = [];

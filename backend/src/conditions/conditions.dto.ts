@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WINDOW_RATINGS, WindowRating } from './dive-window';
 import { HalfDay, Outlook } from './outlook';
 
 const OUTLOOKS: Outlook[] = ['calm', 'some-swell', 'rough', 'unknown'];
@@ -39,7 +40,10 @@ export class TideTurnDto {
   kind: 'high' | 'low';
   /** Local time at the site, "YYYY-MM-DDTHH:MM". */
   time: string;
-  /** Modelled sea level against mean sea level, metres (a model, not a tide table). */
+  /**
+   * Metres: from a tide station, above its chart datum (`tide.datum`, LAT in Australia); from the model,
+   * sea level against mean sea level (a model, not a tide table).
+   */
   heightM: number;
 }
 
@@ -58,9 +62,59 @@ export class DayConditionsDto {
   sunset: string | null;
   @ApiProperty({ type: [TideTurnDto] })
   tides: TideTurnDto[];
-  /** Modelled sea level of each local hour of the day, metres: the tide curve. */
+  /** The tide of each local hour of the day, metres (the same source and datum as `tides`): the tide curve. */
   @ApiProperty({ type: 'array', items: { type: 'number', nullable: true } })
   seaLevel: Array<number | null>;
+}
+
+const TIDE_SOURCES = ['station', 'modelled'] as const;
+
+/** Where the highs, lows and tide curve come from. */
+export class TideSourceDto {
+  /** station: predicted from the nearest tide station's harmonics; modelled: Open-Meteo's modelled sea level (no station within 50 km). */
+  @ApiProperty({ enum: TIDE_SOURCES, enumName: 'TideSourceKind' })
+  kind: 'station' | 'modelled';
+  @ApiProperty({ type: String, nullable: true })
+  stationName: string | null;
+  /** From the site to the station. */
+  @ApiProperty({ type: Number, nullable: true })
+  distanceKm: number | null;
+  /** What station heights are above, e.g. "LAT" (lowest astronomical tide); null for the model (mean sea level). */
+  @ApiProperty({ type: String, nullable: true })
+  datum: string | null;
+  /** The credit the station's data licence asks for; null for the model (see `attribution`). */
+  @ApiProperty({ type: String, nullable: true })
+  attribution: string | null;
+  /** For visitors, e.g. "Tides predicted for Point Lonsdale, 1.4 km away" or "Modelled sea level: no tide station within 50 km". */
+  description: string;
+}
+
+/** Three local hours of daylight, judged for diving (docs/window.md). */
+export class WindowSlotDto {
+  /** Local time at the site, "YYYY-MM-DDTHH:MM". */
+  start: string;
+  end: string;
+  /** 0 (stay home) to 100 (as good as it gets). */
+  score: number;
+  /** good / fair / poor / no-go, best first. */
+  @ApiProperty({ enum: WINDOW_RATINGS, enumName: 'WindowRating' })
+  rating: WindowRating;
+  /** Why, in plain sentences, the weightiest first. */
+  reasons: string[];
+}
+
+export class BestWindowSlotDto extends WindowSlotDto {
+  /** e.g. "Best: Saturday 9–12 — light offshore wind, 0.8 m swell from the south, sheltered". */
+  sentence: string;
+}
+
+/** The dive window: every daylight slot of the three days still to come, and the best. A forecast, not a safety assessment. */
+export class DiveWindowDto {
+  @ApiProperty({ type: [WindowSlotDto] })
+  slots: WindowSlotDto[];
+  /** The best good or fair slot; null when none is. */
+  @ApiProperty({ type: BestWindowSlotDto, nullable: true })
+  best: BestWindowSlotDto | null;
 }
 
 /** Where the numbers come from, as Open-Meteo's licence (CC BY 4.0) asks. */
@@ -96,6 +150,11 @@ export class DiveSiteConditionsResponseDto {
   seaTemperatureNowC: number | null;
   @ApiProperty({ type: [DayConditionsDto] })
   days: DayConditionsDto[];
+  /** Where the tides come from; null when there are no days to show. */
+  @ApiProperty({ type: TideSourceDto, nullable: true })
+  tide: TideSourceDto | null;
+  /** Empty slots when there is no forecast. */
+  window: DiveWindowDto;
   attribution: ConditionsAttributionDto;
 }
 

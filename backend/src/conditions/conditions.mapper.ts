@@ -5,12 +5,18 @@ import {
   DayConditionsDto,
   DiveSiteConditionsResponseDto,
   DiveSitesOutlookResponseDto,
+  DiveWindowDto,
   ForecastSetStatus,
   SiteOutlookDto,
+  TideSourceDto,
 } from './conditions.dto';
 import { FORECAST_MAX_AGE_MS } from './forecast-refresher.service';
 import { SitePlace, StoredForecast } from './forecast-store';
 import { OUTLOOK_LABELS } from './outlook';
+import { SiteTideSource, siteTides } from './site-tides';
+import { TIDE_STATION_MAX_KM } from './tide-stations';
+import { diveWindow, DiveWindow } from './window-slots';
+import { opennessOf } from './site-openness';
 
 export const ATTRIBUTION: ConditionsAttributionDto = {
   text: 'Weather and marine data by Open-Meteo.com',
@@ -29,8 +35,45 @@ function toDayDto(day: DayConditions): DayConditionsDto {
   return { ...day, halfDays: day.halfDays.map((half) => ({ ...half, label: OUTLOOK_LABELS[half.outlook] })) };
 }
 
-export function toConditionsResponse(siteId: number, stored: StoredForecast | null, now: Date): DiveSiteConditionsResponseDto {
-  const empty = { siteId, fetchedAt: null, stale: false, timezone: null, seaTemperatureNowC: null, days: [], attribution: ATTRIBUTION };
+export function toTideSourceDto(source: SiteTideSource): TideSourceDto {
+  if (source.kind === 'modelled') {
+    return {
+      kind: 'modelled',
+      stationName: null,
+      distanceKm: null,
+      datum: null,
+      attribution: null,
+      description: `Modelled sea level: no tide station within ${TIDE_STATION_MAX_KM} km`,
+    };
+  }
+  const { name, distanceKm, datum, attribution } = source.station;
+  return {
+    kind: 'station',
+    stationName: name,
+    distanceKm,
+    datum,
+    attribution,
+    description: `Tides predicted for ${name}, ${distanceKm < 1 ? 'under 1' : Math.round(distanceKm)} km away`,
+  };
+}
+
+export function toWindowDto(window: DiveWindow): DiveWindowDto {
+  const slot = ({ start, end, score, rating, reasons }: DiveWindow['slots'][number]) => ({ start, end, score, rating, reasons });
+  return { slots: window.slots.map(slot), best: window.best && { ...slot(window.best), sentence: window.best.sentence } };
+}
+
+export function toConditionsResponse(place: SitePlace, stored: StoredForecast | null, now: Date): DiveSiteConditionsResponseDto {
+  const empty = {
+    siteId: place.id,
+    fetchedAt: null,
+    stale: false,
+    timezone: null,
+    seaTemperatureNowC: null,
+    days: [],
+    tide: null,
+    window: { slots: [], best: null },
+    attribution: ATTRIBUTION,
+  };
   if (!stored) return { ...empty, status: 'unavailable', message: UNAVAILABLE_MESSAGE };
   const fetched = { fetchedAt: stored.fetchedAt.toISOString(), stale: now.getTime() - stored.fetchedAt.getTime() >= FORECAST_MAX_AGE_MS };
   if (stored.status === 'no-sea' || !stored.forecast)
@@ -38,6 +81,13 @@ export function toConditionsResponse(siteId: number, stored: StoredForecast | nu
   const days = conditionsDays(stored.forecast, now, PAGE_DAYS);
   // A forecast so old that none of its days is left says nothing about today.
   if (days.length === 0) return { ...empty, status: 'unavailable', message: UNAVAILABLE_MESSAGE };
+  const tides = siteTides(Number(place.latitude), Number(place.longitude), stored.forecast, now, days.length);
+  const window = diveWindow(
+    stored.forecast,
+    now,
+    { openness: opennessOf(place), slackOffsetMinutes: place.slackOffsetMinutes, tideTurns: tides.turns },
+    PAGE_DAYS,
+  );
   return {
     ...empty,
     ...fetched,
@@ -45,7 +95,15 @@ export function toConditionsResponse(siteId: number, stored: StoredForecast | nu
     message: null,
     timezone: stored.forecast.timezone,
     seaTemperatureNowC: seaTemperatureNow(stored.forecast, now),
-    days: days.map(toDayDto),
+    days: days.map((day) =>
+      toDayDto({
+        ...day,
+        tides: tides.turns.filter((turn) => turn.time.startsWith(day.date)),
+        seaLevel: tides.levels.get(day.date) ?? day.seaLevel,
+      }),
+    ),
+    tide: toTideSourceDto(tides.source),
+    window: toWindowDto(window),
   };
 }
 

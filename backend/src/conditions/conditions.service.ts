@@ -29,7 +29,7 @@ export class ConditionsService {
     const stale = stored !== null && now.getTime() - stored.fetchedAt.getTime() >= FORECAST_MAX_AGE_MS;
     return {
       version: `${stored?.fetchedAt.getTime() ?? 'none'}.${stale}.${hourOf(now)}`,
-      build: () => Promise.resolve(toConditionsResponse(siteId, stored, now)),
+      build: () => Promise.resolve(toConditionsResponse(place, stored, now)),
     };
   }
 

@@ -27,7 +27,19 @@ export interface SitePlace {
   latitude: string;
   longitude: string;
   featured: boolean;
+  /** Minutes from high water to slack water; null: no currents noted. */
+  slackOffsetMinutes: number | null;
 }
+
+const PLACE_COLUMNS = {
+  id: true,
+  name: true,
+  region: true,
+  latitude: true,
+  longitude: true,
+  featured: true,
+  slackOffsetMinutes: true,
+} as const;
 
 /** The queries on stored forecasts and on the dive sites' places. */
 @Injectable()
@@ -36,15 +48,11 @@ export class ForecastStore {
 
   /** Every dive site's place, by id (the order batches are cut in). */
   places(): Promise<SitePlace[]> {
-    return this.dataSource
-      .getRepository(DiveSite)
-      .find({ select: { id: true, name: true, region: true, latitude: true, longitude: true, featured: true }, order: { id: 'ASC' } });
+    return this.dataSource.getRepository(DiveSite).find({ select: PLACE_COLUMNS, order: { id: 'ASC' } });
   }
 
   place(id: number): Promise<SitePlace | null> {
-    return this.dataSource
-      .getRepository(DiveSite)
-      .findOne({ select: { id: true, name: true, region: true, latitude: true, longitude: true, featured: true }, where: { id } });
+    return this.dataSource.getRepository(DiveSite).findOne({ select: PLACE_COLUMNS, where: { id } });
   }
 
   /** When each of these sites was last fetched, without the forecasts themselves. */

@@ -4,6 +4,8 @@ import { isLocationAnswer, LocationAnswer, MARINE_HOURLY, WEATHER_DAILY, WEATHER
 
 /** Days asked for: today to the same weekday next week, so the coming Saturday and Sunday are always in. */
 export const FORECAST_DAYS = 7;
+/** Days before today, so the dive window can count the rain of the 48 hours before a slot. */
+export const PAST_DAYS = 2;
 
 /** The upstream failed: slow, down, rate-limiting or answering something that is not its documented shape. */
 export class UpstreamError extends Error {
@@ -44,6 +46,7 @@ export class OpenMeteoClient {
       longitude: places.map((p) => p.longitude.toFixed(4)).join(','),
       timezone: 'auto',
       forecast_days: String(FORECAST_DAYS),
+      past_days: String(PAST_DAYS),
       cell_selection: 'sea',
     };
     const { marineUrl, forecastUrl } = this.config.openMeteo;

@@ -21,7 +21,7 @@ export const MARINE_HOURLY = [
   'sea_surface_temperature',
   'sea_level_height_msl',
 ] as const;
-export const WEATHER_HOURLY = ['wind_speed_10m', 'wind_direction_10m', 'wind_gusts_10m'] as const;
+export const WEATHER_HOURLY = ['wind_speed_10m', 'wind_direction_10m', 'wind_gusts_10m', 'precipitation'] as const;
 export const WEATHER_DAILY = ['sunrise', 'sunset'] as const;
 
 const LOCAL_HOUR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

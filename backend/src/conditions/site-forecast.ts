@@ -16,6 +16,8 @@ export interface SiteForecast {
     windSpeed: Series;
     windDirection: Series;
     windGusts: Series;
+    /** Rain in the hour before, mm; absent in forecasts stored before it was asked for. */
+    precipitation?: Series;
   };
   daily: { date: string[]; sunrise: Array<string | null>; sunset: Array<string | null> };
 }
@@ -51,6 +53,7 @@ export function toSiteForecast(marine: LocationAnswer, weather: LocationAnswer):
       windSpeed: fromWeather('wind_speed_10m'),
       windDirection: fromWeather('wind_direction_10m'),
       windGusts: fromWeather('wind_gusts_10m'),
+      precipitation: fromWeather('precipitation'),
     },
     daily: {
       date: daily?.time ?? [],

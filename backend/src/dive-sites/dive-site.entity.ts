@@ -70,6 +70,13 @@ export class DiveSite {
   featured: boolean;
 
   /**
+   * Minutes from high water (at the nearest tide station) to slack water, for a site with tidal
+   * currents (Port Phillip Heads: about +180); null when no currents are noted. docs/window.md.
+   */
+  @Column({ type: 'int', nullable: true })
+  slackOffsetMinutes: number | null;
+
+  /**
    * SHA-256 of the content the seeder last wrote (see seed/seed-content-hash.ts); null for
    * sites the owner created. Not part of the API.
    */

@@ -24,6 +24,7 @@ const site: DiveSiteResponseDto = {
   videoThumbnail: null,
   reviewLink: null,
   featured: true,
+  slackOffsetMinutes: null,
 };
 
 describe(csvCell.name, () => {

@@ -61,6 +61,12 @@ export class DiveSiteResponseDto {
   @ApiProperty({ type: String, nullable: true })
   reviewLink: string | null;
   featured: boolean;
+  /**
+   * For a site with tidal currents: minutes from high water to slack water (e.g. 180 at Port Phillip
+   * Heads), which gives the dive window its slack windows; null when no currents are noted.
+   */
+  @ApiProperty({ type: Number, nullable: true })
+  slackOffsetMinutes: number | null;
 }
 
 /** The fields a directory row (with its video button), the directory's filters and its map read (what GET /api/dive-sites/list sends). */
@@ -205,6 +211,14 @@ export class DiveSiteInputDto {
   @IsOptional()
   @IsBoolean()
   featured?: boolean;
+
+  /** Minutes from high water to slack water (-720..720); null or absent: no currents noted. */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -720, maximum: 720 })
+  @IsOptional()
+  @IsInt({ message: 'slackOffsetMinutes must be a whole number of minutes between -720 and 720' })
+  @Min(-720, { message: 'slackOffsetMinutes must be a whole number of minutes between -720 and 720' })
+  @Max(720, { message: 'slackOffsetMinutes must be a whole number of minutes between -720 and 720' })
+  slackOffsetMinutes?: number | null;
 }
 
 /**

@@ -43,6 +43,7 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
     videoThumbnail: optional(site.videoThumbnail),
     reviewLink: optional(site.reviewLink),
     featured: Boolean(site.featured),
+    slackOffsetMinutes: site.slackOffsetMinutes ?? null,
   };
 }
 
@@ -82,5 +83,6 @@ export function toDiveSiteColumns(input: DiveSiteInputDto, state: StateCode): Di
     videoThumbnail: optional(input.videoThumbnail),
     reviewLink: optional(input.reviewLink),
     featured: input.featured ?? false,
+    slackOffsetMinutes: input.slackOffsetMinutes ?? null,
   };
 }

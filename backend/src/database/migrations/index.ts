@@ -22,6 +22,7 @@ import { DiveSiteStates1795831033892 } from './1795831033892-DiveSiteStates';
 import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
 import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
+import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MergeLookAlikeSubscribers1795840000000,
   ProductOffers1795843700000,
   EdgePurges1795900000000,
+  DiveSiteSlackOffset1795910000000,
 ];

@@ -15,7 +15,7 @@ export interface DayConditionsDto {
   halfDays: HalfDayConditionsDto[];
   /** The better of its half-days. */
   outlook: Outlook;
-  /** Modelled sea level of each local hour of the day, metres: the tide curve. */
+  /** The tide of each local hour of the day, metres (the same source and datum as `tides`): the tide curve. */
   seaLevel: (number | null)[];
   /**
    * Local time, "YYYY-MM-DDTHH:MM".

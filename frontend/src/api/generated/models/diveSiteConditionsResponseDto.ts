@@ -8,6 +8,8 @@
 import type { ConditionsAttributionDto } from './conditionsAttributionDto';
 import type { DayConditionsDto } from './dayConditionsDto';
 import type { ConditionsStatus } from './conditionsStatus';
+import type { DiveSiteConditionsResponseDtoTide } from './diveSiteConditionsResponseDtoTide';
+import type { DiveWindowDto } from './diveWindowDto';
 
 export interface DiveSiteConditionsResponseDto {
   attribution: ConditionsAttributionDto;
@@ -34,8 +36,15 @@ export interface DiveSiteConditionsResponseDto {
 near the site; unavailable: the forecast service could not be reached and no earlier forecast is kept. */
   status: ConditionsStatus;
   /**
+   * Where the tides come from; null when there are no days to show.
+   * @nullable
+   */
+  tide: DiveSiteConditionsResponseDtoTide;
+  /**
    * The site's IANA time zone, in which every local time here is given.
    * @nullable
    */
   timezone: string | null;
+  /** Empty slots when there is no forecast. */
+  window: DiveWindowDto;
 }

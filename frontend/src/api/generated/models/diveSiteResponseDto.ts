@@ -48,6 +48,12 @@ export interface DiveSiteResponseDto {
   reviewLink: string | null;
   skillLevel: SkillLevel;
   /**
+   * For a site with tidal currents: minutes from high water to slack water (e.g. 180 at Port Phillip
+Heads), which gives the dive window its slack windows; null when no currents are noted.
+   * @nullable
+   */
+  slackOffsetMinutes: number | null;
+  /**
    * The state or territory: QLD, NSW, VIC, TAS, SA, WA, NT, or an external territory (CX Christmas
 Island, CC Cocos (Keeling) Islands). Null only for a site outside every state that the owner has
 not given one.

@@ -8,7 +8,8 @@
 import type { TideTurnDtoKind } from './tideTurnDtoKind';
 
 export interface TideTurnDto {
-  /** Modelled sea level against mean sea level, metres (a model, not a tide table). */
+  /** Metres: from a tide station, above its chart datum (`tide.datum`, LAT in Australia); from the model,
+sea level against mean sea level (a model, not a tide table). */
   heightM: number;
   kind: TideTurnDtoKind;
   /** Local time at the site, "YYYY-MM-DDTHH:MM". */

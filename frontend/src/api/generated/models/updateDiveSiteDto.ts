@@ -53,6 +53,13 @@ export interface UpdateDiveSiteDto {
   reviewLink?: string;
   /** Defaults to Beginner. */
   skillLevel?: SkillLevel;
+  /**
+   * Minutes from high water to slack water (-720..720); null or absent: no currents noted.
+   * @minimum -720
+   * @maximum 720
+   * @nullable
+   */
+  slackOffsetMinutes?: number | null;
   /** The state or territory's code (upper or lower case). Left out: the state the coordinates lie in
 (400 when they lie in none). */
   state?: StateCode;

@@ -12,9 +12,13 @@ type FormValue<T> = string extends T ? string : T;
  * The add/edit form: every field of the API's input DTO, so a column added to the API appears here
  * (and fails to compile until `emptyDiveSiteForm` gives it a starting value).
  */
-export type DiveSiteForm = { [K in Exclude<keyof DiveSiteInputDto, 'state'>]-?: FormValue<NonNullable<DiveSiteInputDto[K]>> } & {
+export type DiveSiteForm = {
+  [K in Exclude<keyof DiveSiteInputDto, 'state' | 'slackOffsetMinutes'>]-?: FormValue<NonNullable<DiveSiteInputDto[K]>>;
+} & {
   /** A state's code, or '' for the state the coordinates lie in (the server works it out). */
   state: StateCode | '';
+  /** Minutes from high water to slack water as typed; '' for a site without currents. */
+  slackOffsetMinutes: string;
 };
 
 /** The numeric fields: typed as text, sent as numbers. */
@@ -41,6 +45,7 @@ export const emptyDiveSiteForm: DiveSiteForm = {
   videoThumbnail: '',
   reviewLink: '',
   featured: false,
+  slackOffsetMinutes: '',
 };
 
 const FORM_KEYS = Object.keys(emptyDiveSiteForm) as (keyof DiveSiteForm)[];
@@ -65,6 +70,8 @@ export function formToInput(form: DiveSiteForm): DiveSiteInputDto {
   }
   for (const key of NUMBER_FIELDS) input[key] = Number(form[key].trim());
   if (input.state === '') delete input.state;
+  // Empty: no currents noted; anything else goes as a number for the server to check.
+  input.slackOffsetMinutes = form.slackOffsetMinutes.trim() === '' ? null : Number(form.slackOffsetMinutes.trim());
   return input as unknown as DiveSiteInputDto;
 }
 

@@ -48,6 +48,10 @@ const FIELDS: Record<TextKey, FieldSpec> = {
   waterTemp: { label: 'Water Temperature', helper: 'e.g. 18-24°C' },
   visibility: { label: 'Visibility', helper: 'e.g. 10-20m' },
   bestTime: { label: 'Best Time', helper: 'e.g. December to April' },
+  slackOffsetMinutes: {
+    label: 'Slack water (minutes after high water)',
+    helper: 'Only for sites with tidal currents, e.g. 180 at Port Phillip Heads. Leave empty if there are none.',
+  },
   marineLife: { label: 'Marine Life', multiline: true, wide: true },
   hazards: { label: 'Hazards', multiline: true, wide: true },
   facilities: { label: 'Facilities', multiline: true, wide: true },
@@ -120,7 +124,7 @@ function DiveSiteFormContent({ title, submitLabel, initial, busy, onClose, onSub
                 f.required &&
                 (form[key].trim() === '' || ((key === 'latitude' || key === 'longitude') && !Number.isFinite(Number(form[key]))))
               }
-              inputMode={key === 'latitude' || key === 'longitude' ? 'decimal' : undefined}
+              inputMode={key === 'latitude' || key === 'longitude' ? 'decimal' : key === 'slackOffsetMinutes' ? 'numeric' : undefined}
               sx={f.wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
               fullWidth
             />

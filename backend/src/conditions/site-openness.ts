@@ -1,0 +1,10 @@
+import { Openness } from './dive-window';
+import { SitePlace } from './forecast-store';
+
+/**
+ * How open a site is toward each bearing, from its exposure (distances to land in 16 directions); null
+ * while its exposure is not known, which the window judges as fully open and says so.
+ */
+export function opennessOf(_place: SitePlace): Openness {
+  return null;
+}

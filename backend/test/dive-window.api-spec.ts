@@ -1,0 +1,109 @@
+import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
+import { DiveSiteConditionsResponseDto } from '../src/conditions/conditions.dto';
+import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
+import { adminToken, withSession } from './admin-session.helper';
+import { validDiveSite } from './support/content-fixtures';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The dive window and the tide source in a site's conditions, with the Open-Meteo stub sending the same
+ * swell and wind to every place, so what differs between sites is the site itself.
+ */
+describe('dive window API', () => {
+  let stub: OpenMeteoStub;
+  let sut: TestApp;
+  let cookies: Record<string, string>;
+
+  const conditions = async (id: number) => {
+    const res = await sut.inject({ method: 'GET', url: `/api/dive-sites/${id}/conditions` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as DiveSiteConditionsResponseDto;
+  };
+  const createSite = async (fields: object): Promise<DiveSiteResponseDto> => {
+    const res = await sut.inject({ method: 'POST', url: '/api/dive-sites', cookies, payload: { ...validDiveSite, ...fields } });
+    expect(res.statusCode).toBe(201);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    stub = await startOpenMeteoStub();
+    // A 1.8 m, 12 s swell from the east and a 15 km/h easterly, everywhere.
+    stub.setWeather({
+      swellHeight: 1.8,
+      swellPeriod: 12,
+      swellDirection: 90,
+      waveHeight: 1.9,
+      windSpeed: 15,
+      windDirection: 90,
+      windGusts: 24,
+    });
+    sut = await createTestApp({
+      env: { OPEN_METEO_MARINE_URL: stub.marineUrl, OPEN_METEO_FORECAST_URL: stub.forecastUrl, OPEN_METEO_REQUEST_WAIT_MS: '10000' },
+    });
+    cookies = withSession(await adminToken(sut));
+  });
+  afterAll(async () => {
+    await sut?.close();
+    await stub?.close();
+  });
+
+  it('rates every daylight slot of the coming three days with a score, a word and reasons that name the swell direction', async () => {
+    const site = await createSite({ name: 'Zz Window Reef', latitude: -33.8, longitude: 151.29 });
+    const body = await conditions(site.id);
+    expect(body.status).toBe('ok');
+    expect(body.window.slots.length).toBeGreaterThanOrEqual(8);
+    for (const slot of body.window.slots) {
+      expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
+      expect(slot.score).toBeGreaterThanOrEqual(0);
+      expect(slot.score).toBeLessThanOrEqual(100);
+      expect(['good', 'fair', 'poor', 'no-go']).toContain(slot.rating);
+      expect(slot.reasons.join(' ')).toContain('1.8 m swell from the east');
+    }
+  });
+
+  it('names the nearest tide station and its distance, or says the tides are modelled where none is within 50 km', async () => {
+    const heads = await createSite({ name: 'Zz Heads Wall', region: 'Melbourne', latitude: -38.29, longitude: 144.63 });
+    const nearStation = await conditions(heads.id);
+    expect(nearStation.tide).toMatchObject({ kind: 'station', stationName: 'Point Lonsdale', datum: 'LAT' });
+    expect(nearStation.tide!.distanceKm).toBeLessThan(5);
+    expect(nearStation.tide!.description).toMatch(/^Tides predicted for Point Lonsdale, \d+ km away$/);
+    expect(nearStation.days[0].tides.length).toBeGreaterThanOrEqual(3);
+    expect(nearStation.days[0].seaLevel).toHaveLength(24);
+
+    const offshore = await createSite({ name: 'Zz Far Seamount', region: 'Offshore', state: 'SA', latitude: -40, longitude: 130 });
+    const modelled = await conditions(offshore.id);
+    expect(modelled.tide).toMatchObject({ kind: 'modelled', stationName: null, distanceKm: null });
+    expect(modelled.tide!.description).toBe('Modelled sea level: no tide station within 50 km');
+  });
+
+  it('gives slack windows once the owner sets a slack offset in the admin, and refuses a nonsense offset', async () => {
+    const site = await createSite({ name: 'Zz Rip Drift', region: 'Melbourne', latitude: -38.29, longitude: 144.63 });
+    const before = await conditions(site.id);
+    expect(before.window.slots.some((s) => s.reasons.some((r) => r.includes('lack water')))).toBe(false);
+
+    const { id: _id, ...fields } = site;
+    const refused = await sut.inject({
+      method: 'PUT',
+      url: `/api/dive-sites/${site.id}`,
+      cookies,
+      payload: { ...fields, slackOffsetMinutes: 5000 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(String(refused.json().message)).toContain('slackOffsetMinutes must be a whole number of minutes');
+
+    const saved = await sut.inject({
+      method: 'PUT',
+      url: `/api/dive-sites/${site.id}`,
+      cookies,
+      payload: { ...fields, slackOffsetMinutes: 180 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().slackOffsetMinutes).toBe(180);
+    const after = await conditions(site.id);
+    const slack = after.window.slots.flatMap((s) => s.reasons).filter((r) => r.startsWith('Slack water'));
+    const noSlack = after.window.slots.flatMap((s) => s.reasons).filter((r) => r.startsWith('No slack water'));
+    expect(slack.length).toBeGreaterThan(0);
+    expect(noSlack.length).toBeGreaterThan(0);
+    expect(slack[0]).toMatch(/^Slack water \d{2}:\d{2}–\d{2}:\d{2}/);
+  });
+});
