@@ -1,6 +1,21 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, ValueTransformer } from 'typeorm';
 import { decimalString } from '../database/column-types';
 import { LEN } from '../database/entity-columns';
+import { isOpenKm, type ExposureSource } from '@ddu/shared/dive-sites/exposure';
+
+/** The 16 distances are stored as JSON text; anything else read back (a hand edit gone wrong) is "not known". */
+const openKmJson: ValueTransformer = {
+  to: (value: number[] | null | undefined) => (value === undefined ? undefined : value === null ? null : JSON.stringify(value)),
+  from: (value: string | null) => {
+    if (value === null || value === undefined) return null;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return isOpenKm(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  },
+};
 
 @Entity('dive_sites')
 @Index(['featured', 'name'])
@@ -75,6 +90,17 @@ export class DiveSite {
    */
   @Column({ type: 'int', nullable: true })
   slackOffsetMinutes: number | null;
+
+  /**
+   * Kilometres of open water toward each of the 16 compass points (@ddu/shared/dive-sites/exposure),
+   * capped at 50; null until computed (seed, `npm run exposure -w backend`) or set by the owner.
+   */
+  @Column({ name: 'exposure_open_km', type: 'text', nullable: true, transformer: openKmJson })
+  exposureOpenKm: number[] | null;
+
+  /** Who set exposureOpenKm: 'computed' (the land march, redone by the script) or 'owner' (never overwritten). */
+  @Column({ name: 'exposure_source', type: 'varchar', length: 8, nullable: true })
+  exposureSource: ExposureSource | null;
 
   /**
    * SHA-256 of the content the seeder last wrote (see seed/seed-content-hash.ts); null for

@@ -3,6 +3,7 @@ import { CSV_COLUMNS, DIVE_SITE_DATA_ATTRIBUTION, diveSitesCsvFilename, toDiveSi
 import { DiveSiteResponseDto } from './dive-sites.dto';
 
 const site: DiveSiteResponseDto = {
+  exposure: null,
   id: 7,
   name: 'Fish Rock Cave',
   region: 'South West Rocks',

@@ -1,16 +1,32 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
 import { MAX_ID } from '@ddu/shared/text/path-id';
 import { LEN } from '../database/entity-columns';
 import { STATE_CODES, type StateCode } from '@ddu/shared/dive-sites/states';
+import { EXPOSURE_SOURCES, type ExposureSource } from '@ddu/shared/dive-sites/exposure';
 import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
 
 export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 export const SKILL_LEVELS: readonly SkillLevel[] = ['Beginner', 'Intermediate', 'Advanced'];
 export const DEFAULT_SKILL_LEVEL: SkillLevel = 'Beginner';
+
+/** How much open water a site faces in each of the 16 compass points, and what that means in words. */
+export class SiteExposureDto {
+  /**
+   * Kilometres of water before land toward N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW
+   * (that order: 0° and clockwise in 22.5° steps), capped at 50 (open ocean).
+   */
+  @ApiProperty({ type: [Number], minItems: 16, maxItems: 16, example: [50, 50, 50, 50, 50, 50, 50, 50, 12, 3, 0.4, 0.2, 0.2, 0.3, 1, 6] })
+  openKm: number[];
+  /** `computed` from the Natural Earth coastline, or `owner`: set by the site's owner (never recomputed). */
+  @ApiProperty({ enum: EXPOSURE_SOURCES, enumName: 'ExposureSource' })
+  source: ExposureSource;
+  /** The same in words, e.g. "Open to swell from E–SE; sheltered from the west." */
+  summary: string;
+}
 
 /** One dive site as the directory, the map and the admin area read it. */
 export class DiveSiteResponseDto {
@@ -67,6 +83,9 @@ export class DiveSiteResponseDto {
    */
   @ApiProperty({ type: Number, nullable: true })
   slackOffsetMinutes: number | null;
+  /** Which directions the site is open to or sheltered from; null until it has been computed. */
+  @ApiProperty({ type: SiteExposureDto, nullable: true })
+  exposure: SiteExposureDto | null;
 }
 
 /** The fields a directory row (with its video button), the directory's filters and its map read (what GET /api/dive-sites/list sends). */
@@ -236,6 +255,12 @@ export class UpdateDiveSiteDto extends DiveSiteInputDto {
   @IsString()
   @MaxLength(LEN.name)
   imageAlt?: string | null;
+
+  /** Read-only here (PUT /api/dive-sites/{id}/exposure sets it): accepted in a sent-back site and ignored. */
+  @ApiPropertyOptional({ type: Object, nullable: true })
+  @IsOptional()
+  @IsObject()
+  exposure?: object | null;
 }
 
 export class UpdateDiveSitePhotoDto {

@@ -6,8 +6,10 @@ import {
   DiveSiteListItemDto,
   DiveSiteResponseDto,
   SKILL_LEVELS,
+  SiteExposureDto,
   SkillLevel,
 } from './dive-sites.dto';
+import { describeExposure } from '@ddu/shared/dive-sites/exposure';
 import { isStateCode, stateOfPoint, type StateCode } from '@ddu/shared/dive-sites/states';
 
 /** Optional text is stored as "" by the seed and null by older rows: the API always says null. */
@@ -44,7 +46,15 @@ export function toDiveSiteResponse(site: DiveSite): DiveSiteResponseDto {
     reviewLink: optional(site.reviewLink),
     featured: Boolean(site.featured),
     slackOffsetMinutes: site.slackOffsetMinutes ?? null,
+    exposure: toSiteExposure(site),
   };
+}
+
+/** Null until computed or set; a source other than the owner's reads as computed. */
+export function toSiteExposure(site: Pick<DiveSite, 'exposureOpenKm' | 'exposureSource'>): SiteExposureDto | null {
+  if (site.exposureOpenKm === null || site.exposureOpenKm === undefined) return null;
+  const exposure = { openKm: site.exposureOpenKm, source: site.exposureSource === 'owner' ? ('owner' as const) : ('computed' as const) };
+  return { ...exposure, summary: describeExposure(exposure) };
 }
 
 /** A full site cut down to its directory row (the same values as the full answer, by construction). */
@@ -54,7 +64,8 @@ export function toDiveSiteListItem(site: DiveSiteResponseDto): DiveSiteListItemD
   return item as DiveSiteListItemDto;
 }
 
-export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash'>;
+/** What the admin's create and full update write; exposure has its own writes (dive-site-exposure.service.ts). */
+export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash' | 'exposureOpenKm' | 'exposureSource'>;
 
 /** The state the owner chose, else the one the coordinates lie in; null when neither gives one. */
 export function stateOfInput(input: Pick<DiveSiteInputDto, 'state' | 'latitude' | 'longitude'>): StateCode | null {

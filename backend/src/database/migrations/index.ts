@@ -23,6 +23,7 @@ import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
 import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
+import { DiveSiteExposure1795920000000 } from './1795920000000-DiveSiteExposure';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProductOffers1795843700000,
   EdgePurges1795900000000,
   DiveSiteSlackOffset1795910000000,
+  DiveSiteExposure1795920000000,
 ];

@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
+import type { DiveSiteResponseDtoExposure } from './diveSiteResponseDtoExposure';
 import type { SkillLevel } from './skillLevel';
 import type { DiveSiteResponseDtoState } from './diveSiteResponseDtoState';
 
@@ -13,6 +14,11 @@ export interface DiveSiteResponseDto {
   /** Free text, e.g. "0-23m"; empty when unknown. The largest number is the maximum depth. */
   depthRange: string;
   description: string;
+  /**
+   * Which directions the site is open to or sheltered from; null until it has been computed.
+   * @nullable
+   */
+  exposure: DiveSiteResponseDtoExposure;
   /** @nullable */
   facilities: string | null;
   featured: boolean;

@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
+import type { UpdateDiveSiteDtoExposure } from './updateDiveSiteDtoExposure';
 import type { UpdateDiveSiteDtoLatitude } from './updateDiveSiteDtoLatitude';
 import type { UpdateDiveSiteDtoLongitude } from './updateDiveSiteDtoLongitude';
 import type { SkillLevel } from './skillLevel';
@@ -17,6 +18,11 @@ export interface UpdateDiveSiteDto {
   depthRange?: string;
   /** @maxLength 20000 */
   description?: string;
+  /**
+   * Read-only here (PUT /api/dive-sites/{id}/exposure sets it): accepted in a sent-back site and ignored.
+   * @nullable
+   */
+  exposure?: UpdateDiveSiteDtoExposure;
   /** @maxLength 20000 */
   facilities?: string;
   featured?: boolean;
