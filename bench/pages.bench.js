@@ -123,6 +123,9 @@ function lighthouseOnce(url) {
     jsKb: jsBytes / 1024,
     // Animations the compositor cannot run: each repaints on the main thread every frame.
     mainThreadAnimations: report.audits['non-composited-animations']?.details?.items?.length ?? 0,
+    // Lighthouse's own measure of this machine's speed at the time of the run (a mid-range phone is
+    // about 1,000; a fast desktop 2,000+): figures from different machines or moments compare only beside it.
+    cpuIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -155,6 +158,7 @@ function printRow(label, r) {
     `${String(Math.round(r.bestPractices)).padStart(3)} `,
     `${String(Math.round(r.seo)).padStart(4)}${mark(r.seo === 100)}`,
     `${String(Math.round(r.mainThreadAnimations)).padStart(4)}`,
+    `${String(Math.round(r.cpuIndex)).padStart(6)}`,
   );
 }
 
@@ -184,7 +188,7 @@ async function runLighthouse(apps) {
   console.log(
     `\nLighthouse 12.8.2, mobile, median of ${RUNS} run(s) (goals: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100)`,
   );
-  console.log('page'.padEnd(44), 'perf  FCP s LCP s  TTFB/delay/load/rend  TBT    CLS  scr.  JS KB  a11y bp   seo anim');
+  console.log('page'.padEnd(44), 'perf  FCP s LCP s  TTFB/delay/load/rend  TBT    CLS  scr.  JS KB  a11y bp   seo anim  CPU idx');
   for (const page of pages) {
     const runs = new Map(apps.map((app) => [app.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
@@ -192,7 +196,9 @@ async function runLighthouse(apps) {
     }
     for (const app of apps) printRow(apps.length > 1 ? `${page} [${app.name}]` : page, median(runs.get(app.name)));
   }
-  console.log('(! marks a figure short of its goal; LCP phases in ms; scr. = script requests before the first paint)');
+  console.log(
+    "(! marks a figure short of its goal; LCP phases in ms; scr. = script requests before the first paint; CPU idx = Lighthouse's benchmark index, median)",
+  );
 }
 
 function cannon(url, headers) {

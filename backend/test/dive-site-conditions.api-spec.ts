@@ -162,6 +162,18 @@ describe('dive-site conditions API', () => {
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       expect(rank(weekend.bets[0])).toBe(0 + (weekend.bets[0].saturday && weekend.bets[0].sunday ? 0 : 2));
     });
+
+    it('names the weekend’s calm sites of one state when asked (the home row remembers the visitor’s state)', async () => {
+      const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/weekend?state=qld' });
+      expect(res.statusCode).toBe(200);
+      const weekend: WeekendBestBetsResponseDto = res.json();
+      expect(weekend.bets.length).toBeGreaterThan(0);
+      for (const bet of weekend.bets) expect(sites.find((s) => s.id === bet.siteId)!.state).toBe('QLD');
+
+      const bad = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/weekend?state=queensland' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toEqual(expect.stringContaining('state must be one of'));
+    });
   });
 
   describe('with the forecast service answering 500 from the start', () => {

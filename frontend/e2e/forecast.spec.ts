@@ -70,6 +70,16 @@ test.describe('with the forecast service answering 500', () => {
     await shot(page, testInfo, 'region-forecast-down');
   });
 
+  test('the home page\'s "Calm this weekend" says the forecast is unavailable, not that nothing is calm', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await slowCpu(page);
+    const row = page.getByRole('region', { name: 'Calm this weekend' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByTestId('forecast-notice')).toHaveText(UNAVAILABLE);
+    await expect(row.getByText(/looks calm/)).toHaveCount(0);
+    await shot(page, testInfo, 'home-calm-weekend-forecast-down');
+  });
+
   test('a dive-site page says so in one line and keeps no empty room for the three days', async ({ page, request, baseURL }, testInfo) => {
     const site = await firstSite(request, baseURL!);
     await page.goto(`/dive-sites/${site.id}`);

@@ -72,6 +72,45 @@ test.describe('states', () => {
     await expect(page).not.toHaveURL(/[?&]state=/);
   });
 
+  test('the home page\'s "Calm this weekend" follows the state last chosen in the directory, remembered on the phone', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const api = await request.newContext({ baseURL });
+    const qld = new Set(((await (await api.get('/api/dive-sites?state=qld')).json()) as Site[]).map((site) => site.id));
+    await api.dispose();
+
+    await page.goto('/dive-sites');
+    await slowCpu(page);
+    const queensland = page.getByRole('button', { name: /^Queensland, \d+ sites$/ });
+    await queensland.tap();
+    await expect(queensland).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Calm this weekend in Queensland' });
+    await row.scrollIntoViewIfNeeded();
+    await expect(
+      row
+        .getByTestId('calm-weekend')
+    await expect(row.getByLabel("Loading the weekend's forecast")).toHaveCount(0);
+        .first(),
+    ).toBeAttached();
+    const hrefs = await row
+      .getByTestId('calm-weekend-site')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(qld.has(Number(/\/dive-sites\/(\d+)$/.exec(href ?? '')?.[1]))).toBe(true);
+    await expect(row.getByLabel('Where')).toHaveValue('qld');
+    await expect(page.context().cookies()).resolves.toEqual([]);
+    await row.screenshot({ path: testInfo.outputPath('home-calm-weekend-qld.png') });
+
+    // "Where" on the row itself: all of Australia, remembered for the next visit.
+    await row.getByLabel('Where').selectOption({ label: 'All of Australia' });
+    await expect(page.getByRole('region', { name: 'Calm this weekend' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Calm this weekend' }).getByLabel('Where')).toHaveValue('');
+  });
+
   test('a search for "Queensland" finds the state\'s sites first', async ({ page }) => {
     await page.goto('/dive-sites');
     await slowCpu(page);

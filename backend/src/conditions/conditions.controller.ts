@@ -1,9 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import type { Versioned } from '../common/public-cache/versioned';
-import { DiveSiteIdParamDto } from '../dive-sites/dive-sites.dto';
+import { DiveSiteIdParamDto, ListDiveSitesQueryDto } from '../dive-sites/dive-sites.dto';
 import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, WeekendBestBetsResponseDto } from './conditions.dto';
 import { ConditionsService } from './conditions.service';
 
@@ -26,7 +26,7 @@ export class ConditionsController {
     return this.conditions.outlook();
   }
 
-  /** Up to three sites calm this weekend, for the home page's "Calm this weekend". */
+  /** Up to three sites calm this weekend, for the home page's "Calm this weekend" (in one state when asked). */
   @Get('conditions/weekend')
   @ApiOperation({
     description:
@@ -34,9 +34,11 @@ export class ConditionsController {
       '`status` tells an empty list of bets because nothing is calm (`ok`) from one because there is no forecast (`unavailable`).',
   })
   @ApiOkResponse({ type: WeekendBestBetsResponseDto })
-  @PublicCached(['dive-sites'], { versioned: true })
-  getWeekendBestBets(): Promise<Versioned<WeekendBestBetsResponseDto>> {
-    return this.conditions.weekend();
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'state is not a state or territory code.' })
+  @PublicCached(['dive-sites'], { versioned: true, query: ['state'] })
+  getWeekendBestBets(@Query() query: ListDiveSitesQueryDto): Promise<Versioned<WeekendBestBetsResponseDto>> {
+    const state = query.state;
+    return this.conditions.weekend(state ? (place) => place.state === state : undefined);
   }
 
   /** Swell, wind, sea temperature, tides, sunrise and sunset at a dive site for the next three days. */

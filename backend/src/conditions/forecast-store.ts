@@ -29,6 +29,8 @@ export interface SitePlace {
   featured: boolean;
   /** Minutes from high water to slack water; null: no currents noted. */
   slackOffsetMinutes: number | null;
+  /** The state's code ("QLD"); null when the site lies outside every state. */
+  state: string | null;
 }
 
 const PLACE_COLUMNS = {
@@ -39,6 +41,7 @@ const PLACE_COLUMNS = {
   longitude: true,
   featured: true,
   slackOffsetMinutes: true,
+  state: true,
 } as const;
 
 /** The queries on stored forecasts and on the dive sites' places. */

@@ -1,8 +1,10 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { DiveSiteListItemDto } from '@/api/generated/models';
 import { trackEvent } from '@/lib/analytics';
+import { rememberChosenState } from '@/lib/chosen-state';
 import { useAddressState, type AddressCodec } from '@/lib/use-address-state';
 import {
+  ALL,
   DEFAULT_FILTERS,
   DEFAULT_MAP_VIEW,
   filterSites,
@@ -109,6 +111,7 @@ export function useDiveSiteDirectory(
 
   const setFilter = useCallback(
     <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => {
+      if (key === 'state') rememberChosenState(value === ALL ? '' : String(value));
       setState(
         (current) => {
           const filters = { ...current.filters, [key]: value };

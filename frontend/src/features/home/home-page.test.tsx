@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationResponseDto } from '@/api/generated/models';
-import { stubApi } from '@/test/api-stub';
+import { pending, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { makeProduct } from '@/test/fixtures/products';
 import { HomePage } from './home-page';
@@ -42,7 +42,11 @@ describe('HomePage', () => {
   });
 
   it('shows the hero, then every section in the spec order', async () => {
-    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
+    stubApi({
+      'GET /api/products/featured': [product],
+      'GET /api/locations/featured': [location],
+      'GET /api/dive-sites/conditions/weekend': pending,
+    });
     renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Discover Australia's Best Scuba Diving Sites");
     // The brand and what the site offers, not the name alone.
@@ -70,7 +74,11 @@ describe('HomePage', () => {
   });
 
   it('shows three placeholders in each featured grid while loading, then the cards', async () => {
-    stubApi({ 'GET /api/products/featured': [product], 'GET /api/locations/featured': [location] });
+    stubApi({
+      'GET /api/products/featured': [product],
+      'GET /api/locations/featured': [location],
+      'GET /api/dive-sites/conditions/weekend': pending,
+    });
     renderHome();
     expect(within(screen.getByRole('status', { name: 'Loading featured gear' })).getAllByTestId('skeleton-card')).toHaveLength(3);
     expect(within(screen.getByRole('status', { name: 'Loading destinations' })).getAllByTestId('skeleton-card')).toHaveLength(3);

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { NewsletterSection } from '@/components/newsletter-signup/newsletter-section';
 import { FeaturedLocations } from './featured-locations';
 import { FeaturedProducts } from './featured-products';
+import { LazyCalmThisWeekend } from './lazy-calm-this-weekend';
 import { HomeIntro } from './home-intro';
 import { HOME_AUTOPLAY_MS, HOME_SLIDES } from './home-slides';
 import { getGetFeaturedProductsQueryOptions } from '@/api/generated/endpoints/products/products';
@@ -31,6 +32,7 @@ export function HomePage() {
       <PageSeo title={HOME_TITLE} description={DESCRIPTION} path={paths.home.build()} jsonLd={homeJsonLd()} />
       <HeroCarousel slides={HOME_SLIDES} autoplayInterval={HOME_AUTOPLAY_MS} />
       <HomeIntro />
+      <LazyCalmThisWeekend />
       <NewsletterSection />
       <FeaturedProducts />
       <FeaturedLocations />

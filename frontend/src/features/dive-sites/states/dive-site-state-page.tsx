@@ -5,9 +5,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getGetDiveSiteStateQueryOptions, useGetDiveSiteState } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { rememberChosenState } from '@/lib/chosen-state';
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 import type { DiveSiteStateDto, DiveSiteStateSiteDto } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
@@ -58,6 +59,8 @@ function SiteRow({ site }: { site: DiveSiteStateSiteDto }) {
 }
 
 function StateContent({ state }: { state: DiveSiteStateDto }) {
+  // Opening a state's page is choosing it: the home page's "Calm this weekend" follows.
+  useEffect(() => rememberChosenState(state.code), [state.code]);
   const points = useMemo(() => toMapPoints(state.sites), [state.sites]);
   const view = useMemo(() => mapCentre(state.sites), [state.sites]);
   const byRegion = useMemo(() => {

@@ -24,6 +24,7 @@ import type {
   DiveSiteConditionsResponseDto,
   DiveSitesOutlookResponseDto,
   ErrorResponseDto,
+  GetWeekendBestBetsParams,
   WeekendBestBetsResponseDto
 } from '../../models';
 
@@ -137,19 +138,26 @@ export function useGetDiveSitesOutlook<TData = Awaited<ReturnType<typeof getDive
 
 /**
  * Calm on the coming Saturday or Sunday (one calm half-day makes a calm day), calm on both days first, then our guides. `status` tells an empty list of bets because nothing is calm (`ok`) from one because there is no forecast (`unavailable`).
- * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend".
+ * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend" (in one state when asked).
  */
-export const getGetWeekendBestBetsUrl = () => {
+export const getGetWeekendBestBetsUrl = (params?: GetWeekendBestBetsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/dive-sites/conditions/weekend`
+  return stringifiedParams.length > 0 ? `/api/dive-sites/conditions/weekend?${stringifiedParams}` : `/api/dive-sites/conditions/weekend`
 }
 
-export const getWeekendBestBets = async ( options?: RequestInit): Promise<WeekendBestBetsResponseDto> => {
+export const getWeekendBestBets = async (params?: GetWeekendBestBetsParams, options?: RequestInit): Promise<WeekendBestBetsResponseDto> => {
   
-  return apiFetch<WeekendBestBetsResponseDto>(getGetWeekendBestBetsUrl(),
+  return apiFetch<WeekendBestBetsResponseDto>(getGetWeekendBestBetsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -162,23 +170,23 @@ export const getWeekendBestBets = async ( options?: RequestInit): Promise<Weeken
 
 
 
-export const getGetWeekendBestBetsQueryKey = () => {
+export const getGetWeekendBestBetsQueryKey = (params?: GetWeekendBestBetsParams,) => {
     return [
-    `/api/dive-sites/conditions/weekend`
+    `/api/dive-sites/conditions/weekend`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetWeekendBestBetsQueryOptions = <TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetWeekendBestBetsQueryOptions = <TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetWeekendBestBetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetWeekendBestBetsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetWeekendBestBetsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWeekendBestBets>>> = ({ signal }) => getWeekendBestBets({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWeekendBestBets>>> = ({ signal }) => getWeekendBestBets(params, { signal, ...requestOptions });
 
       
 
@@ -188,11 +196,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWeekendBestBetsQueryResult = NonNullable<Awaited<ReturnType<typeof getWeekendBestBets>>>
-export type GetWeekendBestBetsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetWeekendBestBetsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetWeekendBestBetsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWeekendBestBets>>,
           TError,
@@ -201,8 +209,8 @@ export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeeke
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWeekendBestBetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWeekendBestBets>>,
           TError,
@@ -211,20 +219,20 @@ export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeeke
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWeekendBestBetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend".
+ * @summary Up to three sites calm this weekend, for the home page's "Calm this weekend" (in one state when asked).
  */
 
-export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetWeekendBestBets<TData = Awaited<ReturnType<typeof getWeekendBestBets>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWeekendBestBetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWeekendBestBets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetWeekendBestBetsQueryOptions(options)
+  const queryOptions = getGetWeekendBestBetsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
