@@ -190,7 +190,7 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   {
     name: '/',
     path: async () => '/',
-    loadsAfterHydration: /^\/assets\/(calm-this-weekend|page-kit|kit-sites-site|kit-sites|kit-site)-[\w-]+\.js$/,
+    loadsAfterHydration: /^\/assets\/(calm-this-weekend|page-kit|kit-[a-z-]+)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites\/conditions\/weekend$/,
   },
   ...[

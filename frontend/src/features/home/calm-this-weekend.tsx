@@ -103,9 +103,12 @@ export function CalmThisWeekend() {
     );
   return (
     <Container component="section" aria-labelledby="calm-weekend-heading" sx={{ py: { xs: 3, md: 5 } }}>
-      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1, alignContent: 'start', minHeight: CALM_ROW_MIN_HEIGHT }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, alignContent: 'start', minHeight: CALM_ROW_MIN_HEIGHT }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography id="calm-weekend-heading" variant="h5" component="h2">
+          <Typography id="calm-weekend-heading" variant="h5" component="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.5rem' } }}>
             Calm this weekend{stateName ? ` in ${stateName}` : ''}
           </Typography>
           <StateChoice value={state ?? ''} disabled={state === null} onChange={rememberChosenState} />
