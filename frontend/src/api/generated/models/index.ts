@@ -83,6 +83,8 @@ export * from './getDiveSitesState';
 export * from './getReviewsParams';
 export * from './getSecurityDashboardHeaders';
 export * from './getSecurityDashboardXBackgroundRefresh';
+export * from './getWeekendBestBetsParams';
+export * from './getWeekendBestBetsState';
 export * from './goToOfferSellerFrom';
 export * from './goToOfferSellerParams';
 export * from './goToProductSellerFrom';
