@@ -43,6 +43,15 @@ const answer = (overrides: object) => ({
   timezone: 'Australia/Sydney',
   seaTemperatureNowC: 21.6,
   days: [day('2026-11-26'), day('2026-11-27'), day('2026-11-28')],
+  tide: {
+    kind: 'station',
+    stationName: 'Point Lonsdale',
+    distanceKm: 1.4,
+    datum: 'LAT',
+    attribution: 'Neaps tide database',
+    description: 'Tides predicted for Point Lonsdale, 1 km away',
+  },
+  window: { slots: [], best: null },
   attribution,
   ...overrides,
 });

@@ -14,6 +14,7 @@ import { ForecastAttribution } from '@/components/forecast/forecast-attribution'
 import { staleForecastWords } from '@ddu/shared/conditions/forecast-words';
 import { siteForecastNotice } from '@/components/forecast/forecast-notice';
 import { ForecastNoticeLine } from '@/components/forecast/forecast-notice-line';
+import { DiveWindowStrip } from './dive-window-strip';
 import { TideCurve } from './tide-curve';
 
 const OUTLOOK_COLOURS = { calm: 'success', 'some-swell': 'warning', rough: 'error', unknown: 'default' } as const;
@@ -116,7 +117,12 @@ export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteI
   if (data.status === 'no-marine-forecast') {
     return <Alert severity="info">No marine forecast for this location.</Alert>;
   }
-  return <ConditionsDays data={data} dataUpdatedAt={dataUpdatedAt} typicalWaterTemp={typicalWaterTemp} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <DiveWindowStrip dive={data.window} />
+      <ConditionsDays data={data} dataUpdatedAt={dataUpdatedAt} typicalWaterTemp={typicalWaterTemp} />
+    </Box>
+  );
 }
 
 const ConditionsDays = memo(function ConditionsDays({
@@ -148,6 +154,13 @@ const ConditionsDays = memo(function ConditionsDays({
           <DayCard key={day.date} day={day} />
         ))}
       </Box>
+      {data.tide && (
+        <Typography variant="caption" color="text.secondary" data-testid="tide-source">
+          {data.tide.description}
+          {data.tide.datum ? ` (heights above ${data.tide.datum}, the lowest astronomical tide)` : ' (against mean sea level)'}.
+          {data.tide.attribution && ` ${data.tide.attribution}`}
+        </Typography>
+      )}
       <ForecastAttribution attribution={data.attribution} />
     </Box>
   );

@@ -14,7 +14,7 @@ const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
  * When there are no days to show (the forecast is unavailable, or the place has no sea) the room shrinks
  * to the one line that says so, rather than leaving an empty gap in the page.
  */
-export const CONDITIONS_HEIGHT = { xs: 1000, lg: 460 } as const;
+export const CONDITIONS_HEIGHT = { xs: 1520, lg: 880 } as const;
 
 export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
   const hydrated = useIsClient();
