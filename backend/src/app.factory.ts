@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
 import { ApiErrorsFilter } from './common/errors/api-errors.filter';
-import { refuseNonJsonBodies } from './common/json-bodies';
+import { readBeaconBodies, refuseNonJsonBodies } from './common/json-bodies';
 import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
 import { installRequestLimits } from './common/request-limits';
 import { allowPrivateLinkTargets, createValidationPipe } from './common/validation';
@@ -99,6 +99,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
   );
   // After helmet, so the early 415 answer still carries the security headers.
   refuseNonJsonBodies(httpAdapter.getInstance());
+  readBeaconBodies(httpAdapter.getInstance());
   installRequestLimits(httpAdapter.getInstance());
   installRequestLogging(httpAdapter.getInstance(), config);
   // The last word on Cache-Control: what no shared cache may keep (admin, /go/, tokens, the owner's requests).

@@ -33,6 +33,7 @@ import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { MailModule } from './mail/mail.module';
 import { ConditionsModule } from './conditions/conditions.module';
 import { SearchModule } from './search/search.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 
 export interface AppModuleOptions {
   /** Build the module graph without connecting (used to write the OpenAPI document). */
@@ -67,6 +68,7 @@ const DOMAIN_MODULES = [
   MediaModule,
   AffiliateModule,
   PublishingModule,
+  AnalyticsModule,
 ];
 
 @Module({})

@@ -24,5 +24,6 @@ import { PriceChecksService } from './price-checks/price-checks.service';
     PriceChecksService,
     Transactions,
   ],
+  exports: [ClicksService],
 })
 export class AffiliateModule {}

@@ -107,6 +107,18 @@ export class ClicksService {
     };
   }
 
+  /** Each path's title as the owner knows it ("Blog: Diving Julian Rocks"; the path itself when its item is gone). */
+  async pageTitles(paths: string[]): Promise<Map<string, string>> {
+    const refs = paths.flatMap((path) => pageRef(path) ?? []);
+    const names = refs.length ? await this.clicks.pageNames(refs) : new Map<string, string>();
+    return new Map(paths.map((path) => [path, pageTitle(path, names)]));
+  }
+
+  /** The names of the products and reviews that still exist, keyed `product:12` / `review:3`. */
+  linkNames(productIds: number[], reviewIds: number[]): Promise<Map<string, string>> {
+    return this.clicks.names(productIds, reviewIds);
+  }
+
   /** Seller address → /go/ path of every product: the pages turn body links to a seller into counted links. */
   async productLinks(): Promise<AffiliateLinkDto[]> {
     const products = await this.clicks.productLinks();

@@ -5,6 +5,10 @@ import { Article } from '../articles/article.entity';
 import { AffiliateClick } from '../affiliate/affiliate-click.entity';
 import { JobLease } from '../affiliate/link-health/job-lease.entity';
 import { LinkCheck } from '../affiliate/link-health/link-check.entity';
+import { AnalyticsDaily } from '../analytics/analytics-daily.entity';
+import { AnalyticsEvent } from '../analytics/analytics-event.entity';
+import { AnalyticsRollup } from '../analytics/analytics-rollup.entity';
+import { AnalyticsSalt } from '../analytics/analytics-salt.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { EdgePurge } from '../common/edge/edge-purge.entity';
@@ -46,4 +50,8 @@ export const ENTITIES = [
   DiveSiteForecast,
   ProductOffer,
   ProductOfferPrice,
+  AnalyticsEvent,
+  AnalyticsDaily,
+  AnalyticsRollup,
+  AnalyticsSalt,
 ];

@@ -1,6 +1,7 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors/error-body';
+import { bodyLimitConfig } from './request-limits';
 
 export const JSON_ONLY_MESSAGE = 'Please send the request body as JSON (Content-Type: application/json).';
 
@@ -26,6 +27,39 @@ const ACCEPTS_FORM = 'acceptsFormBody';
  */
 export function AcceptsFormBody(): MethodDecorator {
   return RouteConfig({ [ACCEPTS_FORM]: true });
+}
+
+const TEXT_CONTENT_TYPE = /^text\/plain\s*(?:;|$)/i;
+const ACCEPTS_BEACON = 'acceptsBeaconBody';
+
+/**
+ * The analytics beacon: `navigator.sendBeacon(url, string)` sends its JSON as text/plain (a type that
+ * needs no preflight), so the one route that takes it reads a text/plain body as JSON. Anything that
+ * is not a JSON object is answered 400 before validation. Takes the route's body limit too (a second
+ * RouteConfig would replace this one).
+ */
+export function AcceptsBeaconBody(bodyLimitBytes: number): MethodDecorator {
+  return RouteConfig({ [ACCEPTS_BEACON]: true, ...bodyLimitConfig(bodyLimitBytes) });
+}
+
+function acceptsBeacon(request: FastifyRequest): boolean {
+  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
+  return config?.[ACCEPTS_BEACON] === true && TEXT_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
+}
+
+/** Parses a beacon route's text/plain body as JSON; runs before the request-shape limits and validation. */
+export function readBeaconBodies(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!acceptsBeacon(request) || typeof request.body !== 'string') return done();
+    try {
+      const value: unknown = JSON.parse(request.body, (key, v: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : v));
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      request.body = value;
+      done();
+    } catch {
+      void sendError(reply, { statusCode: 400, message: 'The request body must be a JSON object.' });
+    }
+  });
 }
 
 function acceptsForm(request: FastifyRequest): boolean {
@@ -55,7 +89,8 @@ export function refuseNonJsonBodies(fastify: FastifyInstance): void {
       !hasBody(request) ||
       JSON_CONTENT_TYPE.test(request.headers['content-type'] ?? '') ||
       acceptsMultipart(request) ||
-      acceptsForm(request)
+      acceptsForm(request) ||
+      acceptsBeacon(request)
     )
       return done();
     void sendError(reply, { statusCode: 415, message: JSON_ONLY_MESSAGE });

@@ -29,7 +29,12 @@ const ROUTE_BODY_LIMIT = 'bodyLimit';
 
 /** A smaller body limit for one route (Fastify's per-route bodyLimit, set from the route config). */
 export function BodyLimit(bytes: number): MethodDecorator {
-  return RouteConfig({ [ROUTE_BODY_LIMIT]: bytes });
+  return RouteConfig(bodyLimitConfig(bytes));
+}
+
+/** The route config of BodyLimit, for a route that sets other config too (one RouteConfig replaces another). */
+export function bodyLimitConfig(bytes: number): Record<string, unknown> {
+  return { [ROUTE_BODY_LIMIT]: bytes };
 }
 
 /**

@@ -66,6 +66,7 @@ export interface AppConfig {
   analyticsMeasurementId?: string;
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
+  analytics: AnalyticsConfig;
   linkHealth: LinkHealthConfig;
   outbox: OutboxConfig;
   newsletter: NewsletterConfig;
@@ -77,6 +78,19 @@ export interface AppConfig {
    * tests with local stub servers (ALLOW_PRIVATE_LINK_TARGETS=true, refused in production).
    */
   allowPrivateLinkTargets: boolean;
+}
+
+/** The site's own cookie-free analytics (see docs/analytics.md). */
+export interface AnalyticsConfig {
+  /** Raw events are deleted this many days after their day; the daily roll-ups are kept. */
+  rawRetentionDays: number;
+  /** Beacon posts one client (an IPv4 address, an IPv6 /64) may send per minute; beyond, 429. */
+  eventsPerMinute: number;
+  /** Buffered events are written at least this often (and whenever `batchRows` are waiting). */
+  flushMs: number;
+  batchRows: number;
+  /** How often each instance asks whether a day is due to be rolled up (0 = never, for tests that roll up by hand). */
+  rollupPollMs: number;
 }
 
 export interface SiteCapsConfig {
@@ -552,6 +566,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteTimeZone: timeZoneFrom(env),
     analyticsMeasurementId: env.VITE_GA_MEASUREMENT_ID?.trim() || undefined,
     scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    analytics: {
+      rawRetentionDays: int(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1, 3650),
+      eventsPerMinute: int(env, 'ANALYTICS_EVENTS_PER_MINUTE', 60, 1, 1_000_000),
+      flushMs: int(env, 'ANALYTICS_FLUSH_MS', 1000, 10, 60_000),
+      batchRows: int(env, 'ANALYTICS_BATCH_ROWS', 500, 1, 10_000),
+      rollupPollMs: int(env, 'ANALYTICS_ROLLUP_POLL_MINUTES', nodeEnv === 'test' ? 0 : 10, 0, 24 * 60) * 60_000,
+    },
     linkHealth: {
       // Tests never reach the internet unless a test asks for the schedule.
       intervalHours: int(env, 'LINK_CHECK_INTERVAL_HOURS', nodeEnv === 'test' ? 0 : 24, 0, 24 * 30),

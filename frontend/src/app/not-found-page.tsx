@@ -5,10 +5,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/search/site-search-box';
+import { trackNotFound } from '@/lib/analytics';
 import { ocean } from './theme';
 
 /** The main sections, each with what a visitor who lost their way is most likely after. */
@@ -26,6 +28,8 @@ const SECTIONS = [
  * and the main sections are here, not only a way home.
  */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => trackNotFound(pathname), [pathname]);
   return (
     <>
       <PageSeo title="Page Not Found" noIndex />

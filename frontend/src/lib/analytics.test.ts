@@ -82,3 +82,66 @@ describe('analytics', () => {
     });
   });
 });
+
+describe('the site beacon', () => {
+  const sent: unknown[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => {
+        expect(url).toBe('/api/analytics/events');
+        sent.push(JSON.parse(body));
+        return true;
+      },
+    });
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+      work();
+      return 1;
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+    Reflect.deleteProperty(navigator, 'doNotTrack');
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reports the first view with its campaign tags, later views without, and never the admin area', async () => {
+    window.history.replaceState(null, '', '/blog?utm_source=facebook&utm_campaign=spring');
+    const sut = await loadSut();
+    sut.trackPageView('/blog');
+    sut.trackPageView('/shop');
+    sut.trackPageView('/admin');
+    expect(sent).toEqual([
+      { kind: 'view', path: '/blog', utmSource: 'facebook', utmCampaign: 'spring' },
+      { kind: 'view', path: '/shop' },
+    ]);
+  });
+
+  it('reports a missing page with the page that linked to it, instead of a view of it', async () => {
+    const sut = await loadSut();
+    sut.trackPageView('/blog');
+    sut.trackNotFound('/blog/gone');
+    sut.trackPageView('/blog/gone');
+    expect(sent).toEqual([
+      { kind: 'view', path: '/blog' },
+      { kind: 'not_found', path: '/blog/gone', referrer: '/blog' },
+    ]);
+  });
+
+  it('reports one search when the header search leads to the search page', async () => {
+    const sut = await loadSut();
+    sut.trackSiteSearch('nudibranch', 0);
+    sut.trackSiteSearch('Nudibranch', 0);
+    expect(sent).toEqual([{ kind: 'search', path: '/', term: 'nudibranch', results: 0 }]);
+  });
+
+  it('sends nothing when the browser asks not to be tracked', async () => {
+    Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
+    const sut = await loadSut();
+    sut.trackPageView('/shop');
+    expect(sent).toEqual([]);
+  });
+});

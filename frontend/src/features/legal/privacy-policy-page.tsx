@@ -35,6 +35,15 @@ export function PrivacyPolicyPage() {
             are deleted within a day or so of expiring.
           </li>
           <li>
+            <strong>Visit counts, without cookies:</strong> when a page opens, your browser tells our own server which page it was, the name
+            of the site that linked you here (not the full address), any campaign tags in the link (such as utm_source), whether you are on
+            a phone, tablet or computer, and what you searched for on the site. To count visitors without a cookie, our server mixes your IP
+            address and browser name with a random value that is replaced every day and keeps only the scrambled result; the random value is
+            deleted the next day, and so is the scrambled result, so a visit cannot be linked to you or to your other days. Your IP address
+            itself is not stored. If your browser sends Do Not Track or Global Privacy Control, nothing is counted. The detailed records are
+            deleted after 30 days; only daily totals are kept.
+          </li>
+          <li>
             <strong>Usage information:</strong> if analytics is switched on, which pages you view and which buttons you click (for example,
             a Check Price button), collected through Google Analytics.
           </li>

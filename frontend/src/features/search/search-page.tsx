@@ -5,12 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getSearchSiteQueryOptions, useSearchSite } from '@/api/generated/endpoints/search/search';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
+import { trackSiteSearch } from '@/lib/analytics';
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 import {
   MAX_SEARCH_CHARS,
@@ -102,6 +103,10 @@ export function SearchPage() {
   const search = useSearchSite(request ?? { q: '' }, { query: { enabled: request !== null, placeholderData: keepPreviousData } });
   const answer = request ? search.data : undefined;
   const term = address.q.trim();
+  const settled = answer && !search.isPlaceholderData && address.page === 1 && address.type === null ? answer : undefined;
+  useEffect(() => {
+    if (settled) trackSiteSearch(settled.q, settled.total);
+  }, [settled]);
 
   return (
     <>

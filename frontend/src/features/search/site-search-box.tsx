@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { trackSiteSearch } from '@/lib/analytics';
 import type { DropdownAnswer } from './site-search-engine';
 import {
   dropdownResults,
@@ -98,6 +99,18 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
 
   const results: SearchResult[] = useMemo(() => dropdownResults(dropdown.answer), [dropdown.answer]);
   const answer = dropdown.answer;
+
+  // The search the visitor ended on (not each pause while typing) is what the owner's report counts:
+  // the last settled answer, reported when the box closes (a result chosen, "See all", or given up).
+  const lastSettled = useRef<{ q: string; total: number } | null>(null);
+  useEffect(() => {
+    if (answer && !dropdown.searching) lastSettled.current = { q: answer.q, total: answer.total };
+  }, [answer, dropdown.searching]);
+  useEffect(() => {
+    if (open || !lastSettled.current) return;
+    trackSiteSearch(lastSettled.current.q, lastSettled.current.total);
+    lastSettled.current = null;
+  }, [open]);
 
   const openDropdown = () => {
     if (!open) setOpen(true);

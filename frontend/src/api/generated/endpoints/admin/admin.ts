@@ -29,6 +29,7 @@ import type {
   AdminLogoutResponseDto,
   AdminProductOfferDto,
   AdminSessionResponseDto,
+  AnalyticsReportDto,
   ClickReportDto,
   CreateNewsletterIssueDto,
   CreateNewsletterIssueHeaders,
@@ -36,6 +37,7 @@ import type {
   CreateProductOfferDto,
   ErrorResponseDto,
   ExportClicksCsvParams,
+  GetAnalyticsReportParams,
   GetClickReportParams,
   GetSecurityDashboardHeaders,
   GuideSendResponseDto,
@@ -59,6 +61,116 @@ import type { ErrorType } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. `countedAs` says in a
+sentence how visitors are counted without cookies.
+ * @summary Visitors, page views, top pages, sources and campaigns, devices, click-through rates, searches, missing pages
+and sign-ups for today, the last 7, 30 or 90 days, or a custom range.
+ */
+export const getGetAnalyticsReportUrl = (params?: GetAnalyticsReportParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/analytics?${stringifiedParams}` : `/api/admin/analytics`
+}
+
+export const getAnalyticsReport = async (params?: GetAnalyticsReportParams, options?: RequestInit): Promise<AnalyticsReportDto> => {
+  
+  return apiFetch<AnalyticsReportDto>(getGetAnalyticsReportUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAnalyticsReportQueryKey = (params?: GetAnalyticsReportParams,) => {
+    return [
+    `/api/admin/analytics`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetAnalyticsReportQueryOptions = <TData = Awaited<ReturnType<typeof getAnalyticsReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetAnalyticsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAnalyticsReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAnalyticsReport>>> = ({ signal }) => getAnalyticsReport(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAnalyticsReportQueryResult = NonNullable<Awaited<ReturnType<typeof getAnalyticsReport>>>
+export type GetAnalyticsReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetAnalyticsReport<TData = Awaited<ReturnType<typeof getAnalyticsReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetAnalyticsReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalyticsReport>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalyticsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAnalyticsReport<TData = Awaited<ReturnType<typeof getAnalyticsReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetAnalyticsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalyticsReport>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalyticsReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAnalyticsReport<TData = Awaited<ReturnType<typeof getAnalyticsReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetAnalyticsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Visitors, page views, top pages, sources and campaigns, devices, click-through rates, searches, missing pages
+and sign-ups for today, the last 7, 30 or 90 days, or a custom range.
+ */
+
+export function useGetAnalyticsReport<TData = Awaited<ReturnType<typeof getAnalyticsReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetAnalyticsReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsReport>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAnalyticsReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 
