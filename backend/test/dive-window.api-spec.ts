@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
 import { DiveSiteConditionsResponseDto } from '../src/conditions/conditions.dto';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
@@ -59,6 +60,36 @@ describe('dive window API', () => {
       expect(['good', 'fair', 'poor', 'no-go']).toContain(slot.rating);
       expect(slot.reasons.join(' ')).toContain('1.8 m swell from the east');
     }
+  });
+
+  it('scores an east-facing and a west-facing site differently under the same easterly swell, and says why', async () => {
+    // Open water (50 km) within 45° of east (or west), land 1 km away everywhere else.
+    const facing = (centre: number) => Array.from({ length: 16 }, (_, i) => (Math.abs(((i - centre + 24) % 16) - 8) <= 2 ? 50 : 1));
+    const east = await createSite({ name: 'Zz East Headland', latitude: -33.81, longitude: 151.3 });
+    const west = await createSite({ name: 'Zz West Bay', latitude: -33.82, longitude: 151.28 });
+    const db = sut.app.get(DataSource);
+    for (const [site, centre] of [
+      [east, 4],
+      [west, 12],
+    ] as const) {
+      await db.query("UPDATE dive_sites SET exposure_open_km = ?, exposure_source = 'owner' WHERE id = ?", [
+        JSON.stringify(facing(centre)),
+        site.id,
+      ]);
+      // A save by the owner tells every cache the site changed (the exposure itself is not part of a PUT).
+      const { id: _id, exposure: _exposure, ...fields } = site;
+      expect((await sut.inject({ method: 'PUT', url: `/api/dive-sites/${site.id}`, cookies, payload: fields })).statusCode).toBe(200);
+    }
+    const [eastWindow, westWindow] = [(await conditions(east.id)).window, (await conditions(west.id)).window];
+    const scores = (slots: typeof eastWindow.slots) => slots.map((slot) => slot.score);
+    expect(eastWindow.slots.map((s) => s.start)).toEqual(westWindow.slots.map((s) => s.start));
+    eastWindow.slots.forEach((slot, i) => expect(slot.score).toBeLessThan(westWindow.slots[i].score));
+    expect(Math.max(...scores(eastWindow.slots))).toBeLessThan(Math.min(...scores(westWindow.slots)));
+    expect(eastWindow.slots[0].reasons.join(' ')).toContain('1.8 m swell from the east, 12 s — the site is open to it');
+    expect(westWindow.slots[0].reasons.join(' ')).toContain('1.8 m swell from the east, 12 s — the site is sheltered from it');
+    expect(westWindow.slots[0].reasons.join(' ')).toContain('offshore wind from the east');
+    expect(eastWindow.slots[0].reasons.join(' ')).toContain('onshore wind from the east');
+    expect(westWindow.best?.sentence).toMatch(/^Best: .+ — light offshore wind, 1\.8 m swell from the east, sheltered$/);
   });
 
   it('names the nearest tide station and its distance, or says the tides are modelled where none is within 50 km', async () => {

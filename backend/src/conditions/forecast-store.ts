@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ExposureSource } from '@ddu/shared/dive-sites/exposure';
 import { DataSource, In } from 'typeorm';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { DiveSiteForecast, ForecastStatus } from './dive-site-forecast.entity';
@@ -31,6 +32,9 @@ export interface SitePlace {
   slackOffsetMinutes: number | null;
   /** The state's code ("QLD"); null when the site lies outside every state. */
   state: string | null;
+  /** Kilometres of open water toward the 16 compass points (@ddu/shared/dive-sites/exposure); null: not known. */
+  exposureOpenKm: number[] | null;
+  exposureSource: ExposureSource | null;
 }
 
 const PLACE_COLUMNS = {
@@ -42,6 +46,8 @@ const PLACE_COLUMNS = {
   featured: true,
   slackOffsetMinutes: true,
   state: true,
+  exposureOpenKm: true,
+  exposureSource: true,
 } as const;
 
 /** The queries on stored forecasts and on the dive sites' places. */
