@@ -39,16 +39,20 @@ const RowList = styled('ol')(({ theme }) => ({
     lineHeight: 1.3,
     margin: 0,
     minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    display: 'flex',
+    alignItems: 'center',
     whiteSpace: 'nowrap',
   },
   '& a': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  // Links 24 px tall at least, the least a finger's target should be (WCAG 2.2 target size): the
+  // name's link is a block that keeps the ellipsis, the region's a flex item of the facts.
+  '& .site-link': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: '24px' },
+  '& .region': { lineHeight: '24px' },
   // The name's link covers the row, so a tap anywhere on it opens the site.
   '& .site-link::after': { content: '""', position: 'absolute', inset: 0 },
   // Above the row's own link, so they take their own taps.
   '& .region, & .video': { position: 'relative', zIndex: 1 },
-  '& .featured': { marginLeft: theme.spacing(0.5), color: theme.palette.warning.dark },
+  '& .featured': { marginLeft: theme.spacing(0.5), color: theme.palette.warning.dark, flexShrink: 0 },
   '& .featured svg': { fontSize: '1rem', verticalAlign: 'text-bottom' },
   '& .visually-hidden': visuallyHidden,
   '& .aside': { justifySelf: 'end', display: 'flex', alignItems: 'center', gap: theme.spacing(1) },

@@ -131,7 +131,8 @@ export function DiveSitesPage() {
             spacing={1.5}
             sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
           >
-            <Typography variant="body1" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
+            {/* The results' heading: the rows below are its h3s. */}
+            <Typography variant="body1" component="h2" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
               {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
             </Typography>
             {directory.origin && (

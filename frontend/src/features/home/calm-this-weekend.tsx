@@ -70,7 +70,7 @@ export function CalmThisWeekend() {
   const notice = setForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
   let body;
   if (notice?.kind === 'unavailable') body = <ForecastNoticeLine notice={notice} />;
-  else if (!data) body = <Skeleton variant="rounded" height={ROW * 2} aria-label="Loading the weekend's forecast" />;
+  else if (!data) body = <Skeleton variant="rounded" height={ROW * 2} role="progressbar" aria-label="Loading the weekend's forecast" />;
   else if (data.bets.length === 0)
     body = (
       <Typography color="text.secondary">

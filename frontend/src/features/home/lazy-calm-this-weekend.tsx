@@ -16,7 +16,7 @@ export function LazyCalmThisWeekend() {
   const ready = useAfterIdle();
   const placeholder = (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
-      <Skeleton variant="rounded" sx={{ height: CALM_ROW_MIN_HEIGHT }} aria-label="Loading the weekend's calm sites" />
+      <Skeleton variant="rounded" sx={{ height: CALM_ROW_MIN_HEIGHT }} role="progressbar" aria-label="Loading the weekend's calm sites" />
     </Container>
   );
   if (!ready) return placeholder;

@@ -113,7 +113,8 @@ export default function DiveSiteConditions({ siteId, typicalWaterTemp }: { siteI
   const { data, isError, dataUpdatedAt, errorUpdatedAt } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
   const notice = siteForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
   if (notice?.kind === 'unavailable') return <ForecastNoticeLine notice={notice} />;
-  if (!data) return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} aria-label="Loading the conditions" />;
+  if (!data)
+    return <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} role="progressbar" aria-label="Loading the conditions" />;
   if (data.status === 'no-marine-forecast') {
     return <Alert severity="info">No marine forecast for this location.</Alert>;
   }

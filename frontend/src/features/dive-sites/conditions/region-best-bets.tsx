@@ -40,7 +40,7 @@ export function RegionBestBets({ regionName, sites }: { regionName: string; site
   const notice = setForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt), siteIds);
   let body;
   if (notice?.kind === 'unavailable') body = <ForecastNoticeLine notice={notice} />;
-  else if (!data) body = <Skeleton variant="rounded" height={ROW * 2} aria-label="Loading the weekend's forecast" />;
+  else if (!data) body = <Skeleton variant="rounded" height={ROW * 2} role="progressbar" aria-label="Loading the weekend's forecast" />;
   else if (bets.length === 0) body = <Typography color="text.secondary">No site here looks calm this weekend by the forecast.</Typography>;
   else
     body = (

@@ -38,7 +38,7 @@ export function SiteForecastVerdict({ siteId }: { siteId: number }) {
   const notice = siteForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
   let content;
   if (notice?.kind === 'unavailable') content = <ForecastNoticeLine notice={notice} />;
-  else if (!data) content = <Skeleton variant="text" width="70%" aria-label="Loading the forecast" />;
+  else if (!data) content = <Skeleton variant="text" width="70%" role="progressbar" aria-label="Loading the forecast" />;
   else if (data.status === 'no-marine-forecast')
     content = (
       <Typography variant="body2" color="text.secondary">

@@ -16,7 +16,9 @@ type LazyDiveSitesMapProps = ComponentProps<typeof DiveSitesMap> & { height: Map
 export function LazyDiveSitesMap(props: LazyDiveSitesMapProps) {
   const ready = useAfterIdle();
   // The server (and the hydrating browser) draws a placeholder of the map's exact size: no layout shift.
-  const placeholder = <Skeleton variant="rectangular" sx={{ height: props.height, borderRadius: 1 }} aria-label="Loading map" />;
+  const placeholder = (
+    <Skeleton variant="rectangular" sx={{ height: props.height, borderRadius: 1 }} role="progressbar" aria-label="Loading map" />
+  );
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
