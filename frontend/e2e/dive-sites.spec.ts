@@ -187,7 +187,8 @@ test.describe('dive-site directory', () => {
 
     // Christmas Island has several sites within 50 km: listed with distances, closest first.
     const nearby = page.getByRole('list', { name: 'Dive sites within 50 km' }).getByRole('listitem');
-    expect(await nearby.count()).toBeGreaterThan(1);
+    // The list is drawn once the page's sites have arrived: wait for it before counting.
+    await expect(nearby.nth(1)).toBeVisible();
     const distances = (await nearby.allTextContents()).map((text) => {
       const match = /([\d.]+) (k?m)$/.exec(text.trim());
       expect(match, text).not.toBeNull();
