@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore exposure
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -22,6 +22,7 @@ help:
 	@echo "make lint    ESLint, the Prettier check and the OpenAPI lint; make format rewrites files in Prettier's style"
 	@echo "make backup  write a timestamped backup of the site's data to backups/"
 	@echo "make restore FILE=backups/... [FORCE=1]  load a backup into an empty database (stop the server first)"
+	@echo "make exposure  compute every dive site's exposure again from the coastline (the owner's own settings stay)"
 
 # Reinstall only when the lockfile changed since the last install. --include=dev: the build needs
 # nest, vite and tsc even when NODE_ENV=production is set (npm would leave devDependencies out).
@@ -46,7 +47,7 @@ start: build
 	exec node backend/dist/main.js
 
 # The backend build is reused when present (make start made it), so a nightly cron job stays light.
-backend/dist/bin/backup.js backend/dist/bin/restore.js:
+backend/dist/bin/backup.js backend/dist/bin/restore.js backend/dist/bin/compute-exposure.js:
 	$(MAKE) install
 	npm run build -w backend
 
@@ -56,6 +57,10 @@ backup: backend/dist/bin/backup.js
 restore: backend/dist/bin/restore.js
 	@test -n "$(FILE)" || { echo "Name the backup: make restore FILE=backups/dive-down-under-....jsonl.gz (add FORCE=1 to replace a non-empty database)"; exit 1; }
 	node backend/dist/bin/restore.js "$(FILE)" $(if $(filter 1 true yes,$(FORCE)),--force,)
+
+# Every dive site's exposure computed again from the coastline; the owner's own settings are kept.
+exposure: backend/dist/bin/compute-exposure.js
+	node backend/dist/bin/compute-exposure.js
 
 chromium:
 	@bash scripts/ensure-chromium.sh

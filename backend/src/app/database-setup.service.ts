@@ -7,6 +7,7 @@ import { withoutQueryTimeout } from '../database/database-timeouts';
 import { mergeLookAlikeSubscribers } from '../database/migrations/1795840000000-MergeLookAlikeSubscribers';
 import { sqlDate } from '../database/sql-date';
 import { SeedService, SeedSummary } from '../seed/seed.service';
+import { DiveSiteExposureService } from '../dive-sites/dive-site-exposure.service';
 
 export interface SetupResult {
   migrationsRun: string[];
@@ -22,6 +23,7 @@ export class DatabaseSetupService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly seed: SeedService,
+    private readonly exposure: DiveSiteExposureService,
     private readonly adminUser: AdminUserService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -46,6 +48,8 @@ export class DatabaseSetupService {
     }
     const adminPassword = await this.adminUser.ensureAdminUser();
     const seeded = await this.seed.seedEmptyTables();
+    seeded.dive_site_exposures = await this.exposure.computeMissing();
+    if (seeded.dive_site_exposures) this.logger.log(`Computed the exposure of ${seeded.dive_site_exposures} dive sites`);
     // Retention is enforced at every start as well as on the audit service's schedule.
     const purged = await this.audit.purgeExpired();
     if (purged) this.logger.log(`Deleted ${purged} audit rows past AUDIT_RETENTION_DAYS`);

@@ -9,11 +9,13 @@ import {
   DiveSiteInputDto,
   DiveSiteResponseDto,
   UpdateDiveSiteDto,
+  UpdateDiveSiteExposureDto,
   UpdateDiveSitePhotoDto,
   UpdateDiveSiteReviewLinkDto,
   UpdateDiveSiteVideoDto,
 } from './dive-sites.dto';
 import { DiveSitesService } from './dive-sites.service';
+import { DiveSiteExposureService } from './dive-site-exposure.service';
 import { DiveSite } from './dive-site.entity';
 
 const FIELD_PROBLEMS = 'A field is missing or invalid; `message` says which, `details` lists each problem.';
@@ -24,7 +26,10 @@ const NO_SUCH_SITE = 'No dive site has this id.';
 @ApiTags('dive-sites')
 @Controller('dive-sites')
 export class DiveSitesAdminController {
-  constructor(private readonly diveSites: DiveSitesService) {}
+  constructor(
+    private readonly diveSites: DiveSitesService,
+    private readonly exposure: DiveSiteExposureService,
+  ) {}
 
   /**
    * Every dive site as a spreadsheet (UTF-8 with BOM), with the data licence in the last record.
@@ -119,5 +124,32 @@ export class DiveSitesAdminController {
   @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
   updateDiveSiteReviewLink(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteReviewLinkDto): Promise<DiveSiteResponseDto> {
     return this.diveSites.updateReviewLink(params.id, body.reviewLink);
+  }
+
+  /**
+   * Set a dive site's exposure by hand: kilometres of open water toward each of the 16 compass points.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. The site's exposure then says "set by the
+   * owner", and neither the start-up computation nor `npm run exposure -w backend` changes it.
+   */
+  @Put(':id/exposure')
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
+  updateDiveSiteExposure(@Param() params: DiveSiteIdParamDto, @Body() body: UpdateDiveSiteExposureDto): Promise<DiveSiteResponseDto> {
+    return this.exposure.setByOwner(params.id, body.openKm);
+  }
+
+  /**
+   * Reset a dive site's exposure to the one computed from the coastline (Natural Earth 1:10m land).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+   * is refused with 403; every write is recorded in the audit log. Forgets the owner's setting, if any, and
+   * computes the site's exposure at once (about a second).
+   */
+  @Post(':id/exposure/compute')
+  @HttpCode(HttpStatus.OK)
+  @AdminUpdate(DiveSiteResponseDto, { badRequest: INVALID_ID_OR_FIELD, notFound: NO_SUCH_SITE })
+  computeDiveSiteExposure(@Param() params: DiveSiteIdParamDto): Promise<DiveSiteResponseDto> {
+    return this.exposure.resetToComputed(params.id);
   }
 }

@@ -1,11 +1,27 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { IsPathId, strictIdOrRaw } from '../common/parse-id.pipe';
 import { MAX_ID } from '@ddu/shared/text/path-id';
 import { LEN } from '../database/entity-columns';
 import { STATE_CODES, type StateCode } from '@ddu/shared/dive-sites/states';
-import { EXPOSURE_SOURCES, type ExposureSource } from '@ddu/shared/dive-sites/exposure';
+import { COMPASS_POINTS, EXPOSURE_SOURCES, OPEN_WATER_CAP_KM, type ExposureSource } from '@ddu/shared/dive-sites/exposure';
 import { IsHttpUrlOrEmpty, IsImageUrlOrEmpty, IsLinkOrEmpty, ToNumber, Trim } from '../common/validation';
 
 export type SkillLevel = 'Beginner' | 'Intermediate' | 'Advanced';
@@ -261,6 +277,24 @@ export class UpdateDiveSiteDto extends DiveSiteInputDto {
   @IsOptional()
   @IsObject()
   exposure?: object | null;
+}
+
+const OPEN_KM_RULE = `openKm must be ${COMPASS_POINTS.length} numbers of kilometres, each from 0 to ${OPEN_WATER_CAP_KM}, for ${COMPASS_POINTS.join(', ')} in that order`;
+
+/** The owner's own exposure of a site: kilometres of open water toward each compass point. */
+export class UpdateDiveSiteExposureDto {
+  /**
+   * Kilometres of water before land toward N, NNE, NE, ENE, E, ESE, SE, SSE, S, SSW, SW, WSW, W, WNW, NW, NNW
+   * (that order), each 0 (land right there) to 50 (open ocean).
+   */
+  @IsArray({ message: OPEN_KM_RULE })
+  @ArrayMinSize(COMPASS_POINTS.length, { message: OPEN_KM_RULE })
+  @ArrayMaxSize(COMPASS_POINTS.length, { message: OPEN_KM_RULE })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { each: true, message: OPEN_KM_RULE })
+  @Min(0, { each: true, message: OPEN_KM_RULE })
+  @Max(OPEN_WATER_CAP_KM, { each: true, message: OPEN_KM_RULE })
+  @ApiProperty({ type: [Number], minItems: 16, maxItems: 16, example: [50, 50, 50, 50, 50, 50, 50, 50, 12, 3, 0.4, 0.2, 0.2, 0.3, 1, 6] })
+  openKm: number[];
 }
 
 export class UpdateDiveSitePhotoDto {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { DiveSite } from './dive-site.entity';
-import { DiveSiteColumns } from './dive-sites.mapper';
+import { DiveSiteColumns, DiveSiteWritable } from './dive-sites.mapper';
 import { escapeLike, LIKE_ESCAPE } from './review-link-match';
 import { statesMatchingWord } from '@ddu/shared/dive-sites/states';
 
@@ -80,7 +80,7 @@ export class DiveSitesRepository {
    * One UPDATE ... WHERE id: the row is checked and changed in a single atomic statement. False when
    * no site has this id (mysql2 connects with FOUND_ROWS: matched rows count, so unchanged values are not "missing").
    */
-  async update(manager: EntityManager, id: number, columns: Partial<DiveSiteColumns>): Promise<boolean> {
+  async update(manager: EntityManager, id: number, columns: Partial<DiveSiteWritable>): Promise<boolean> {
     const { affected } = await manager.update(DiveSite, { id }, columns);
     return Boolean(affected);
   }

@@ -3,7 +3,7 @@ import { ContentVersionsService } from '../common/content-versions/content-versi
 import { DiveSite } from './dive-site.entity';
 import { DiveSiteInputDto, DiveSiteListItemDto, DiveSiteResponseDto, UpdateDiveSiteDto } from './dive-sites.dto';
 import { diveSitesCsvFilename, toDiveSitesCsv } from './dive-sites-csv';
-import { DiveSiteColumns, stateOfInput, toDiveSiteColumns, toDiveSiteListItem, toDiveSiteResponse } from './dive-sites.mapper';
+import { DiveSiteWritable, stateOfInput, toDiveSiteColumns, toDiveSiteListItem, toDiveSiteResponse } from './dive-sites.mapper';
 import { isStateCode, type StateCode } from '@ddu/shared/dive-sites/states';
 import { MediaAltTextRepository, withImageAlt } from '../media/media-alt-text';
 import { DiveSitesRepository } from './dive-sites.repository';
@@ -92,9 +92,16 @@ export class DiveSitesService {
     if (input.id !== undefined && input.id !== id) {
       throw new BadRequestException(`The id in the body (${input.id}) does not match the dive site in the address (${id}).`);
     }
-    const { id: _bodyId, ...fields } = input;
-    const stored = stateOfInput(fields) === null ? (await this.findEntity(id)).state : undefined;
-    return this.update(id, toDiveSiteColumns(fields, requireState(fields, stored)));
+    const { id: _bodyId, exposure: _exposure, ...fields } = input;
+    const stored = await this.findEntity(id);
+    const columns = toDiveSiteColumns(fields, requireState(fields, stored.state));
+    // A computed exposure belongs to the old place: cleared, it is computed again at the next start
+    // (or at once with the admin's "Compute now"). The owner's own setting stays theirs.
+    const moved = columns.latitude !== stored.latitude || columns.longitude !== stored.longitude;
+    return this.update(
+      id,
+      moved && stored.exposureSource !== 'owner' ? { ...columns, exposureOpenKm: null, exposureSource: null } : columns,
+    );
   }
 
   updatePhoto(id: number, imageUrl: string): Promise<DiveSiteResponseDto> {
@@ -121,7 +128,7 @@ export class DiveSitesService {
   }
 
   /** One atomic UPDATE (see DiveSitesRepository.update); saving unchanged values is not a 404. */
-  private async update(id: number, columns: Partial<DiveSiteColumns>): Promise<DiveSiteResponseDto> {
+  private async update(id: number, columns: Partial<DiveSiteWritable>): Promise<DiveSiteResponseDto> {
     await this.versions.write(['dive-sites'], async (manager) => {
       if (!(await this.sites.update(manager, id, columns))) throw new NotFoundException(`Dive site ${id} was not found.`);
     });

@@ -76,7 +76,8 @@ function runsOf(test: (index: number) => boolean): [number, number][] {
     if (last && (last[0] + last[1]) % n === i) last[1] += 1;
     else runs.push([i, 1]);
   }
-  return runs;
+  // In compass order from north, as people read them.
+  return runs.sort((a, b) => a[0] - b[0]);
 }
 
 function joinWords(words: string[]): string {

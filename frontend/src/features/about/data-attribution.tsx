@@ -32,6 +32,17 @@ export function DataAttribution() {
           </Link>
           .
         </li>
+        <li>
+          The coastline we measure each site&apos;s exposure from (which directions it is open to or sheltered from):{' '}
+          <Link href="https://www.naturalearthdata.com/about/terms-of-use/" target="_blank" rel="noopener noreferrer">
+            Natural Earth
+          </Link>{' '}
+          1:10m land (public domain), via the{' '}
+          <Link href="https://github.com/topojson/world-atlas" target="_blank" rel="noopener noreferrer">
+            world-atlas
+          </Link>{' '}
+          package (ISC licence).
+        </li>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Names and coordinates are as published. Depths are community-reported maximums, and skill levels, water temperatures and best

@@ -181,6 +181,7 @@ export * from './updateDiveSiteDto';
 export * from './updateDiveSiteDtoExposure';
 export * from './updateDiveSiteDtoLatitude';
 export * from './updateDiveSiteDtoLongitude';
+export * from './updateDiveSiteExposureDto';
 export * from './updateDiveSitePhotoDto';
 export * from './updateDiveSiteReviewLinkDto';
 export * from './updateDiveSiteVideoDto';

@@ -39,6 +39,7 @@ import type {
   GetDiveSitesParams,
   SearchDiveSitesParams,
   UpdateDiveSiteDto,
+  UpdateDiveSiteExposureDto,
   UpdateDiveSitePhotoDto,
   UpdateDiveSiteReviewLinkDto,
   UpdateDiveSiteVideoDto
@@ -1320,6 +1321,154 @@ export const useUpdateDiveSite = <TError = ErrorType<ErrorResponseDto | ErrorRes
       > => {
 
       const mutationOptions = getUpdateDiveSiteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. The site's exposure then says "set by the
+owner", and neither the start-up computation nor `npm run exposure -w backend` changes it.
+ * @summary Set a dive site's exposure by hand: kilometres of open water toward each of the 16 compass points.
+ */
+export const getUpdateDiveSiteExposureUrl = (id: number,) => {
+
+
+  
+
+  return `/api/dive-sites/${id}/exposure`
+}
+
+export const updateDiveSiteExposure = async (id: number,
+    updateDiveSiteExposureDto: UpdateDiveSiteExposureDto, options?: RequestInit): Promise<DiveSiteResponseDto> => {
+  
+  return apiFetch<DiveSiteResponseDto>(getUpdateDiveSiteExposureUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      updateDiveSiteExposureDto,)
+  }
+);}
+
+
+
+
+export const getUpdateDiveSiteExposureMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteExposure>>, TError,{id: number;data: UpdateDiveSiteExposureDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteExposure>>, TError,{id: number;data: UpdateDiveSiteExposureDto}, TContext> => {
+
+const mutationKey = ['updateDiveSiteExposure'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDiveSiteExposure>>, {id: number;data: UpdateDiveSiteExposureDto}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDiveSiteExposure(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDiveSiteExposureMutationResult = NonNullable<Awaited<ReturnType<typeof updateDiveSiteExposure>>>
+    export type UpdateDiveSiteExposureMutationBody = UpdateDiveSiteExposureDto
+    export type UpdateDiveSiteExposureMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Set a dive site's exposure by hand: kilometres of open water toward each of the 16 compass points.
+ */
+export const useUpdateDiveSiteExposure = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDiveSiteExposure>>, TError,{id: number;data: UpdateDiveSiteExposureDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDiveSiteExposure>>,
+        TError,
+        {id: number;data: UpdateDiveSiteExposureDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDiveSiteExposureMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log. Forgets the owner's setting, if any, and
+computes the site's exposure at once (about a second).
+ * @summary Reset a dive site's exposure to the one computed from the coastline (Natural Earth 1:10m land).
+ */
+export const getComputeDiveSiteExposureUrl = (id: number,) => {
+
+
+  
+
+  return `/api/dive-sites/${id}/exposure/compute`
+}
+
+export const computeDiveSiteExposure = async (id: number, options?: RequestInit): Promise<DiveSiteResponseDto> => {
+  
+  return apiFetch<DiveSiteResponseDto>(getComputeDiveSiteExposureUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getComputeDiveSiteExposureMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof computeDiveSiteExposure>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof computeDiveSiteExposure>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['computeDiveSiteExposure'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof computeDiveSiteExposure>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  computeDiveSiteExposure(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ComputeDiveSiteExposureMutationResult = NonNullable<Awaited<ReturnType<typeof computeDiveSiteExposure>>>
+    
+    export type ComputeDiveSiteExposureMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Reset a dive site's exposure to the one computed from the coastline (Natural Earth 1:10m land).
+ */
+export const useComputeDiveSiteExposure = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof computeDiveSiteExposure>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof computeDiveSiteExposure>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getComputeDiveSiteExposureMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
