@@ -1,16 +1,18 @@
-// Checks through a real Varnish (scripts/test-edge.sh starts it with deploy/varnish/default.vcl in
-// front of two instances): run with `node --test scripts/edge-check.mjs`. The last test stops both
-// instances, so the tests run in order.
+// Checks through a real Varnish and against a real MariaDB replica (scripts/test-edge.sh starts Varnish
+// with deploy/varnish/default.vcl in front of two instances on a primary with a replica): run with
+// `node --test scripts/edge-check.mjs`. The last test stops both instances, so the tests run in order.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
+import mysql from 'mysql2/promise';
 
 const varnish = process.env.EDGE_VARNISH_URL;
 const password = process.env.EDGE_ADMIN_PASSWORD;
 const appPids = (process.env.EDGE_APP_PIDS ?? '').split(' ').filter(Boolean).map(Number);
+const appUrls = (process.env.EDGE_APP_URLS ?? '').split(',').filter(Boolean);
 assert.ok(
-  varnish && password && appPids.length === 2,
-  'EDGE_VARNISH_URL, EDGE_ADMIN_PASSWORD and EDGE_APP_PIDS are set by scripts/test-edge.sh',
+  varnish && password && appPids.length === 2 && appUrls.length === 2 && process.env.EDGE_REPLICA_URL,
+  'EDGE_VARNISH_URL, EDGE_ADMIN_PASSWORD, EDGE_APP_PIDS, EDGE_APP_URLS and EDGE_REPLICA_URL are set by scripts/test-edge.sh',
 );
 
 /** A phone browser: /go/ does not count known bots, and Node's own user agent is one. */
@@ -149,11 +151,122 @@ test('the owner, signed in, never gets a shared answer and leaves none behind', 
   assert.equal((await get('/api/admin/clicks')).status, 401);
 });
 
+// Read replicas: the instances read public answers from the replica (DATABASE_REPLICA_URLS) and everything
+// else from the primary. To tell which server answered, the replica is made to differ on purpose: one
+// article's title is changed on the replica alone (without writing it to its binary log).
+const REPLICA_TITLE = `Replica-only title ${Date.now()}`;
+let replica;
+let markedSlug = '';
+after(() => replica?.end());
+
+async function onReplica(sql, params = []) {
+  replica ??= await mysql.createConnection(process.env.EDGE_REPLICA_URL);
+  const [rows] = await replica.query(sql, params);
+  return rows;
+}
+
+/** An article created by the owner on the first instance (directly, as the replica tests read the instances themselves). */
+async function ownerPublishes(label) {
+  const title = `Replica check: ${label} ${Date.now()}`;
+  const response = await fetch(`${appUrls[0]}/api/articles`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session, 'user-agent': BROWSER },
+    body: JSON.stringify({
+      title,
+      content: 'Checked on the primary and on the replica. '.repeat(4).trim(),
+      category: 'Tips',
+      imageUrl: '/images/blog/night-dive.svg',
+      published: true,
+    }),
+  });
+  assert.equal(response.status, 201, await response.text());
+  return title;
+}
+
+async function replicaHas(title, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await onReplica('SELECT COUNT(*) AS n FROM articles WHERE title = ?', [title]))[0].n > 0) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+const publicList = async (app) => (await fetch(`${app}/api/articles`, { headers: { 'user-agent': BROWSER } })).text();
+
+test("public reads come from the replica once it has applied the write; the owner's admin reads from the primary", async () => {
+  const articles = JSON.parse(await publicList(appUrls[0]));
+  markedSlug = articles.at(-1).slug;
+  await onReplica('SET sql_log_bin = 0');
+  await onReplica('UPDATE articles SET title = ? WHERE slug = ?', [REPLICA_TITLE, markedSlug]);
+  const title = await ownerPublishes('first');
+  // Asked for only after the replica has it: the next build may then read the replica.
+  assert.ok(await replicaHas(title), 'the replica applies the write');
+  for (const app of appUrls) {
+    let list = await publicList(app);
+    for (let i = 0; i < 40 && !list.includes(title); i++) {
+      await sleep(50);
+      list = await publicList(app);
+    }
+    assert.ok(list.includes(title), `${app} shows the new article`);
+    assert.ok(list.includes(REPLICA_TITLE), `${app} built its public list from the replica`);
+  }
+  const admin = await (
+    await fetch(`${appUrls[0]}/api/articles?admin=true`, { headers: { cookie: session, 'user-agent': BROWSER } })
+  ).text();
+  assert.ok(admin.includes(title));
+  assert.ok(!admin.includes(REPLICA_TITLE), "the owner's list comes from the primary");
+});
+
+test('a stopped replica is left out: the owner and visitors see a new article at once, from the primary', async () => {
+  await onReplica('STOP SLAVE SQL_THREAD');
+  // Checked every 250 ms.
+  await sleep(800);
+  const title = await ownerPublishes('replica stopped');
+  const mine = await publicList(appUrls[0]);
+  assert.ok(mine.includes(title), 'the owner sees their own change on the next read');
+  assert.ok(!mine.includes(REPLICA_TITLE), 'read from the primary');
+  const page = await (await fetch(`${appUrls[0]}/blog`, { headers: { 'user-agent': BROWSER } })).text();
+  assert.ok(page.includes(title), 'the blog page too');
+  let other = await publicList(appUrls[1]);
+  for (let i = 0; i < 40 && !other.includes(title); i++) {
+    await sleep(50);
+    other = await publicList(appUrls[1]);
+  }
+  assert.ok(other.includes(title), 'the other instance within a poll');
+  assert.ok(!other.includes(REPLICA_TITLE));
+});
+
+test('a replica that has caught up is used again', async () => {
+  await onReplica('START SLAVE SQL_THREAD');
+  const title = await ownerPublishes('replica back');
+  assert.ok(await replicaHas(title), 'the replica catches up');
+  // Its health is checked every 250 ms; the next write's rebuild then reads it.
+  await sleep(800);
+  const again = await ownerPublishes('after catching up');
+  assert.ok(await replicaHas(again));
+  let list = await publicList(appUrls[0]);
+  for (let i = 0; i < 40 && !list.includes(again); i++) {
+    await sleep(50);
+    list = await publicList(appUrls[0]);
+  }
+  assert.ok(list.includes(again));
+  assert.ok(list.includes(REPLICA_TITLE), 'built from the replica again');
+});
+
 test('with both instances stopped, Varnish still serves its cached pages (past their lifetime)', async () => {
   // Addresses no earlier test asked for (tracking tags, which the app ignores), so each copy is fresh here.
   const tag = `utm_source=outage-${Date.now()}`;
   const paths = ['/', '/blog', '/shop', '/dive-sites', '/api/products', '/api/locations/featured'].map((path) => `${path}?${tag}`);
   const before = {};
+  // The earlier tests' purges are sent first: one arriving later would rightly drop the copies cached here.
+  const primary = await mysql.createConnection(process.env.EDGE_PRIMARY_URL);
+  for (let i = 0; i < 100; i++) {
+    const [[{ pending }]] = await primary.query("SELECT COUNT(*) AS pending FROM edge_purges WHERE status IN ('queued', 'sending')");
+    if (Number(pending) === 0) break;
+    await sleep(100);
+  }
+  await primary.end();
   const digest = (body) => createHash('sha1').update(body).digest('hex');
   for (const path of paths) before[path] = digest((await cached(path)).body);
   // Past the 5-second s-maxage: what follows is served from grace, not from a fresh copy.

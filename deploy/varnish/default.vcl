@@ -70,6 +70,13 @@ sub vcl_backend_response {
     # which never keep an answer with no-store, private or Set-Cookie.
 }
 
+sub vcl_backend_error {
+    # A refresh that could not reach any instance keeps the stale copy too.
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
+}
+
 sub vcl_deliver {
     # For the tests and the bench (hit ratio); the tags are the shared cache's business, not the browser's.
     if (obj.uncacheable) {

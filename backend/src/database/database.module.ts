@@ -1,7 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { DatabaseTimeouts } from './database-timeouts';
+import { ReadReplicas } from './read-replicas';
 
+@Global()
 @Module({
-  providers: [DatabaseTimeouts],
+  providers: [DatabaseTimeouts, ReadReplicas],
+  exports: [ReadReplicas],
 })
 export class DatabaseModule {}

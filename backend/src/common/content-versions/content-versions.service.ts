@@ -90,6 +90,11 @@ export class ContentVersionsService implements OnModuleDestroy {
     return this.firstPoll;
   }
 
+  /** The latest version of each topic this instance has seen (its own writes and the last poll). */
+  knownVersions(): ReadonlyMap<string, string> {
+    return this.known;
+  }
+
   /** When the versions could last not be read (database unreachable), or null while they can. */
   get unreadableSince(): Date | null {
     return this.failingSince;

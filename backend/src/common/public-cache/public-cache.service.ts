@@ -9,6 +9,7 @@ import { QueryValues, requestCacheKey } from './cache-key';
 import { AnswerSource, CachedAnswer, privateAnswer, toCachedAnswer } from './cached-answer';
 import { matchesEtag, negotiateEncoding, representationEtag } from './negotiation';
 import { edgeTagHeaders } from '../edge/edge-tags';
+import { ReadReplicas } from '../../database/read-replicas';
 import { hasSessionCookie, PRIVATE_NO_STORE, sharedCacheControl, shortCacheControl } from '../edge/edge-policy';
 
 export type { AnswerSource, CachedAnswer } from './cached-answer';
@@ -82,6 +83,7 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     private readonly versions: ContentVersionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly adapterHost?: HttpAdapterHost,
+    @Optional() private readonly replicas?: ReadReplicas,
   ) {
     this.keyed = new ByteLru<Entry>(config.publicCache.maxBytes);
   }
@@ -249,7 +251,9 @@ export class PublicCacheService implements OnModuleInit, OnModuleDestroy {
     await this.versions.ready();
     let answer: CachedAnswer;
     try {
-      answer = await toCachedAnswer(withEdgeTags(await build(), topics));
+      // Public reads go to a read replica that has applied every write this instance knows of (or the primary).
+      const source = this.replicas?.configured ? await this.replicas.runPublic(this.versions.knownVersions(), build) : await build();
+      answer = await toCachedAnswer(withEdgeTags(source, topics));
     } catch (error) {
       return this.fallBack(key, error, options);
     }
