@@ -45,7 +45,7 @@ export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
 # The link-health test's "sellers" are pages of this very server (127.0.0.1): ALLOW_PRIVATE_LINK_TARGETS
 # lets a test server save and check them (refused in production; the API tests cover the refusal).
 NODE_ENV=test PORT="$port" HOST=127.0.0.1 DATABASE_URL="${base}/${db}" ADMIN_PASSWORD="$E2E_ADMIN_PASSWORD" \
-  FORM_RATE_LIMIT=1000 PAGE_MISS_BUDGET=100000 ALLOW_PRIVATE_LINK_TARGETS=true SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
+  FORM_RATE_LIMIT=1000 ANALYTICS_EVENTS_PER_MINUTE=100000 PAGE_MISS_BUDGET=100000 ALLOW_PRIVATE_LINK_TARGETS=true SCHEDULED_PUBLISH_POLL_SECONDS=1 MEDIA_DIR="$media" \
   SMTP_HOST=127.0.0.1 SMTP_PORT="$E2E_SMTP_PORT" OUTBOX_RETRY_SECONDS=1 \
   OPEN_METEO_MARINE_URL="http://127.0.0.1:${stub_port}/v1/marine" OPEN_METEO_FORECAST_URL="http://127.0.0.1:${stub_port}/v1/forecast" \
   OPEN_METEO_REQUEST_WAIT_MS=10000 node backend/dist/main.js > /tmp/ddu-e2e-server.log 2>&1 &

@@ -184,6 +184,9 @@ test.describe('server-rendered HTML', () => {
 });
 
 const MAP_CHUNK = /^\/assets\/dive-sites-map-[\w-]+\.js$/;
+/** The site's own analytics beacon: every page loads it once the browser is idle, and posts its view. */
+const BEACON_CHUNK = /^\/assets\/site-beacon-[\w-]+\.js$/;
+const BEACON_POST = /^\/api\/analytics\/events$/;
 const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydration?: RegExp; asksAfterHydration?: RegExp }[] = [
   // The home page's "Calm this weekend" comes once the page is live and the browser idle, with the
   // forecast kits it shares with the dive-site pages, and asks for the weekend's answer itself.
@@ -249,8 +252,8 @@ test.describe('hydration', () => {
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('request', (req) => {
         const { pathname } = new URL(req.url());
-        if (pathname.startsWith('/api/') && !asksAfterHydration?.test(pathname)) apiCalls.push(req.url());
-        if (pathname.endsWith('.js')) scripts.push(pathname);
+        if (pathname.startsWith('/api/') && !asksAfterHydration?.test(pathname) && !BEACON_POST.test(pathname)) apiCalls.push(req.url());
+        if (pathname.endsWith('.js') && !BEACON_CHUNK.test(pathname)) scripts.push(pathname);
       });
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';

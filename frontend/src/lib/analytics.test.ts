@@ -85,7 +85,9 @@ describe('analytics', () => {
 
 describe('the site beacon', () => {
   const sent: unknown[] = [];
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The page views of the tests above reach the (lazily loaded) beacon late: let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     sent.length = 0;
     vi.stubEnv('VITE_GA_MEASUREMENT_ID', '');
     Object.defineProperty(navigator, 'sendBeacon', {
@@ -114,6 +116,7 @@ describe('the site beacon', () => {
     sut.trackPageView('/blog');
     sut.trackPageView('/shop');
     sut.trackPageView('/admin');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([
       { kind: 'view', path: '/blog', utmSource: 'facebook', utmCampaign: 'spring' },
       { kind: 'view', path: '/shop' },
@@ -125,6 +128,8 @@ describe('the site beacon', () => {
     sut.trackPageView('/blog');
     sut.trackNotFound('/blog/gone');
     sut.trackPageView('/blog/gone');
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toEqual([
       { kind: 'view', path: '/blog' },
       { kind: 'not_found', path: '/blog/gone', referrer: '/blog' },
@@ -132,9 +137,10 @@ describe('the site beacon', () => {
   });
 
   it('reports one search when the header search leads to the search page', async () => {
-    const sut = await loadSut();
-    sut.trackSiteSearch('nudibranch', 0);
-    sut.trackSiteSearch('Nudibranch', 0);
+    vi.resetModules();
+    const { trackSiteSearch } = await import('./site-search-event');
+    trackSiteSearch('nudibranch', 0);
+    trackSiteSearch('Nudibranch', 0);
     expect(sent).toEqual([{ kind: 'search', path: '/', term: 'nudibranch', results: 0 }]);
   });
 
@@ -142,6 +148,7 @@ describe('the site beacon', () => {
     Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
     const sut = await loadSut();
     sut.trackPageView('/shop');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
   });
 });

@@ -68,110 +68,43 @@ function ensureGtag(): Gtag | undefined {
   return window.gtag;
 }
 
-/** What the beacon reports (the server's AnalyticsEventDto). */
-export type SiteEvent =
-  | { kind: 'view'; path: string; referrer?: string; utmSource?: string; utmMedium?: string; utmCampaign?: string }
-  | { kind: 'search'; path: string; term: string; results: number }
-  | { kind: 'not_found'; path: string; referrer?: string };
+import type { SiteEvent } from './site-beacon';
 
-const BEACON_URL = '/api/analytics/events';
-const MAX_TEXT = 100;
+type SiteBeacon = typeof import('./site-beacon');
+let beacon: Promise<SiteBeacon> | undefined;
 
-/** The page shown before this one (a referrer for a missing page reached by our own link), and the one not to count as a view. */
-let previousPath: string | null = null;
-let missingPath: string | null = null;
-let firstView = true;
-
-function optedOut(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
-}
-
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else window.setTimeout(work, 0);
-}
-
-/** Sends one event to the site's own analytics, after the page is idle; never throws. */
-export function sendSiteEvent(event: SiteEvent): void {
+/**
+ * Hands `use` the site's own beacon once the browser is idle (never during hydration). The beacon is
+ * loaded then, on first use: it is no part of any page's first-load JavaScript. Calls keep their order.
+ */
+function withBeacon(use: (loaded: SiteBeacon) => void): void {
+  const load = () => {
+    beacon ??= import('./site-beacon');
+    beacon.then(use).catch(() => undefined);
+  };
   try {
-    if (optedOut()) return;
-    whenIdle(() => {
-      try {
-        // A string is sent as text/plain: no preflight, and it still goes when the page is closing. Every
-        // browser the site supports has sendBeacon; without it (old browsers, tests) nothing is sent.
-        navigator.sendBeacon?.(BEACON_URL, JSON.stringify(event));
-      } catch {
-        // Analytics must never break the page.
-      }
-    });
+    if (window.requestIdleCallback) window.requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load);
   } catch {
     // Analytics must never break the page.
   }
 }
 
-/** Another site's host from document.referrer ('' for none or our own). */
-function externalReferrer(): string {
-  try {
-    if (!document.referrer) return '';
-    const url = new URL(document.referrer);
-    return url.host === window.location.host ? '' : url.host.slice(0, 191);
-  } catch {
-    return '';
-  }
+/** Sends one event to the site's own analytics, once the browser is idle. */
+export function sendSiteEvent(event: SiteEvent): void {
+  withBeacon((loaded) => loaded.sendSiteEvent(event));
 }
 
-function campaignParams(): Pick<Extract<SiteEvent, { kind: 'view' }>, 'utmSource' | 'utmMedium' | 'utmCampaign'> {
-  const params = new URLSearchParams(window.location.search);
-  const value = (name: string) => params.get(name)?.trim().slice(0, MAX_TEXT) || undefined;
-  const tags = { utmSource: value('utm_source'), utmMedium: value('utm_medium'), utmCampaign: value('utm_campaign') };
-  return Object.fromEntries(Object.entries(tags).filter(([, v]) => v !== undefined));
-}
-
-/** The missing page's view is reported as a missing page instead (the 404 screen renders before the view is counted). */
+/** A missing page is reported as such, not as a view (the 404 screen renders before the view is counted). */
 export function trackNotFound(path: string): void {
-  missingPath = path;
-  const referrer = firstView ? externalReferrer() || sameSiteReferrer() : (previousPath ?? '');
-  sendSiteEvent({ kind: 'not_found', path: path.slice(0, 191), ...(referrer ? { referrer } : {}) });
-}
-
-function sameSiteReferrer(): string {
-  try {
-    const url = document.referrer ? new URL(document.referrer) : null;
-    return url && url.host === window.location.host ? url.pathname.slice(0, 191) : '';
-  } catch {
-    return '';
-  }
-}
-
-let lastSearch: { words: string; at: number } | null = null;
-/** The header's search and the search page it leads to ("See all") report one search, not two. */
-const SAME_SEARCH_MS = 30_000;
-
-/** A site search the visitor settled on: its words and how many results it found. */
-export function trackSiteSearch(term: string, results: number): void {
-  const words = term.trim().slice(0, MAX_TEXT);
-  if (!words) return;
-  const now = Date.now();
-  if (lastSearch && lastSearch.words.toLowerCase() === words.toLowerCase() && now - lastSearch.at < SAME_SEARCH_MS) return;
-  lastSearch = { words, at: now };
-  sendSiteEvent({ kind: 'search', path: window.location.pathname, term: words, results });
-}
-
-function sendPageView(path: string): void {
-  const first = firstView;
-  firstView = false;
-  const previous = previousPath;
-  previousPath = path;
-  if (path === missingPath || path.startsWith('/admin') || previous === path) return;
-  // Where the visitor came from and the campaign tags only belong to the page they arrived on.
-  const referrer = first ? externalReferrer() : '';
-  sendSiteEvent({ kind: 'view', path, ...(referrer ? { referrer } : {}), ...(first ? campaignParams() : {}) });
+  withBeacon((loaded) => loaded.notFound(path));
 }
 
 export function trackPageView(path: string, title?: string): void {
+  // The address it arrived with, read now: by the time the beacon loads the visitor may have moved on.
+  const search = location.search;
+  withBeacon((loaded) => loaded.pageView(path, search));
   try {
-    sendPageView(path);
     record(title === undefined ? { type: 'page_view', path } : { type: 'page_view', path, title });
     ensureGtag()?.('event', 'page_view', {
       page_path: path,

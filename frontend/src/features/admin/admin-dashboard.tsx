@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useUpdateSitemap } from '@/api/generated/endpoints/admin/admin';
 import { toast } from '@/components/toast/toast-store';
@@ -23,11 +25,15 @@ import { ProductsTab } from './products/products-tab';
 import { SecurityTab } from './security/security-tab';
 import { useAdminLogout, useRecheckSessionOnUnauthorised } from './shared/use-admin-session';
 
+// The tab with the chart library loads when opened, not with the admin area.
+const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+
 const TABS = [
   { id: 'blog', label: 'Blog Creator', Panel: BlogCreatorTab },
   { id: 'reviews', label: 'Gear Reviews', Panel: GearReviewsTab },
   { id: 'products', label: 'Products', Panel: ProductsTab },
   { id: 'photos', label: 'Photo Management', Panel: PhotoManagementTab },
+  { id: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
   { id: 'clicks', label: 'Clicks', Panel: ClicksTab },
   { id: 'newsletter', label: 'Newsletter', Panel: NewsletterTab },
   { id: 'security', label: 'Security', Panel: SecurityTab },
@@ -99,7 +105,9 @@ export function AdminDashboard() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>
-        <current.Panel />
+        <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          <current.Panel />
+        </Suspense>
       </Box>
     </Box>
   );

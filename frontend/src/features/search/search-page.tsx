@@ -11,7 +11,7 @@ import { getSearchSiteQueryOptions, useSearchSite } from '@/api/generated/endpoi
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
-import { trackSiteSearch } from '@/lib/analytics';
+import { trackSiteSearch } from '@/lib/site-search-event';
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 import {
   MAX_SEARCH_CHARS,

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { trackSiteSearch } from '@/lib/analytics';
 import type { DropdownAnswer } from './site-search-engine';
 import {
   dropdownResults,
@@ -108,9 +107,9 @@ export function SiteSearch({ autoFocus = false, onChoose }: SiteSearchProps) {
   }, [answer, dropdown.searching]);
   useEffect(() => {
     if (open || !lastSettled.current) return;
-    trackSiteSearch(lastSettled.current.q, lastSettled.current.total);
+    engine?.trackSiteSearch(lastSettled.current.q, lastSettled.current.total);
     lastSettled.current = null;
-  }, [open]);
+  }, [open, engine]);
 
   const openDropdown = () => {
     if (!open) setOpen(true);

@@ -10,6 +10,7 @@ import { MAX_RESULTS_PER_TYPE, MIN_SEARCH_CHARS } from './site-search';
  * part of any page's first-load JavaScript.
  */
 export { SiteSearchResults } from './site-search-results';
+export { trackSiteSearch } from '@/lib/site-search-event';
 
 export interface DropdownAnswer {
   /** The latest answer; while a newer search is on its way, the previous one. */
