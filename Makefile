@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-newsletter bench-typing chromium backup restore exposure
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-edge bench-newsletter bench-typing chromium backup restore exposure
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -132,6 +132,11 @@ bench-hostile: build
 # One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).
 bench-newsletter: build
 	node bench/newsletter-send.bench.js
+
+# Public pages through Varnish against the app alone: requests per second, hit ratio, publish → new page at the proxy (about a minute).
+bench-edge: build
+	bash scripts/ensure-varnish.sh
+	node bench/edge.bench.js
 
 # Two instances, a database outage and a rolling restart under load (about 90 s; BENCH_SECONDS to change).
 bench-reliability: build
