@@ -14,7 +14,13 @@ function renderAt(path: string) {
 
 /** The review and no seller links, unless the test says otherwise. */
 function stubReview(review: ReviewResponseDto, routes: StubRoutes = {}) {
-  stubApi({ [`GET /api/reviews/slug/${review.slug}`]: review, 'GET /api/affiliate-links': [], ...routes });
+  stubApi({
+    [`GET /api/reviews/slug/${review.slug}`]: review,
+    'GET /api/affiliate-links': [],
+    // Not a shop product unless a test says so.
+    [`GET /api/products/by-review/${review.slug}`]: NOT_FOUND,
+    ...routes,
+  });
 }
 
 describe('GearReviewPage', () => {

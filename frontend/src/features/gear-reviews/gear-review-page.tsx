@@ -26,6 +26,7 @@ import { pathSegment, paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { formatDateAU } from '@/lib/dates';
 import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
+import { getGetProductByReviewQueryOptions, ReviewOffers, useReviewProduct } from './review-offers';
 import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
 import { reviewDescription, reviewJsonLd } from './review-seo';
@@ -64,6 +65,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
   const buyLink = isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-bottom', path) : undefined;
   const sellerLinks = useGetAffiliateLinks();
   const goLinks = bodyGoLinks(sellerLinks.data, 'review-body', path);
+  const product = useReviewProduct(review.slug);
 
   useEffect(() => {
     trackEvent('review_view', { category: review.category, label: review.title });
@@ -77,7 +79,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
         path={path}
         image={socialImagePath.review(review.slug)}
         type="article"
-        jsonLd={reviewJsonLd(review, absoluteUrl(path), imageUrl)}
+        jsonLd={reviewJsonLd(review, absoluteUrl(path), imageUrl, product?.offersJsonLd)}
         breadcrumbs={[
           { name: 'Home', path: paths.home.build() },
           { name: 'Gear Reviews', path: paths.gearReviews.build() },
@@ -104,8 +106,9 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
         <ReviewImage review={review} priority sizes={REVIEW_IMAGE_SIZES} sx={{ borderRadius: 1 }} />
-        <ReviewAffiliateBox review={review} />
+        <ReviewAffiliateBox review={review} product={product} />
       </Box>
+      <ReviewOffers reviewSlug={review.slug} product={product} />
 
       <MarkupContent content={review.content} affiliateLinks={goLinks} />
 
@@ -152,4 +155,5 @@ export const prefetch: PagePrefetch = ({ queryClient, params }) =>
   worstStatus(
     fetchMain(queryClient, getGetReviewBySlugQueryOptions(pathSegment(params.slug ?? ''))),
     fetchExtra(queryClient, getGetAffiliateLinksQueryOptions()),
+    fetchExtra(queryClient, getGetProductByReviewQueryOptions(pathSegment(params.slug ?? ''))),
   );

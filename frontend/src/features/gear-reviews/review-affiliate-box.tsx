@@ -1,7 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReviewResponseDto } from '@/api/generated/models';
-import { isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import type { ProductResponseDto, ReviewResponseDto } from '@/api/generated/models';
+import { isOpenableLink, productGoLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
+import { bestOfferSentence } from '@/components/offers/best-offer-note';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { formatPrice } from '@/components/product/price';
 import { paths } from '@/config/paths';
@@ -13,18 +14,29 @@ export function trackReviewPurchase(review: ReviewResponseDto, event: 'affiliate
   trackEvent('purchase_intent', { category: 'commerce', label: review.title, source: event });
 }
 
-export function ReviewAffiliateBox({ review }: { review: ReviewResponseDto }) {
-  const link = isOpenableLink(review.purchaseLink)
-    ? reviewGoLink(review.slug, 'review-box', paths.gearReview.build(review.slug))
-    : undefined;
+/**
+ * The review's buying box. When the review is about a shop product, it shows that product's best
+ * price (the one the shop and the product page show) and sends the button to the same seller;
+ * otherwise the price at the time of the review and the review's own purchase link.
+ */
+export function ReviewAffiliateBox({ review, product }: { review: ReviewResponseDto; product?: ProductResponseDto }) {
+  const path = paths.gearReview.build(review.slug);
+  const productLink = product && isOpenableLink(product.affiliateLink) ? productGoLink(product.id, 'review-box', path) : undefined;
+  const link = productLink ?? (isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-box', path) : undefined);
+  const note = product ? bestOfferSentence(product) : null;
   return (
     <Paper variant="outlined" sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2, bgcolor: '#fff8f6' }}>
       <Typography variant="overline" color="text.secondary">
-        Price at time of review
+        {product ? 'Best price now' : 'Price at time of review'}
       </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 1 }}>
-        {formatPrice(review.price)}
+      <Typography variant="h4" component="p" sx={{ fontWeight: 800, mb: 1 }} data-testid="review-box-price">
+        {formatPrice(product ? product.price : review.price)}
       </Typography>
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} suppressHydrationWarning>
+          {note}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Affiliate Link - We earn from qualified purchases
       </Typography>

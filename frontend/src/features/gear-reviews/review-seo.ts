@@ -1,4 +1,4 @@
-import type { ReviewResponseDto } from '@/api/generated/models';
+import type { AggregateOfferJsonLdDto, ReviewResponseDto } from '@/api/generated/models';
 import { excerptFromContent } from '@ddu/shared/text/markup-text';
 import { metaDescription } from '@/components/seo/seo-helpers';
 import { reviewAuthor } from './review-categories';
@@ -33,8 +33,16 @@ export function reviewedProductName(title: string): string {
   return name || title;
 }
 
-/** schema.org Product carrying the review, its rating (best 5) and an AUD offer. */
-export function reviewJsonLd(review: ReviewResponseDto, pageUrl: string, imageUrl: string | undefined): object {
+/**
+ * schema.org Product carrying the review, its rating (best 5) and its offers: the shop product's
+ * AggregateOffer when the review is about one (the prices the page shows), else the review's own AUD price.
+ */
+export function reviewJsonLd(
+  review: ReviewResponseDto,
+  pageUrl: string,
+  imageUrl: string | undefined,
+  productOffers?: AggregateOfferJsonLdDto,
+): object {
   const amount = priceAmount(review.price);
   const author = reviewAuthor(review);
   return {
@@ -53,6 +61,10 @@ export function reviewJsonLd(review: ReviewResponseDto, pageUrl: string, imageUr
       publisher: { '@type': 'Organization', name: 'Dive Down Under' },
       reviewRating: { '@type': 'Rating', ratingValue: reviewRatingValue(review.rating), bestRating: BEST_RATING, worstRating: 0 },
     },
-    ...(amount ? { offers: { '@type': 'Offer', priceCurrency: 'AUD', price: amount, url: review.purchaseLink } } : {}),
+    ...(productOffers
+      ? { offers: productOffers }
+      : amount
+        ? { offers: { '@type': 'Offer', priceCurrency: 'AUD', price: amount, url: review.purchaseLink } }
+        : {}),
   };
 }

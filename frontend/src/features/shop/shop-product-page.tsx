@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProduct, getGetProductQueryOptions } from '@/api/generated/endpoints/products/products';
+import { useGetProduct, getGetProductQueryOptions, getGetPriceHistoryQueryOptions } from '@/api/generated/endpoints/products/products';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
@@ -21,7 +21,9 @@ import { SITE_NAME, absoluteUrl, metaDescription } from '@/components/seo/seo-he
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { productCategoryLabel } from '@/lib/product-category-labels';
-import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
+import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
+import { BestOfferNote } from '@/components/offers/best-offer-note';
+import { ProductOffersSection } from './offers/product-offers-section';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
@@ -51,12 +53,8 @@ function productJsonLd(product: ProductResponseDto): object {
           },
         }
       : {}),
-    offers: {
-      '@type': 'Offer',
-      priceCurrency: 'AUD',
-      price: product.price,
-      ...(isOpenableLink(product.affiliateLink) ? { url: product.affiliateLink } : {}),
-    },
+    // Built by the API from the same best offer the page shows (lowPrice, highPrice, offerCount).
+    offers: product.offersJsonLd,
   };
 }
 
@@ -150,6 +148,7 @@ function ProductView({ product }: { product: ProductResponseDto }) {
           <Typography variant="h4" component="p" color="primary.main" sx={{ fontWeight: 800, mb: 3 }}>
             {formatPrice(product.price)}
           </Typography>
+          <BestOfferNote product={product} />
           <Typography sx={{ mb: 4, whiteSpace: 'pre-line' }}>{product.description}</Typography>
           <SellerLinkButton href={link} size="large" onClick={checkPrice}>
             Check Price
@@ -159,6 +158,7 @@ function ProductView({ product }: { product: ProductResponseDto }) {
           </Typography>
         </Box>
       </Box>
+      <ProductOffersSection product={product} />
     </Container>
   );
 }
@@ -167,5 +167,5 @@ function ProductView({ product }: { product: ProductResponseDto }) {
 export const prefetch: PagePrefetch = async ({ queryClient, params }) => {
   const id = parsePathId(params.id);
   if (id === null) return 404;
-  return fetchMain(queryClient, getGetProductQueryOptions(id));
+  return worstStatus(fetchMain(queryClient, getGetProductQueryOptions(id)), fetchExtra(queryClient, getGetPriceHistoryQueryOptions(id)));
 };
