@@ -40,21 +40,6 @@ export class ProductsController {
   }
 
   /**
-   * The shop product one of our published reviews is about (by the review's slug), with its sellers' offers: the
-   * review page's seller box shows the same best price as the shop.
-   *
-   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
-   * public, max-age=60, stale-while-revalidate=300.
-   */
-  @Get('by-review/:slug')
-  @ApiOkResponse({ type: ProductResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug, or no shop product is linked to it.' })
-  @PublicCached(PRODUCT_TOPICS)
-  getProductByReview(@Param('slug') slug: string): Promise<ProductResponseDto> {
-    return this.products.findByReview(slug);
-  }
-
-  /**
    * One product, for its detail page and site-search results.
    *
    * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:

@@ -3,7 +3,7 @@ import { MediaModule } from '../media/media.module';
 import { OffersAdminController } from './offers/offers-admin.controller';
 import { OffersRepository } from './offers/offers.repository';
 import { OffersService } from './offers/offers.service';
-import { PriceHistoryController } from './offers/price-history.controller';
+import { OffersController } from './offers/offers.controller';
 import { PriceHistoryService } from './offers/price-history.service';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
@@ -11,7 +11,7 @@ import { ProductsService } from './products.service';
 
 @Module({
   imports: [MediaModule],
-  controllers: [ProductsController, PriceHistoryController, OffersAdminController],
+  controllers: [ProductsController, OffersController, OffersAdminController],
   providers: [ProductsRepository, ProductsService, OffersRepository, OffersService, PriceHistoryService],
   exports: [OffersRepository],
 })

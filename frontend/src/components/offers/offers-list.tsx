@@ -1,8 +1,5 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { getGoToOfferSellerUrl } from '@/api/generated/endpoints/affiliate/affiliate';
 import type { GoToOfferSellerFrom, ProductOfferDto } from '@/api/generated/models';
@@ -20,7 +17,7 @@ type OffersListProps = {
 };
 
 /**
- * Every seller's offer: name, price, stock in words (an icon beside, never colour alone), how old
+ * Every seller's offer: name, price, stock in words (never colour alone), how old
  * the price is, and a counted link to the seller. The best offer is marked; cheapest first.
  */
 export function OffersList({ offers, from, page, onSellerClick }: OffersListProps) {
@@ -48,14 +45,21 @@ export function OffersList({ offers, from, page, onSellerClick }: OffersListProp
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {offer.sellerName} {offer.best && <Chip size="small" label={offer.ownersPick ? 'Our pick' : 'Best price'} sx={{ ml: 0.5 }} />}
+              {offer.sellerName}{' '}
+              {offer.best && (
+                <Box
+                  component="span"
+                  sx={{ ml: 0.5, px: 1, border: 1, borderColor: 'warning.main', borderRadius: 4, fontSize: '0.8rem', whiteSpace: 'nowrap' }}
+                >
+                  {offer.ownersPick ? 'Our pick' : 'Best price'}
+                </Box>
+              )}
             </Typography>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.1rem' }}>
               {offerPriceText(offer)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-              {offer.inStock ? <CheckCircleIcon fontSize="small" aria-hidden /> : <HighlightOffIcon fontSize="small" aria-hidden />}
-              <span>{offer.inStock ? 'In stock' : 'Out of stock'}</span>
+              <span>{offer.inStock ? '✓ In stock' : '✗ Out of stock'}</span>
               <span aria-hidden>·</span>
               <span suppressHydrationWarning>{checkedAgo(offer.checkedAt)}</span>
             </Typography>

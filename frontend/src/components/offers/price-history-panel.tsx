@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useGetPriceHistory } from '@/api/generated/endpoints/products/products';
+import { useGetPriceHistory } from '@/api/generated/endpoints/offers/offers';
 import type { PriceHistoryDto } from '@/api/generated/models';
 import { formatPrice } from '@/components/product/price';
 

@@ -33,6 +33,8 @@ import { useAdminEditor } from '../shared/use-admin-editor';
 import { ImageUrlField } from '../media/image-url-field';
 import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { useConfirmDelete } from '../shared/confirm-delete-dialog';
+import { PriceFlagsPanel } from './price-flags-panel';
+import { ProductOffersEditor } from './product-offers-editor';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -168,6 +170,8 @@ export function ProductsTab() {
         <UnsavedChangesGuard dirty={dirty} thing="this product" />
       </Paper>
 
+      <PriceFlagsPanel />
+
       <Box component="section" aria-label="Products">
         <Typography variant="h6" component="h3" gutterBottom>
           Products ({products.data?.length ?? 0})
@@ -189,6 +193,7 @@ export function ProductsTab() {
                 {cutDescription(product.description)}
               </Typography>
               <LinkHealthBadge targetType="product" targetId={product.id} name={product.name} />
+              <ProductOffersEditor product={product} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Button
                   size="small"

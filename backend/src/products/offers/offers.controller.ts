@@ -3,14 +3,34 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { PublicCached } from '../../common/public-cache/public-cached.decorator';
-import { PRODUCT_TOPICS } from '../products.service';
+import { PRODUCT_TOPICS, ProductsService } from '../products.service';
+import { ProductResponseDto } from '../products.dto';
 import { PriceHistoryDto } from './price-history.dto';
 import { PriceHistoryService } from './price-history.service';
 
-@ApiTags('products')
+// Its own tag, so the generated client puts these in their own file: only the product and review pages load it.
+@ApiTags('offers')
 @Controller('products')
-export class PriceHistoryController {
-  constructor(private readonly history: PriceHistoryService) {}
+export class OffersController {
+  constructor(
+    private readonly history: PriceHistoryService,
+    private readonly products: ProductsService,
+  ) {}
+
+  /**
+   * The shop product one of our published reviews is about (by the review's slug), with its sellers' offers: the
+   * review page's seller box shows the same best price as the shop.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300.
+   */
+  @Get('by-review/:slug')
+  @ApiOkResponse({ type: ProductResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug, or no shop product is linked to it.' })
+  @PublicCached(PRODUCT_TOPICS)
+  getProductByReview(@Param('slug') slug: string): Promise<ProductResponseDto> {
+    return this.products.findByReview(slug);
+  }
 
   /**
    * A product's price over the last 90 days (each day's lowest price among its sellers), its typical price and
