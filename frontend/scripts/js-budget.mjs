@@ -20,7 +20,9 @@ const pages = [
   // Article and review pages were 150 KB; the header's server search ("See all", suggestions) and the one
   // failed-to-load pattern of detail pages added about 1 KB each, a cost to win back, not to grow.
   { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 152 },
-  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 152 },
+  // A review of a shop product shows that product's best price from its sellers, server-rendered (0.7 KB:
+  // its query and the price note; the seller list itself loads after the page).
+  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 153 },
   // The landing pages with the most code, a few KB above what they load now.
   { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 185 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },

@@ -26,7 +26,7 @@ import { pathSegment, paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { formatDateAU } from '@/lib/dates';
 import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box';
-import { getGetProductByReviewQueryOptions, ReviewOffers, useReviewProduct } from './review-offers';
+import { reviewPriceNote, reviewProductQueryOptions, ReviewOffers, useReviewProduct } from './review-offers';
 import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
 import { reviewDescription, reviewJsonLd } from './review-seo';
@@ -106,7 +106,7 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
         <ReviewImage review={review} priority sizes={REVIEW_IMAGE_SIZES} sx={{ borderRadius: 1 }} />
-        <ReviewAffiliateBox review={review} product={product} />
+        <ReviewAffiliateBox review={review} product={product} note={product ? reviewPriceNote(product) : null} />
       </Box>
       <ReviewOffers reviewSlug={review.slug} product={product} />
 
@@ -155,5 +155,5 @@ export const prefetch: PagePrefetch = ({ queryClient, params }) =>
   worstStatus(
     fetchMain(queryClient, getGetReviewBySlugQueryOptions(pathSegment(params.slug ?? ''))),
     fetchExtra(queryClient, getGetAffiliateLinksQueryOptions()),
-    fetchExtra(queryClient, getGetProductByReviewQueryOptions(pathSegment(params.slug ?? ''))),
+    fetchExtra(queryClient, reviewProductQueryOptions(pathSegment(params.slug ?? ''))),
   );

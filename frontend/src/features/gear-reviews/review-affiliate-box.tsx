@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductResponseDto, ReviewResponseDto } from '@/api/generated/models';
 import { isOpenableLink, productGoLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
-import { bestOfferSentence } from '@/components/offers/best-offer-note';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { formatPrice } from '@/components/product/price';
 import { paths } from '@/config/paths';
@@ -17,13 +16,21 @@ export function trackReviewPurchase(review: ReviewResponseDto, event: 'affiliate
 /**
  * The review's buying box. When the review is about a shop product, it shows that product's best
  * price (the one the shop and the product page show) and sends the button to the same seller;
- * otherwise the price at the time of the review and the review's own purchase link.
+ * otherwise the price at the time of the review and the review's own purchase link. `note` says
+ * which seller and how old the price is (the page computes it: this module also serves the home page).
  */
-export function ReviewAffiliateBox({ review, product }: { review: ReviewResponseDto; product?: ProductResponseDto }) {
+export function ReviewAffiliateBox({
+  review,
+  product,
+  note,
+}: {
+  review: ReviewResponseDto;
+  product?: ProductResponseDto;
+  note?: string | null;
+}) {
   const path = paths.gearReview.build(review.slug);
   const productLink = product && isOpenableLink(product.affiliateLink) ? productGoLink(product.id, 'review-box', path) : undefined;
   const link = productLink ?? (isOpenableLink(review.purchaseLink) ? reviewGoLink(review.slug, 'review-box', path) : undefined);
-  const note = product ? bestOfferSentence(product) : null;
   return (
     <Paper variant="outlined" sx={{ p: 3, borderColor: 'warning.main', borderWidth: 2, bgcolor: '#fff8f6' }}>
       <Typography variant="overline" color="text.secondary">

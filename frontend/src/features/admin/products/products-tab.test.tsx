@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
-import { NO_LINK_PROBLEMS } from '../shared/admin-test-fixtures';
+import { NO_LINK_PROBLEMS, NO_PRICE_FLAGS } from '../shared/admin-test-fixtures';
 import { makeProduct } from '@/test/fixtures/products';
 import { ProductsTab } from './products-tab';
 
@@ -12,7 +12,11 @@ const product = makeProduct({ description });
 
 describe('ProductsTab', () => {
   it('lists a product with its category label, its state and the description cut to 100 characters', async () => {
-    stubApi({ 'GET /api/products': [product], 'GET /api/admin/link-health': NO_LINK_PROBLEMS });
+    stubApi({
+      'GET /api/products': [product],
+      'GET /api/admin/link-health': NO_LINK_PROBLEMS,
+      'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+    });
     renderWithProviders(<ProductsTab />);
     expect(await screen.findByText('Shearwater Peregrine')).toBeInTheDocument();
     expect(screen.getByText('Dive Computers · $799.00 · 4.8★ (214 reviews)')).toBeInTheDocument();
@@ -22,7 +26,12 @@ describe('ProductsTab', () => {
   });
 
   describe('deleting a product asks in the confirm dialog', () => {
-    const routes = { 'GET /api/products': [product], 'GET /api/admin/link-health': NO_LINK_PROBLEMS, 'DELETE /api/products/7': {} };
+    const routes = {
+      'GET /api/products': [product],
+      'GET /api/admin/link-health': NO_LINK_PROBLEMS,
+      'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+      'DELETE /api/products/7': {},
+    };
 
     it('and deletes nothing when the admin declines', async () => {
       const api = stubApi(routes);
@@ -47,7 +56,7 @@ describe('ProductsTab', () => {
   });
 
   it('questions a reload once the product form holds unsaved text (the unsaved-changes guard)', async () => {
-    stubApi({ 'GET /api/products': [], 'GET /api/admin/link-health': NO_LINK_PROBLEMS });
+    stubApi({ 'GET /api/products': [], 'GET /api/admin/link-health': NO_LINK_PROBLEMS, 'GET /api/admin/price-checks': NO_PRICE_FLAGS });
     const { user } = renderWithProviders(<ProductsTab />);
     expect(reloadIsQuestioned()).toBe(false);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Fins');
