@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 import { useGetPriceHistory } from '@/api/generated/endpoints/offers/offers';
 import type { PriceHistoryDto } from '@/api/generated/models';
 import { formatPrice } from '@/components/product/price';
@@ -26,20 +27,14 @@ export function LowestPriceBadge({ history }: { history: Pick<PriceHistoryDto, '
   );
 }
 
-/** The chart only after the page has hydrated: server and browser then render the same first HTML. */
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 /**
  * The product's price over 90 days: the typical price (the median), the badge when today's best is
  * below both it and every earlier day, and a small chart once there are two days to draw.
  */
 export function PriceHistoryPanel({ productId }: { productId: number }) {
   const query = useGetPriceHistory(productId);
-  const mounted = useMounted();
+  // The chart only after hydration: server and browser then render the same first HTML.
+  const mounted = useIsClient();
   const history = query.data;
   if (!history) return null;
   const chartable = history.days.length >= 2;

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsClient } from '@/lib/use-is-client';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { apiFetch } from '@/api/http';
 import { formatPrice } from '@/components/product/price';
@@ -42,8 +43,7 @@ export function reviewPriceNote(product: ProductResponseDto): string | null {
 /** The review page's list of sellers: the same offers, prices and checked times as the product page. */
 export function ReviewOffers({ reviewSlug, product }: { reviewSlug: string; product: ProductResponseDto | undefined }) {
   // After hydration only: the server and the browser's first render then agree.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useIsClient();
   if (!product || product.offers.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="review-offers-heading" sx={{ mb: 4 }}>

@@ -72,7 +72,7 @@ describe('Product page offers', () => {
     expect(go.getAttribute('href')).toBe('/go/offers/12?from=product-offers&page=%2Fshop%2F7');
     expect(go).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(screen.getByTestId('best-offer-note')).toHaveTextContent('Lowest price of 3 sellers, at Cheap Dive, checked 3 h ago.');
-    expect(screen.getByTestId('typical-price')).toHaveTextContent('Typical price: $479.00');
+    expect(await screen.findByTestId('typical-price')).toHaveTextContent('Typical price: $479.00');
     expect(screen.queryByText('Lowest price in 90 days')).not.toBeInTheDocument();
   });
 
