@@ -6,6 +6,7 @@ import { EventCollectorService } from '../src/analytics/event-collector.service'
 import { daysBefore } from '../src/analytics/days';
 import { calendarDay } from '../src/common/csv/csv';
 import { adminToken, withSession } from './admin-session.helper';
+import { confirmSubscription } from './support/newsletter-confirm';
 import { stubFrontendBuild } from './support/stub-frontend';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -18,7 +19,8 @@ const LIMIT = 5;
 interface Report {
   from: string;
   to: string;
-  totals: { views: number; visitors: number; clicks: number };
+  totals: { views: number; visitors: number; clicks: number; signups: number };
+  signups: { path: string; title: string; signups: number; confirmed: number }[];
   daily: { day: string; views: number; visitors: number; clicks: number }[];
   pages: { path: string; title: string; views: number; visitors: number; clicks: number; clickThroughRate: number }[];
   sources: { source: string; views: number }[];
@@ -213,6 +215,26 @@ describe(AnalyticsCollectController.name, () => {
       const clicks = await sut.inject({ method: 'GET', url: '/api/admin/clicks?days=7', cookies: session });
       const byPlacement: { placement: string; clicks: number }[] = clicks.json().byPlacement;
       expect(byPlacement.find((p) => p.placement === 'product-page')?.clicks).toBe(1);
+    });
+  });
+
+  describe('newsletter sign-ups', () => {
+    it('counts a sign-up under the page its form was on, and its confirmation under the same page', async () => {
+      const subscribe = (email: string, page: string) =>
+        sut.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email, source: 'home', page },
+          remoteAddress: `198.51.100.${++client}`,
+        });
+      expect((await subscribe('analytics-one@example.com', '/')).statusCode).toBe(201);
+      expect((await subscribe('analytics-two@example.com', '/')).statusCode).toBe(201);
+      expect((await subscribe('analytics-three@example.com', 'https://evil.example/')).statusCode).toBe(201);
+      expect((await confirmSubscription(sut, 'analytics-one@example.com')).statusCode).toBe(200);
+      const after = await report();
+      expect(after.signups).toContainEqual({ path: '/', title: 'Home', signups: 2, confirmed: 1 });
+      expect(after.signups).toContainEqual({ path: '', title: 'Unknown page', signups: 1, confirmed: 0 });
+      expect(after.totals.signups).toBe(3);
     });
   });
 

@@ -1,6 +1,9 @@
 import { pagePatternOf } from '@ddu/shared/pages/page-addresses';
 
-/** What a browser reports: a page view, a site search (its words and number of results), a missing page. */
+/**
+ * What a browser reports: a page view, a site search (its words and number of results), a missing page.
+ * The server itself records newsletter sign-ups (`signup`) and confirmations (`confirm`) by page.
+ */
 export const EVENT_KINDS = ['view', 'search', 'not_found'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -22,8 +25,10 @@ export const METRICS = {
   zeroSearch: 'search_zero',
   /** key: the missing path, detail: the referrer. */
   notFound: 'not_found',
-  /** key: the page a newsletter sign-up came from (count: sign-ups, visitors: confirmed so far). */
+  /** key: the page a newsletter sign-up was made on. */
   signup: 'signup',
+  /** key: the page of the sign-up a confirmation confirms. */
+  confirm: 'confirm',
 } as const;
 
 const MAX_PATH = 191;

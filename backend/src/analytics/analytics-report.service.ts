@@ -137,6 +137,18 @@ export class AnalyticsReportService {
       })
       .sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name));
     const zero = new Map(sum(METRICS.zeroSearch).map((row) => [row.key, row.count]));
+    const confirmedOn = new Map(sum(METRICS.confirm).map((row) => [row.key, row.count]));
+    const signupRows = sum(METRICS.signup);
+    const signupPaths = [...new Set([...signupRows.map((row) => row.key), ...confirmedOn.keys()])];
+    const signupTitles = await this.clicks.pageTitles(signupPaths);
+    const signups = signupPaths
+      .map((path) => ({
+        path,
+        title: signupTitles.get(path) ?? path,
+        signups: signupRows.find((row) => row.key === path)?.count ?? 0,
+        confirmed: confirmedOn.get(path) ?? 0,
+      }))
+      .sort((a, b) => b.signups - a.signups || b.confirmed - a.confirmed);
     const daily = [...byDay.values()];
     return {
       from,
@@ -147,7 +159,7 @@ export class AnalyticsReportService {
         views: daily.reduce((n, d) => n + d.views, 0),
         visitors: daily.reduce((n, d) => n + d.visitors, 0),
         clicks: daily.reduce((n, d) => n + d.clicks, 0),
-        signups: 0,
+        signups: signups.reduce((n, s) => n + s.signups, 0),
         earnings: 0,
       },
       daily,
@@ -172,7 +184,7 @@ export class AnalyticsReportService {
       notFound: sum(METRICS.notFound)
         .slice(0, TOP)
         .map((row) => ({ path: row.key, referrer: row.detail, count: row.count })),
-      signups: [],
+      signups,
     };
   }
 

@@ -150,7 +150,11 @@ export class AnalyticsRepository {
     const q = (sql: string) => this.dataSource.query(sql, [day]) as Promise<Record<string, unknown>[]>;
     const views = "FROM `analytics_events` WHERE `day` = ? AND `kind` = 'view'";
     const searches = "FROM `analytics_events` WHERE `day` = ? AND `kind` = 'search'";
-    const [total, pages, sources, campaigns, devices, terms, zero, missing] = await Promise.all([
+    const byPath = (kind: string) =>
+      q(
+        `SELECT \`path\` AS k, '' AS d, COUNT(*) AS n, 0 AS v FROM \`analytics_events\` WHERE \`day\` = ? AND \`kind\` = '${kind}' GROUP BY \`path\``,
+      );
+    const [total, pages, sources, campaigns, devices, terms, zero, missing, signups, confirms] = await Promise.all([
       q(`SELECT '' AS k, '' AS d, COUNT(*) AS n, COUNT(DISTINCT \`visitor\`) AS v ${views}`),
       q(`SELECT \`path\` AS k, '' AS d, COUNT(*) AS n, COUNT(DISTINCT \`visitor\`) AS v ${views} GROUP BY \`path\``),
       q(`SELECT \`referrer\` AS k, '' AS d, COUNT(*) AS n, COUNT(DISTINCT \`visitor\`) AS v ${views} GROUP BY \`referrer\``),
@@ -165,6 +169,8 @@ export class AnalyticsRepository {
         'SELECT `path` AS k, `referrer` AS d, COUNT(*) AS n, COUNT(DISTINCT `visitor`) AS v FROM `analytics_events` ' +
           "WHERE `day` = ? AND `kind` = 'not_found' GROUP BY `path`, `referrer`",
       ),
+      byPath('signup'),
+      byPath('confirm'),
     ]);
     const rows = (metric: string, found: Record<string, unknown>[]): DailyRow[] =>
       found.map((row) => ({
@@ -184,6 +190,8 @@ export class AnalyticsRepository {
       ...rows(METRICS.search, terms),
       ...rows(METRICS.zeroSearch, zero),
       ...rows(METRICS.notFound, missing),
+      ...rows(METRICS.signup, signups),
+      ...rows(METRICS.confirm, confirms),
     ];
   }
 

@@ -100,6 +100,28 @@ export class EventCollectorService implements OnApplicationBootstrap, BeforeAppl
     if (this.buffer.length >= this.config.analytics.batchRows) void this.flush();
   }
 
+  /**
+   * Counts a newsletter sign-up or confirmation on `path` (the sign-up form's page, '' when unknown).
+   * Recorded by the server when it happens, not by the browser: it is the site's own record of its
+   * sign-ups, with no visitor hash.
+   */
+  recordSiteEvent(kind: 'signup' | 'confirm', path: string, now = new Date()): void {
+    if (this.buffer.length >= MAX_BUFFERED) return;
+    this.buffer.push({
+      kind,
+      path,
+      day: calendarDay(now, this.config.siteTimeZone),
+      referrer: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      device: '',
+      term: '',
+      results: null,
+      visitor: '',
+    });
+  }
+
   /** Writes what is buffered (events and the clients' post counts); one flush at a time. */
   flush(): Promise<void> {
     if (!this.flushing) {

@@ -36,7 +36,7 @@ export class NewsletterController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The email address is missing or invalid.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Email already subscribed.' })
   async subscribeNewsletter(@Body() body: SubscribeNewsletterDto): Promise<SubscribeNewsletterResponseDto> {
-    return this.newsletter.subscribe(body.email, body.source ?? 'api');
+    return this.newsletter.subscribe(body.email, body.source ?? 'api', new Date(), body.page);
   }
 
   /**

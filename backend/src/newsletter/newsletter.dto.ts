@@ -22,6 +22,12 @@ export class SubscribeNewsletterDto {
   @IsOptional()
   @IsIn(NEWSLETTER_SOURCES, { message: `source must be one of: ${NEWSLETTER_SOURCES.join(', ')}.` })
   source?: NewsletterSource;
+
+  /** The site path of the page the form was on (e.g. `/`), for the owner's sign-ups per page; anything else is stored as unknown. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(191, { message: 'page must be at most 191 characters.' })
+  page?: string;
 }
 
 export class SubscribeNewsletterResponseDto {

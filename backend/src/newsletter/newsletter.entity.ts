@@ -36,6 +36,10 @@ export class Newsletter {
   @Column({ type: 'varchar', length: 20 })
   source: NewsletterSource;
 
+  /** The site page the latest sign-up was made on ('' when unknown): the owner's sign-ups per page. */
+  @Column({ type: 'varchar', length: 191, default: '' })
+  signupPage: string;
+
   /** Where the confirmation came from (the client address the server trusts; see auth/client-info). */
   @Column({ type: 'varchar', length: 45, nullable: true })
   consentIp: string | null;

@@ -1,3 +1,4 @@
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { Module } from '@nestjs/common';
 import { Transactions } from '../database/transactions';
 import { GuideMailService } from './guide/guide-mail.service';
@@ -15,6 +16,7 @@ import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
+  imports: [AnalyticsModule],
   controllers: [NewsletterController, NewsletterLinksController, OneClickPageController, NewsletterIssuesController],
   providers: [
     NewsletterRepository,

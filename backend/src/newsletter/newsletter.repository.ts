@@ -10,6 +10,7 @@ import { Newsletter, NewsletterSource, SubscriberStatus } from './newsletter.ent
 export interface PendingFields {
   status: 'pending';
   source: NewsletterSource;
+  signupPage: string;
   confirmationSentAt: Date;
   pendingSince?: Date;
   unsubscribedAt?: null;

@@ -1,3 +1,4 @@
+import { EventCollectorService } from '../analytics/event-collector.service';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { FakeTransactions } from '../database/transactions.fake';
@@ -29,7 +30,16 @@ function setup() {
   } as AppConfig;
   // The site-wide e-mail cap is counted in the database (its API test covers it); here it only counts.
   const caps = { countConfirmationEmail: async () => undefined } as unknown as SiteCapsService;
-  const sut = new NewsletterService(subscribers.asRepository(), new FakeTransactions().asTransactions(), outbox, guide, config, caps);
+  const analytics = { recordSiteEvent: () => undefined } as unknown as EventCollectorService;
+  const sut = new NewsletterService(
+    subscribers.asRepository(),
+    new FakeTransactions().asTransactions(),
+    outbox,
+    guide,
+    config,
+    caps,
+    analytics,
+  );
   return { sut, subscribers, mails };
 }
 

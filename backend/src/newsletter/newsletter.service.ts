@@ -4,6 +4,8 @@ import { EntityManager } from 'typeorm';
 import { ClientInfo } from '../auth/admin-session.service';
 import { isUniqueViolation } from '../common/database-errors';
 import { SiteCapsService } from '../site-caps/site-caps.service';
+import { pagePatternOf } from '@ddu/shared/pages/page-addresses';
+import { EventCollectorService } from '../analytics/event-collector.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
@@ -53,6 +55,7 @@ export class NewsletterService {
     private readonly guide: GuidePdfService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly caps: SiteCapsService,
+    private readonly analytics: EventCollectorService,
   ) {}
 
   /**
@@ -62,13 +65,14 @@ export class NewsletterService {
    * is "already subscribed". The answer is the same whether or not an e-mail went out, so the form
    * tells nobody whether an address is pending.
    */
-  async subscribe(email: string, source: NewsletterSource, now = new Date()): Promise<SubscribeNewsletterResponseDto> {
+  async subscribe(email: string, source: NewsletterSource, now = new Date(), page?: string): Promise<SubscribeNewsletterResponseDto> {
     const guideTitle = await this.guide.title();
+    const signupPage = signupPageOf(page);
     const queued = await this.transactions
       .run(async (manager) => {
         const existing = await this.subscribers.findByEmail(email, manager);
         if (existing?.status === 'confirmed') throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
-        const pending = { status: 'pending' as const, source, confirmationSentAt: now };
+        const pending = { status: 'pending' as const, source, signupPage, confirmationSentAt: now };
         let id: number;
         if (!existing) {
           id = await this.subscribers.insertPending(manager, email, { ...pending, pendingSince: now });
@@ -90,6 +94,7 @@ export class NewsletterService {
     if (queued) {
       await this.caps.countConfirmationEmail();
       this.outbox.nudge();
+      this.analytics.recordSiteEvent('signup', signupPage, now);
     }
     return { message: 'Subscribed', email };
   }
@@ -149,6 +154,7 @@ export class NewsletterService {
       // The page that confirms offers the guide at once.
       guideSentAt: now,
     });
+    if (confirmed) this.analytics.recordSiteEvent('confirm', subscriber.signupPage, now);
     return done(!confirmed);
   }
 
@@ -196,4 +202,10 @@ export class NewsletterService {
     }));
     return { filename: subscribersCsvFilename(now), body: toSubscribersCsv(rows) };
   }
+}
+
+/** The sign-up form's page as the form said, when it is one of the site's pages; else '' (unknown). */
+function signupPageOf(page: string | undefined): string {
+  const path = page?.split(/[?#]/)[0] ?? '';
+  return path.length <= 191 && /^\/[A-Za-z0-9\-._~/%]*$/.test(path) && pagePatternOf(path) !== null ? path : '';
 }

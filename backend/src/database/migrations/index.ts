@@ -21,6 +21,7 @@ import { IdempotencyKeyByteForByte1795700000000 } from './1795700000000-Idempote
 import { DiveSiteStates1795831033892 } from './1795831033892-DiveSiteStates';
 import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { Analytics1795990000000 } from './1795990000000-Analytics';
+import { NewsletterSignupPage1795990000001 } from './1795990000001-NewsletterSignupPage';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
 import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DiveSiteSlackOffset1795910000000,
   DiveSiteExposure1795920000000,
   Analytics1795990000000,
+  NewsletterSignupPage1795990000001,
 ];

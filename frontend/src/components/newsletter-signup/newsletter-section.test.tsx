@@ -51,7 +51,7 @@ describe('NewsletterSection', () => {
     expect(await screen.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     const [call] = api.calls;
     expect(call?.url).toBe('/api/newsletter/subscribe');
-    expect(call?.init.body).toBe(JSON.stringify({ email: 'ann@example.com', source: 'home' }));
+    expect(call?.init.body).toBe(JSON.stringify({ email: 'ann@example.com', source: 'home', page: '/' }));
     answer.resolve(reply(201, { message: 'Subscribed', email: 'ann@example.com' }));
     expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
     expect(screen.getByText('Check your email for the free PDF guide.')).toBeInTheDocument();

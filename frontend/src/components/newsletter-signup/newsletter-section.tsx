@@ -51,7 +51,7 @@ export function NewsletterSection() {
     setError(null);
     setSignedUp(false);
     try {
-      await subscribe.mutateAsync({ data: { email: checked.email, source: 'home' } });
+      await subscribe.mutateAsync({ data: { email: checked.email, source: 'home', page: window.location.pathname } });
       toast({
         variant: 'success',
         title: 'Successfully subscribed!',

@@ -15,6 +15,11 @@ are the same subscriber.
    * @maxLength 254
    */
   email: string;
+  /**
+   * The site path of the page the form was on (e.g. `/`), for the owner's sign-ups per page; anything else is stored as unknown.
+   * @maxLength 191
+   */
+  page?: string;
   /** Which sign-up form was used, stored with the consent; `api` when left out. */
   source?: SubscribeNewsletterDtoSource;
 }
