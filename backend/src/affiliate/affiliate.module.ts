@@ -11,10 +11,19 @@ import { LinkHealthService } from './link-health/link-health.service';
 import { PriceChecksController } from './price-checks/price-checks.controller';
 import { PriceChecksRepository } from './price-checks/price-checks.repository';
 import { PriceChecksService } from './price-checks/price-checks.service';
+import { PriceFeedsController } from './price-feeds/price-feeds.controller';
+import { PriceFeedsService } from './price-feeds/price-feeds.service';
 
 /** Counted seller links (/go/…), the click report, seller-link health and the sellers' prices. */
 @Module({
-  controllers: [GoController, ClicksAdminController, AffiliateLinksController, LinkHealthController, PriceChecksController],
+  controllers: [
+    GoController,
+    ClicksAdminController,
+    AffiliateLinksController,
+    LinkHealthController,
+    PriceChecksController,
+    PriceFeedsController,
+  ],
   providers: [
     ClicksRepository,
     ClicksService,
@@ -22,6 +31,7 @@ import { PriceChecksService } from './price-checks/price-checks.service';
     LinkHealthService,
     PriceChecksRepository,
     PriceChecksService,
+    PriceFeedsService,
     Transactions,
   ],
   exports: [ClicksService],

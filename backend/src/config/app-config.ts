@@ -68,6 +68,8 @@ export interface AppConfig {
   scheduledPublishPollMs: number;
   analytics: AnalyticsConfig;
   linkHealth: LinkHealthConfig;
+  /** Sellers' product feeds fetched with the daily link check (PRICE_FEEDS). */
+  priceFeeds: { sellerName: string; url: string }[];
   outbox: OutboxConfig;
   newsletter: NewsletterConfig;
   pageRendering: PageRenderingConfig;
@@ -447,6 +449,28 @@ function newsletterSecretFrom(env: Env, nodeEnv: NodeEnv, databaseId: string): s
   return raw;
 }
 
+/**
+ * PRICE_FEEDS: one feed per line or ';', "Seller Name=https://network.example/feed.csv". The seller's
+ * name must be the one its offers carry; a line that is not a name and an http(s) address stops start-up.
+ */
+function priceFeedsFrom(env: Env): { sellerName: string; url: string }[] {
+  const text = env.PRICE_FEEDS?.trim();
+  if (!text) return [];
+  return text
+    .split(/[;\n]/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.lastIndexOf('=http');
+      const sellerName = at > 0 ? line.slice(0, at).trim() : '';
+      const url = at > 0 ? line.slice(at + 1).trim() : '';
+      if (!sellerName || !/^https?:\/\/[^\s]+$/i.test(url)) {
+        throw new ConfigError(`PRICE_FEEDS: "${line}" is not "Seller Name=https://…"`);
+      }
+      return { sellerName, url };
+    });
+}
+
 function timeZoneFrom(env: Env): string {
   const zone = env.SITE_TIME_ZONE?.trim() || 'Australia/Sydney';
   try {
@@ -581,6 +605,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perHost: int(env, 'PRICE_CHECK_PER_HOST', 2, 1, 8),
       maxPageBytes: int(env, 'PRICE_CHECK_MAX_PAGE_KB', 2048, 64, 16_384) * 1024,
     },
+    priceFeeds: priceFeedsFrom(env),
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, 50, 60_000),
       retryBaseMs: int(env, 'OUTBOX_RETRY_SECONDS', 30, 1, 3600) * 1000,

@@ -10,6 +10,7 @@ import { LinkCheck } from './link-check.entity';
 import { LinkFields, LinkHealthRepository } from './link-health.repository';
 import { LinkHealthService } from './link-health.service';
 import { PriceChecksService } from '../price-checks/price-checks.service';
+import { PriceFeedsService } from '../price-feeds/price-feeds.service';
 
 type Api = { [K in keyof LinkHealthRepository]: LinkHealthRepository[K] };
 
@@ -65,7 +66,14 @@ function setup() {
   } as AppConfig;
   // Prices are read in the same run; their own tests are price-checks.api-spec.ts.
   const prices = { checkAll: async () => 0 } as unknown as PriceChecksService;
-  const sut = new LinkHealthService(repo as unknown as LinkHealthRepository, new FakeTransactions().asTransactions(), prices, config);
+  const feeds = { runScheduled: async () => undefined } as unknown as PriceFeedsService;
+  const sut = new LinkHealthService(
+    repo as unknown as LinkHealthRepository,
+    new FakeTransactions().asTransactions(),
+    prices,
+    feeds,
+    config,
+  );
   return { sut, repo };
 }
 

@@ -8,6 +8,7 @@ import { LinkCheck } from './link-check.entity';
 import { LinkHealthDto, LinkHealthReportDto } from './link-health.dto';
 import { LinkHealthRepository } from './link-health.repository';
 import { PriceChecksService } from '../price-checks/price-checks.service';
+import { PriceFeedsService } from '../price-feeds/price-feeds.service';
 import { hostKey, runPolitely } from '../price-checks/polite-pool';
 
 const JOB = 'link-health';
@@ -38,6 +39,7 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
     private readonly checks: LinkHealthRepository,
     private readonly transactions: Transactions,
     private readonly prices: PriceChecksService,
+    private readonly feeds: PriceFeedsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -108,6 +110,7 @@ export class LinkHealthService implements OnApplicationBootstrap, OnApplicationS
     this.logger.log(`Checked ${links.length} seller links.`);
     // The same run reads every offer's seller page for its price (politely: see PriceChecksService).
     await this.prices.checkAll().catch((error: unknown) => this.logger.warn(`Price check stopped: ${String(error)}`));
+    await this.feeds.runScheduled().catch((error: unknown) => this.logger.warn(`Price feeds stopped: ${String(error)}`));
     return links.length;
   }
 

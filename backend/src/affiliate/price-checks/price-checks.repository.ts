@@ -16,6 +16,8 @@ export interface OfferReading {
   flag: string;
   detail: string;
   checkedAt: Date;
+  /** page (read from the seller's page, the default) or feed. */
+  source?: 'page' | 'feed';
 }
 
 export type CheckedOffer = ProductOffer & { productName: string };
@@ -62,7 +64,7 @@ export class PriceChecksRepository {
           price: r.price,
           currency: r.currency.slice(0, 3),
           availability: r.availability,
-          source: 'page',
+          source: r.source ?? 'page',
           flag: r.flag,
           checkedAt: r.checkedAt,
         })),

@@ -37,10 +37,12 @@ import type {
   CreateProductOfferDto,
   ErrorResponseDto,
   ExportClicksCsvParams,
+  FeedImportResultDto,
   GetAnalyticsReportParams,
   GetClickReportParams,
   GetSecurityDashboardHeaders,
   GuideSendResponseDto,
+  ImportPriceFeedDto,
   LinkHealthDto,
   LinkHealthReportDto,
   NewsletterIssueDto,
@@ -2246,6 +2248,81 @@ export const useCheckOfferPrice = <TError = ErrorType<ErrorResponseDto | ErrorRe
       > => {
 
       const mutationOptions = getCheckOfferPriceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. Rows without a matching
+offer are reported, not created. A malformed feed is refused whole (400) with a sentence naming the row.
+ * @summary Apply a seller's product feed (CSV in Google Merchant feed columns): each row updates that seller's offer with
+the same GTIN, else the same SKU (the feed's id or mpn).
+ */
+export const getImportPriceFeedUrl = () => {
+
+
+  
+
+  return `/api/admin/price-feeds`
+}
+
+export const importPriceFeed = async (importPriceFeedDto: ImportPriceFeedDto, options?: RequestInit): Promise<FeedImportResultDto> => {
+  
+  return apiFetch<FeedImportResultDto>(getImportPriceFeedUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      importPriceFeedDto,)
+  }
+);}
+
+
+
+
+export const getImportPriceFeedMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importPriceFeed>>, TError,{data: ImportPriceFeedDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importPriceFeed>>, TError,{data: ImportPriceFeedDto}, TContext> => {
+
+const mutationKey = ['importPriceFeed'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importPriceFeed>>, {data: ImportPriceFeedDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importPriceFeed(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportPriceFeedMutationResult = NonNullable<Awaited<ReturnType<typeof importPriceFeed>>>
+    export type ImportPriceFeedMutationBody = ImportPriceFeedDto
+    export type ImportPriceFeedMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Apply a seller's product feed (CSV in Google Merchant feed columns): each row updates that seller's offer with
+the same GTIN, else the same SKU (the feed's id or mpn).
+ */
+export const useImportPriceFeed = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importPriceFeed>>, TError,{data: ImportPriceFeedDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importPriceFeed>>,
+        TError,
+        {data: ImportPriceFeedDto},
+        TContext
+      > => {
+
+      const mutationOptions = getImportPriceFeedMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

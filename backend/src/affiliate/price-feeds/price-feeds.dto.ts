@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { SingleLine } from '../../common/validation';
+
+/** The largest feed taken in one request (characters); larger feeds are fetched from their address. */
+export const MAX_FEED_CHARS = 900_000;
+
+export class ImportPriceFeedDto {
+  /** Whose feed this is: rows update that seller's offers only (matched by GTIN, else by SKU). */
+  @SingleLine()
+  @IsString()
+  @IsNotEmpty({ message: 'sellerName is required' })
+  @MaxLength(100)
+  sellerName: string;
+
+  /** The feed's text: CSV or tab-separated, with a header row in Google Merchant feed columns. */
+  @IsString()
+  @IsNotEmpty({ message: 'csv is required' })
+  @MaxLength(MAX_FEED_CHARS, { message: `csv must be at most ${MAX_FEED_CHARS} characters: give larger feeds by address (PRICE_FEEDS)` })
+  csv: string;
+}
+
+export class FeedRowNoteDto {
+  /** The row's line in the file (the header is row 1). */
+  row: number;
+  id: string;
+  gtin: string;
+  mpn: string;
+  title: string;
+  /** For a flagged row: why its price was not used, in a sentence. */
+  detail: string;
+}
+
+export class FeedImportResultDto {
+  sellerName: string;
+  /** Rows in the feed. */
+  rows: number;
+  /** Offers whose price, stock and time the feed updated. */
+  updated: number;
+  /** Rows whose price was not used (another currency, zero, a drop of more than 70 %). */
+  @ApiProperty({ type: [FeedRowNoteDto] })
+  flagged: FeedRowNoteDto[];
+  /** Rows no offer of this seller has the GTIN or SKU of: reported, never created. */
+  @ApiProperty({ type: [FeedRowNoteDto] })
+  unknown: FeedRowNoteDto[];
+}
