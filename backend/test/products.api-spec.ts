@@ -48,6 +48,8 @@ describe(ProductsController.name, () => {
             'rating',
             'review',
             'reviewCount',
+            'reviewId',
+            'sellerRating',
           ].sort(),
         );
       }
@@ -106,6 +108,71 @@ describe(ProductsController.name, () => {
       expect(await findApeks('/api/products')).toMatchObject({ rating: '5.0', review: null });
       expect((await publish(true)).statusCode).toBe(200);
       expect(await findApeks('/api/products')).toMatchObject({ rating: '4.5', review: { slug: 'apeks-xtx50-regulator-review' } });
+    });
+  });
+
+  describe('our review, linked by the owner', () => {
+    const list = async (): Promise<
+      { id: number; name: string; price: string; reviewId: number | null; review: { slug: string } | null }[]
+    > => (await sut.inject({ method: 'GET', url: '/api/products' })).json();
+    const reviewPage = async (slug: string) => (await sut.inject({ method: 'GET', url: `/api/reviews/slug/${slug}` })).json();
+    const patch = (id: number, payload: object) => sut.inject({ method: 'PATCH', url: `/api/products/${id}`, payload, cookies: admin });
+
+    it('seeds the reviewed computers the shop lacked, linked to their reviews, and each review page links its product', async () => {
+      const puck = (await list()).find((p) => p.name === 'Mares Puck Pro+')!;
+      expect(puck).toMatchObject({ price: '449.00', rating: '4.0', review: { slug: 'mares-puck-pro-plus-review' } });
+      expect(await reviewPage('mares-puck-pro-plus-review')).toMatchObject({ product: { id: puck.id, name: 'Mares Puck Pro+' } });
+      for (const name of ['Shearwater Perdix 2', 'Shearwater Teric', 'Apeks XTX50 Regulator', 'Cressi Travelight BCD']) {
+        expect((await list()).find((p) => p.name === name)?.review).not.toBeNull();
+      }
+      // A camera has no shop category: its review links no product.
+      expect(await reviewPage('om-system-tough-tg-7-underwater-camera-review')).toMatchObject({ product: null });
+      expect((await list()).find((p) => p.name === 'Suunto Zoop Novo')).toMatchObject({ reviewId: null, review: null });
+    });
+
+    it('lets the owner link, refuses an unknown or already linked review, unlinks with null, and a deleted review unlinks itself', async () => {
+      const torch = (await create({ ...validProduct, name: 'Linkable Torch' })).json();
+      const review = (
+        await sut.inject({
+          method: 'POST',
+          url: '/api/reviews',
+          cookies: admin,
+          payload: {
+            title: 'Linkable Torch Review',
+            content: 'Bright.',
+            category: 'Other',
+            price: '$99 AUD',
+            rating: '3.5',
+            purchaseLink: 'https://shop.example.com.au/torch',
+            imageUrl: '/images/gear/accessories.svg',
+            published: true,
+          },
+        })
+      ).json();
+
+      const linked = await patch(torch.id, { reviewId: review.id });
+      expect(linked.statusCode).toBe(200);
+      expect(linked.json()).toMatchObject({ reviewId: review.id, rating: '3.5', review: { slug: review.slug, rating: '3.5' } });
+      expect(await reviewPage(review.slug)).toMatchObject({ product: { id: torch.id, name: 'Linkable Torch' } });
+
+      const apeks = (await list()).find((p) => p.name === 'Apeks XTX50 Regulator')!;
+      const taken = await patch(torch.id, { reviewId: apeks.reviewId });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toMatch(/^"Apeks XTX50 Regulator Review.*" is already the review of Apeks XTX50 Regulator/);
+      const unknown = await patch(torch.id, { reviewId: 99999999 });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('reviewId 99999999 is not one of our reviews');
+      expect((await patch(torch.id, { reviewId: 'first' })).json().message).toMatch(/reviewId must be the id of one of our reviews/);
+
+      expect((await patch(torch.id, { reviewId: null })).json()).toMatchObject({ reviewId: null, review: null, rating: '4.6' });
+      expect(await reviewPage(review.slug)).toMatchObject({ product: null });
+
+      expect((await patch(torch.id, { reviewId: review.id })).statusCode).toBe(200);
+      expect((await sut.inject({ method: 'DELETE', url: `/api/reviews/${review.id}`, cookies: admin })).statusCode).toBe(204);
+      expect((await sut.inject({ method: 'GET', url: `/api/products/${torch.id}` })).json()).toMatchObject({
+        reviewId: null,
+        review: null,
+      });
     });
   });
 

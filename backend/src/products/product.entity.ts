@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { decimalString } from '../database/column-types';
 import { LEN } from '../database/entity-columns';
+import { Review } from '../reviews/review.entity';
 
 @Entity('products')
 export class Product {
@@ -33,6 +34,17 @@ export class Product {
 
   @Column({ default: false })
   featured: boolean;
+
+  /**
+   * Our review of this product, set by the owner (one review per product, one product per review).
+   * Deleting the review unlinks it; a draft review is linked but not shown until it is published.
+   */
+  @Column('int', { nullable: true })
+  reviewId: number | null;
+
+  @OneToOne(() => Review, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reviewId' })
+  review?: Review;
 
   @CreateDateColumn()
   createdAt: Date;

@@ -37,11 +37,19 @@ export class ProductResponseDto {
    * reviewed the product (see `review`), otherwise the product's own stored rating.
    */
   rating: string;
+  /**
+   * The product's own stored rating (the owner copies it from the seller's page: their shoppers'
+   * average), 0 to 5 with one decimal; shown as "Seller rating" when we have not reviewed the product.
+   */
+  sellerRating: string;
   /** The admin's review count field; its source is not known, so the public pages do not show it. */
   reviewCount: number;
-  /** Our published review of this product, or null when we have not reviewed it. */
+  /** Our published review of this product, or null when we have not reviewed it (or the review is a draft). */
   @ApiProperty({ type: ProductReviewLinkDto, nullable: true })
   review: ProductReviewLinkDto | null;
+  /** The review the owner linked (Products tab), published or not; null when none is linked. */
+  @ApiProperty({ type: Number, nullable: true })
+  reviewId: number | null;
   /** The best offer's seller page (affiliate link); may be empty when none is known yet. */
   affiliateLink: string;
   /** Absolute http(s) URL or a bundled /images/ path. */
@@ -77,7 +85,7 @@ export class CreateProductDto {
   @IsProductPrice()
   price: string | number;
 
-  /** 0 to 5; blank or not numeric means 4.5. */
+  /** The seller's rating, 0 to 5 (their shoppers' average); blank or not numeric means 4.5. */
   @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], required: false, example: '4.5' })
   @IsOptional()
   @ToProductRating()
@@ -112,6 +120,13 @@ export class CreateProductDto {
   @IsOptional()
   @IsBoolean()
   featured?: boolean;
+
+  /** Our review of this product (a review's id; one product per review); null unlinks it. */
+  @ApiProperty({ type: Number, nullable: true, required: false, example: 3 })
+  @IsOptional()
+  @IsInt({ message: 'reviewId must be the id of one of our reviews, or null' })
+  @Min(1, { message: 'reviewId must be the id of one of our reviews, or null' })
+  reviewId?: number | null;
 }
 
 /** Any subset of the product's fields, under the same rules. */

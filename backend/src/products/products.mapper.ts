@@ -19,6 +19,7 @@ export function toProductResponse(product: Product, review?: ReviewOfProduct, of
     offers: sellers.offers,
     offersJsonLd: sellers.offersJsonLd,
     rating: ourRating ?? product.rating,
+    sellerRating: product.rating,
     reviewCount: product.reviewCount,
     review: review ? { slug: review.slug, title: review.title, rating: ourRating } : null,
     affiliateLink: product.affiliateLink,
@@ -26,6 +27,7 @@ export function toProductResponse(product: Product, review?: ReviewOfProduct, of
     // Filled from the media library by withImageAlt, once per answer.
     imageAlt: null,
     featured: product.featured,
+    reviewId: product.reviewId,
     createdAt: product.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, DeepPartial, EntityManager, Repository } from 'typeorm';
+import { DataSource, DeepPartial, EntityManager, In, Not, Repository } from 'typeorm';
 import { Review } from '../reviews/review.entity';
 import { Product } from './product.entity';
 import { ReviewOfProduct } from './product-review-link';
@@ -29,13 +29,28 @@ export class ProductsRepository {
     return this.repo.findOneBy({ id });
   }
 
-  /** Published reviews, newest first: what a product's rating and review link come from. */
-  findPublishedReviews(): Promise<ReviewOfProduct[]> {
+  /** The published ones of these reviews: what a linked product's rating and review link come from. */
+  async findPublishedReviews(ids: readonly number[]): Promise<ReviewOfProduct[]> {
+    if (ids.length === 0) return [];
     return this.dataSource.getRepository(Review).find({
-      select: { slug: true, title: true, rating: true, purchaseLink: true },
-      where: { published: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
+      select: { id: true, slug: true, title: true, rating: true },
+      where: { id: In([...ids]), published: true },
     });
+  }
+
+  /** The product the owner linked to this published review, if any. */
+  findByPublishedReviewSlug(slug: string): Promise<Product | null> {
+    return this.repo.findOne({ where: { review: { slug, published: true } } });
+  }
+
+  /** A review the owner links, published or not; null when no review has this id. */
+  findReviewTitle(manager: EntityManager, id: number): Promise<Pick<Review, 'id' | 'title'> | null> {
+    return manager.getRepository(Review).findOne({ select: { id: true, title: true }, where: { id } });
+  }
+
+  /** Another product already linked to this review, if any. */
+  findOtherLinkedTo(manager: EntityManager, reviewId: number, productId: number | undefined): Promise<Product | null> {
+    return manager.getRepository(Product).findOneBy({ reviewId, ...(productId === undefined ? {} : { id: Not(productId) }) });
   }
 
   /** A new, unsaved product. */

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { FakeContentVersions } from '../common/content-versions/content-versions.fake';
 import { MediaAltTextRepository } from '../media/media-alt-text';
@@ -14,7 +14,9 @@ type Api = { [K in keyof ProductsRepository]: ProductsRepository[K] };
 /** The products and published reviews in memory, in the repository's orders. */
 class FakeProducts implements Api {
   readonly rows: Product[] = [];
+  /** Published reviews. */
   readonly reviews: ReviewOfProduct[] = [];
+  readonly drafts: ReviewOfProduct[] = [];
   private nextId = 1;
 
   async findAll(): Promise<Product[]> {
@@ -29,8 +31,19 @@ class FakeProducts implements Api {
     const row = this.rows.find((p) => p.id === id);
     return row ? { ...row } : null;
   }
-  async findPublishedReviews(): Promise<ReviewOfProduct[]> {
-    return this.reviews;
+  async findPublishedReviews(ids: readonly number[]): Promise<ReviewOfProduct[]> {
+    return this.reviews.filter((review) => ids.includes(review.id));
+  }
+  async findReviewTitle(_manager: EntityManager, id: number) {
+    const review = this.reviews.find((r) => r.id === id) ?? this.drafts.find((r) => r.id === id);
+    return review ? { id: review.id, title: review.title } : null;
+  }
+  async findByPublishedReviewSlug(slug: string): Promise<Product | null> {
+    const review = this.reviews.find((r) => r.slug === slug);
+    return (review && this.rows.find((p) => p.reviewId === review.id)) ?? null;
+  }
+  async findOtherLinkedTo(_manager: EntityManager, reviewId: number, productId: number | undefined): Promise<Product | null> {
+    return this.rows.find((p) => p.reviewId === reviewId && p.id !== productId) ?? null;
   }
   build(fields: Partial<Product>): Product {
     return { ...fields } as Product;
@@ -90,11 +103,24 @@ describe(ProductsService.name, () => {
       expect((await sut.findFeatured()).map((p) => p.name)).toEqual(['Featured']);
     });
 
-    it("shows our published review's rating and link on the product it names", async () => {
+    it("shows the linked published review's rating and link, and nothing of a linked draft", async () => {
       const { sut, products } = setup();
-      products.reviews.push({ slug: 'apeks-xtx50', title: 'Apeks XTX50 Regulator Review: cold water', rating: '★★★★', purchaseLink: '' });
-      const product = await sut.create(input);
-      expect(product).toMatchObject({ rating: '4.0', review: { slug: 'apeks-xtx50', rating: '4.0' } });
+      products.reviews.push({ id: 3, slug: 'apeks-xtx50', title: 'Apeks XTX50 Regulator Review: cold water', rating: '★★★★' });
+      products.drafts.push({ id: 4, slug: 'draft', title: 'Draft Review', rating: '2' });
+      const product = await sut.create({ ...input, reviewId: 3 });
+      expect(product).toMatchObject({ rating: '4.0', reviewId: 3, review: { slug: 'apeks-xtx50', rating: '4.0' } });
+      const drafted = await sut.create({ ...input, name: 'Other', reviewId: 4 });
+      expect(drafted).toMatchObject({ rating: DEFAULT_PRODUCT_RATING, reviewId: 4, review: null });
+    });
+
+    it("refuses a review that does not exist (400) or is already another product's (409)", async () => {
+      const { sut, products } = setup();
+      products.reviews.push({ id: 3, slug: 'apeks-xtx50', title: 'Apeks XTX50 Regulator Review', rating: '4.5' });
+      await expect(sut.create({ ...input, reviewId: 99 })).rejects.toThrow('reviewId 99 is not one of our reviews');
+      const first = await sut.create({ ...input, reviewId: 3 });
+      await expect(sut.create({ ...input, name: 'Second', reviewId: 3 })).rejects.toBeInstanceOf(ConflictException);
+      await expect(sut.update(first.id, { reviewId: 3, price: 20 })).resolves.toMatchObject({ reviewId: 3, price: '20.00' });
+      await expect(sut.update(first.id, { reviewId: null })).resolves.toMatchObject({ reviewId: null, review: null });
     });
   });
 

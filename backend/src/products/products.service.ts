@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { Product } from './product.entity';
-import { reviewsByProduct } from './product-review-link';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
 import { toProductResponse } from './products.mapper';
@@ -41,24 +41,23 @@ export class ProductsService {
     return product;
   }
 
-  /** Products with our published reviews of them, so the rating and the review link agree everywhere. */
+  /** Products with their linked, published reviews, so the rating and the review link agree everywhere. */
   private async withReviews(products: Product[]): Promise<ProductResponseDto[]> {
     if (products.length === 0) return [];
-    const reviews = await this.products.findPublishedReviews();
-    const found = reviewsByProduct(products, reviews);
+    const linked = products.flatMap((product) => (product.reviewId === null ? [] : [product.reviewId]));
+    const reviews = new Map((await this.products.findPublishedReviews(linked)).map((review) => [review.id, review]));
     const offers = await this.offers.byProduct(products.map((p) => p.id));
     return withImageAlt(
       this.altTexts,
-      products.map((product) => toProductResponse(product, found.get(product.id), offers.get(product.id))),
+      products.map((product) =>
+        toProductResponse(product, product.reviewId === null ? undefined : reviews.get(product.reviewId), offers.get(product.id)),
+      ),
     );
   }
 
   /** The shop product our published review (by its slug) is about, with its offers; 404 when none is. */
   async findByReview(slug: string): Promise<ProductResponseDto> {
-    const reviews = (await this.products.findPublishedReviews()).filter((review) => review.slug === slug);
-    const products = reviews.length ? await this.products.findAll() : [];
-    const found = reviewsByProduct(products, reviews);
-    const product = products.find((p) => found.has(p.id));
+    const product = await this.products.findByPublishedReviewSlug(slug);
     if (!product) throw new NotFoundException('No shop product is linked to this review.');
     const [answer] = await this.withReviews([product]);
     return answer;
@@ -75,9 +74,11 @@ export class ProductsService {
       imageUrl: dto.imageUrl,
       affiliateLink: dto.affiliateLink ?? '',
       featured: dto.featured ?? false,
+      reviewId: dto.reviewId ?? null,
     });
     // The typed price and link become the product's first offer, so it has a seller from the start.
     const saved = await this.versions.write(['products'], async (manager) => {
+      await this.assertReviewLinkable(manager, product);
       const stored = await this.products.save(manager, product);
       await this.offers.addFirstOffer(manager, firstOfferOf(stored));
       return stored;
@@ -99,7 +100,9 @@ export class ProductsService {
     if (dto.imageUrl !== undefined) product.imageUrl = dto.imageUrl;
     if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink ?? '';
     if (dto.featured !== undefined) product.featured = dto.featured;
+    if (dto.reviewId !== undefined) product.reviewId = dto.reviewId;
     await this.versions.write(['products'], async (manager) => {
+      await this.assertReviewLinkable(manager, product);
       const offers = (await this.offers.byProduct([id], manager)).get(id) ?? [];
       // A typed price or link goes to the product's one offer; with several sellers it is refused (400).
       const edit = productPriceEdit(product, offers, dto);
@@ -113,6 +116,16 @@ export class ProductsService {
     await this.versions.write(['products'], async (manager) => {
       if (!(await this.products.delete(manager, id))) throw new NotFoundException(`Product ${id} not found`);
     });
+  }
+
+  /** A linked review exists and is no other product's (the unique key still wins a race). */
+  private async assertReviewLinkable(manager: EntityManager, product: Product): Promise<void> {
+    const reviewId = product.reviewId;
+    if (reviewId === null || reviewId === undefined) return;
+    const review = await this.products.findReviewTitle(manager, reviewId);
+    if (!review) throw new BadRequestException(`reviewId ${reviewId} is not one of our reviews`);
+    const other = await this.products.findOtherLinkedTo(manager, reviewId, product.id);
+    if (other) throw new ConflictException(`"${review.title}" is already the review of ${other.name}; unlink it there first.`);
   }
 
   private async getOrThrow(id: number): Promise<Product> {

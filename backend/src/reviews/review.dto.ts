@@ -23,6 +23,21 @@ export class ReviewDto extends PublishableDto {
   featured: boolean;
 }
 
+/** The shop product a review is about: the review page links to it. */
+export class ReviewProductLinkDto {
+  /** The product's page is /shop/{id}. */
+  id: number;
+  name: string;
+}
+
+/** One review for its page: the review and the shop product the owner linked to it. */
+@ApiSchema({ name: 'ReviewPageResponseDto' })
+export class ReviewPageDto extends ReviewDto {
+  /** The shop product this review is about, or null when no product is linked to it. */
+  @ApiProperty({ type: ReviewProductLinkDto, nullable: true })
+  product: ReviewProductLinkDto | null;
+}
+
 export class CreateReviewDto extends PublishableInputDto {
   /** URL name; derived from the title when left out. Letters are lowercased and punctuation removed. */
   declare slug?: string;

@@ -5,7 +5,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { IsAdmin } from '../common/admin-only.decorator';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { AdminListQueryDto, asksForAdminList } from '../common/validation';
-import { CreateReviewDto, ReviewCategoryParamsDto, ReviewDto, UpdateReviewDto } from './review.dto';
+import { CreateReviewDto, ReviewCategoryParamsDto, ReviewDto, ReviewPageDto, UpdateReviewDto } from './review.dto';
 import { ReviewsService } from './reviews.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { Review } from './review.entity';
@@ -58,17 +58,18 @@ export class ReviewsController {
   }
 
   /**
-   * One published review by its URL name.
+   * One published review by its URL name, with the shop product it is about.
    *
    * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
    * public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
    */
   @Get('slug/:slug')
-  @ApiOkResponse({ type: ReviewDto })
+  @ApiOkResponse({ type: ReviewPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No published review has this slug.' })
-  @PublicCached(['reviews'])
-  getReviewBySlug(@Param('slug') slug: string): Promise<ReviewDto> {
-    return this.reviews.findPublishedBySlug(slug);
+  // The linked product is part of the answer, so a product change drops it too.
+  @PublicCached(['reviews', 'products'])
+  getReviewBySlug(@Param('slug') slug: string): Promise<ReviewPageDto> {
+    return this.reviews.findPageBySlug(slug);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { PublishableKind, PublishableService } from '../publishing/publishable.service';
 import { Review } from './review.entity';
-import { CreateReviewDto, ReviewDto, UpdateReviewDto } from './review.dto';
+import { CreateReviewDto, ReviewDto, ReviewPageDto, UpdateReviewDto } from './review.dto';
 import { toReviewDto } from './review.mapper';
 import { ReviewsRepository } from './reviews.repository';
 
@@ -21,8 +21,17 @@ const REVIEWS: PublishableKind = {
 export class ReviewsService extends PublishableService<Review, ReviewDto, CreateReviewDto, UpdateReviewDto> {
   protected readonly kind = REVIEWS;
 
-  constructor(repository: ReviewsRepository, versions: ContentVersionsService) {
-    super(repository, versions);
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    versions: ContentVersionsService,
+  ) {
+    super(reviews, versions);
+  }
+
+  /** A published review for its page, with the shop product it is about. */
+  async findPageBySlug(slug: string): Promise<ReviewPageDto> {
+    const review = await this.findPublishedBySlug(slug);
+    return { ...review, product: await this.reviews.findLinkedProduct(review.id) };
   }
 
   protected toDto(review: Review): ReviewDto {

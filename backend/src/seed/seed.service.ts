@@ -16,6 +16,7 @@ import { loadSeedDiveSites, readSeedCsv, toSeedRows } from './dive-site-csv';
 import { planSeedRefresh, StoredSeededSite } from './dive-site-seed-refresh';
 import { SEEDED_FIELDS } from './seed-content-hash';
 import { stateOfPoint } from '@ddu/shared/dive-sites/states';
+import { reviewsByProduct } from '@ddu/shared/products/review-match';
 
 export type SeedSummary = Record<string, number>;
 
@@ -38,9 +39,10 @@ export class SeedService {
     summary.dive_sites = await this.seedTable(DiveSite, () => loadSeedDiveSites());
     summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
     summary.dive_site_states = await this.fillMissingStates();
-    summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
-    summary.product_offers = await this.seedFirstOffers();
     summary.reviews = await this.seedTable(Review, () => SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
+    summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
+    if (summary.products > 0) summary.products_linked_to_reviews = await this.linkSeededProductsToReviews();
+    summary.product_offers = await this.seedFirstOffers();
     summary.articles = await this.seedTable(Article, () => SEED_ARTICLES.map((a) => ({ ...a, createdAt: new Date(a.createdAt) })));
     summary.locations = await this.seedTable(Location, () => SEED_LOCATIONS);
     const filled = Object.entries(summary).filter(([, n]) => n > 0);
@@ -120,6 +122,24 @@ export class SeedService {
         });
       }
       return products.length;
+    });
+  }
+
+  /**
+   * Links freshly seeded products to our published reviews of them (same seller page, or the review's
+   * title names the product), in one transaction; from then on the link is the owner's to change.
+   */
+  async linkSeededProductsToReviews(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const products = await manager.find(Product, { select: { id: true, name: true, affiliateLink: true }, order: { id: 'ASC' } });
+      const reviews = await manager.find(Review, {
+        select: { id: true, title: true, purchaseLink: true },
+        where: { published: true },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      });
+      const links = reviewsByProduct(products, reviews);
+      for (const [productId, review] of links) await manager.update(Product, { id: productId }, { reviewId: review.id });
+      return links.size;
     });
   }
 

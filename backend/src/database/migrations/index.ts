@@ -26,6 +26,7 @@ import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLoo
 import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
 import { DiveSiteExposure1795920000000 } from './1795920000000-DiveSiteExposure';
+import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLink';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DiveSiteExposure1795920000000,
   Analytics1795990000000,
   NewsletterSignupPage1795990000001,
+  ProductReviewLink1796000000000,
 ];

@@ -264,4 +264,42 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     imageUrl: '/images/gear/rechargeable-dive-torch-1200.svg',
     featured: false,
   },
+  // Reviewed on the site but missing from the shop: described from the review's facts only. The
+  // stored rating is our review's (no seller rating is known) and no count of others' reviews.
+  {
+    name: 'Mares Puck Pro+',
+    category: 'computers',
+    description:
+      'A round, wrist-mounted first computer with a large segmented display, big clear numbers and a backlight. It has air, nitrox and gauge modes, the Mares RGBM algorithm with adjustable personal conservatism, a user-replaceable battery and a built-in dive planner, and the "+" adds Bluetooth for sending dives to the Mares app. No air integration.',
+    price: '449.00',
+    rating: '4.0',
+    reviewCount: 0,
+    affiliateLink: `${SHOP}/dive-computers/mares-puck-pro-plus?${TAG}`,
+    imageUrl: '/images/gear/mares-puck-pro-plus.svg',
+    featured: false,
+  },
+  {
+    name: 'Shearwater Perdix 2',
+    category: 'computers',
+    description:
+      'A dedicated dive computer with a bright, sharp colour screen and two-button menus. Modes run from air and nitrox to multi-gas, technical open circuit, closed circuit and gauge, on Bühlmann ZHL-16C with gradient factors. It takes a user-replaceable AA battery, and adds a tilt-compensated compass, vibration alerts, wireless air integration with compatible transmitters and Bluetooth log uploads.',
+    price: '1549.00',
+    rating: '4.5',
+    reviewCount: 0,
+    affiliateLink: `${SHOP}/dive-computers/shearwater-perdix-2?${TAG}`,
+    imageUrl: '/images/gear/shearwater-perdix-2.svg',
+    featured: false,
+  },
+  {
+    name: 'Shearwater Teric',
+    category: 'computers',
+    description:
+      'A dive computer compact enough to wear as an everyday watch, with a bright, customisable colour screen and four buttons. Modes cover air, nitrox, multi-gas and technical open circuit, closed circuit, gauge and freediving, on Bühlmann ZHL-16C with gradient factors. A rechargeable battery with wireless charging, wireless air integration with compatible transmitters, vibration alerts, a compass and Bluetooth log uploads.',
+    price: '1699.00',
+    rating: '4.5',
+    reviewCount: 0,
+    affiliateLink: `${SHOP}/dive-computers/shearwater-teric?${TAG}`,
+    imageUrl: '/images/gear/shearwater-teric.svg',
+    featured: false,
+  },
 ];

@@ -109,6 +109,19 @@ describe('GearReviewPage', () => {
     expect(img.getAttribute('src')).toMatch(/w=640.*h=480.*q=90/);
   });
 
+  it('links the shop product the review is about', async () => {
+    stubReview({ ...makeReview(), product: { id: 12, name: 'Cressi Travelight BCD' } } as ReviewResponseDto);
+    renderAt('/gear-reviews/cressi-travelight-bcd-review');
+    expect(await screen.findByRole('link', { name: 'See Cressi Travelight BCD in our shop' })).toHaveAttribute('href', '/shop/12');
+  });
+
+  it('shows no shop link for a review no product is linked to', async () => {
+    stubReview({ ...makeReview(), product: null } as ReviewResponseDto);
+    renderAt('/gear-reviews/cressi-travelight-bcd-review');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('review-product-link')).not.toBeInTheDocument();
+  });
+
   it('shows Review Not Found for a missing review', async () => {
     stubApi({ 'GET /api/reviews/slug/no-such-review': NOT_FOUND, 'GET /api/affiliate-links': [] });
     renderAt('/gear-reviews/no-such-review');

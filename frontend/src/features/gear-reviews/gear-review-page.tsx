@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetReviewBySlug, getGetReviewBySlugQueryOptions } from '@/api/generated/endpoints/reviews/reviews';
-import type { ReviewResponseDto } from '@/api/generated/models';
+import type { ReviewPageResponseDto } from '@/api/generated/models';
 import { bodyGoLinks, isOpenableLink, reviewGoLink } from '@/components/affiliate/affiliate-link';
 import { SellerLinkButton } from '@/components/affiliate/seller-link-button';
 import { useGetAffiliateLinks, getGetAffiliateLinksQueryOptions } from '@/api/generated/endpoints/affiliate/affiliate';
@@ -29,6 +29,7 @@ import { ReviewAffiliateBox, trackReviewPurchase } from './review-affiliate-box'
 import { reviewPriceNote, reviewProductQueryOptions, ReviewOffers, useReviewProduct } from './review-offers';
 import { reviewAuthor } from './review-categories';
 import { ReviewImage } from './review-image';
+import { ReviewProductLink } from './review-product-link';
 import { reviewDescription, reviewJsonLd } from './review-seo';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 
@@ -57,7 +58,7 @@ const NOT_FOUND: NotFoundScreenProps = {
   backLabel: 'Back to Reviews',
 };
 
-function ReviewArticle({ review }: { review: ReviewResponseDto }) {
+function ReviewArticle({ review }: { review: ReviewPageResponseDto }) {
   const path = paths.gearReview.build(review.slug);
   const image = resolveImageSrc(review.imageUrl, review.title, REVIEW_IMAGE_SIZE);
   const imageUrl = image ? absoluteUrl(image) : undefined;
@@ -106,7 +107,10 @@ function ReviewArticle({ review }: { review: ReviewResponseDto }) {
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start', mb: 4 }}>
         <ReviewImage review={review} priority sizes={REVIEW_IMAGE_SIZES} sx={{ borderRadius: 1 }} />
-        <ReviewAffiliateBox review={review} product={product} note={product ? reviewPriceNote(product) : null} />
+        <Box>
+          <ReviewAffiliateBox review={review} product={product} note={product ? reviewPriceNote(product) : null} />
+          <ReviewProductLink product={review.product} />
+        </Box>
       </Box>
       <ReviewOffers reviewSlug={review.slug} product={product} />
 

@@ -34,6 +34,9 @@ describe('ShopProductPage', () => {
     renderProduct();
     const link = await screen.findByRole('link', { name: /^Our review of Shearwater Peregrine/ });
     expect(link).toHaveAttribute('href', '/gear-reviews/shearwater-peregrine-review');
+    expect(link).toHaveTextContent('Our review ★ 4.5');
+    expect(screen.queryByText('Not yet reviewed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Seller rating/)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.queryByText(/214/)).not.toBeInTheDocument();
   });
@@ -43,6 +46,8 @@ describe('ShopProductPage', () => {
     renderProduct();
     expect(await screen.findByText('$1,199.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('4.8 Seller rating')).toBeInTheDocument();
+    expect(screen.getByText('Not yet reviewed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Our review/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ export interface CreateProductDto {
   /** AUD: 899, "899" or "899.00" (a leading "$" and thousands commas are accepted). */
   price: CreateProductDtoPrice;
   /**
-   * 0 to 5; blank or not numeric means 4.5.
+   * The seller's rating, 0 to 5 (their shoppers' average); blank or not numeric means 4.5.
    * @minimum 0
    * @maximum 5
    */
@@ -39,4 +39,10 @@ export interface CreateProductDto {
    * @maximum 2147483647
    */
   reviewCount?: CreateProductDtoReviewCount;
+  /**
+   * Our review of this product (a review's id; one product per review); null unlinks it.
+   * @minimum 1
+   * @nullable
+   */
+  reviewId?: number | null;
 }

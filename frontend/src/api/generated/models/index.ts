@@ -151,6 +151,8 @@ export * from './productOfferDto';
 export * from './productResponseDto';
 export * from './productResponseDtoPriceRange';
 export * from './productResponseDtoReview';
+export * from './reviewPageResponseDto';
+export * from './reviewPageResponseDtoProduct';
 export * from './reviewResponseDto';
 export * from './searchDiveSitesParams';
 export * from './searchGroupDto';

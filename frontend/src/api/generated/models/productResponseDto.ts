@@ -46,10 +46,18 @@ export interface ProductResponseDto {
 reviewed the product (see `review`), otherwise the product's own stored rating. */
   rating: string;
   /**
-   * Our published review of this product, or null when we have not reviewed it.
+   * Our published review of this product, or null when we have not reviewed it (or the review is a draft).
    * @nullable
    */
   review: ProductResponseDtoReview;
   /** The admin's review count field; its source is not known, so the public pages do not show it. */
   reviewCount: number;
+  /**
+   * The review the owner linked (Products tab), published or not; null when none is linked.
+   * @nullable
+   */
+  reviewId: number | null;
+  /** The product's own stored rating (the owner copies it from the seller's page: their shoppers'
+average), 0 to 5 with one decimal; shown as "Seller rating" when we have not reviewed the product. */
+  sellerRating: string;
 }

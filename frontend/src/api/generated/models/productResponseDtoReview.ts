@@ -7,7 +7,7 @@
  */
 
 /**
- * Our published review of this product, or null when we have not reviewed it.
+ * Our published review of this product, or null when we have not reviewed it (or the review is a draft).
  * @nullable
  */
 export type ProductResponseDtoReview = {

@@ -28,7 +28,7 @@ export interface UpdateProductDto {
   /** AUD: 899, "899" or "899.00" (a leading "$" and thousands commas are accepted). */
   price?: UpdateProductDtoPrice;
   /**
-   * 0 to 5; blank or not numeric means 4.5.
+   * The seller's rating, 0 to 5 (their shoppers' average); blank or not numeric means 4.5.
    * @minimum 0
    * @maximum 5
    */
@@ -39,4 +39,10 @@ export interface UpdateProductDto {
    * @maximum 2147483647
    */
   reviewCount?: UpdateProductDtoReviewCount;
+  /**
+   * Our review of this product (a review's id; one product per review); null unlinks it.
+   * @minimum 1
+   * @nullable
+   */
+  reviewId?: number | null;
 }

@@ -7,7 +7,7 @@
  */
 
 /**
- * 0 to 5; blank or not numeric means 4.5.
+ * The seller's rating, 0 to 5 (their shoppers' average); blank or not numeric means 4.5.
  * @minimum 0
  * @maximum 5
  */

@@ -35,6 +35,7 @@ import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { useConfirmDelete } from '../shared/confirm-delete-dialog';
 import { PriceFlagsPanel } from './price-flags-panel';
 import { ProductOffersEditor } from './product-offers-editor';
+import { ProductReviewSelect } from './product-review-select';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -133,12 +134,18 @@ export function ProductsTab() {
             fullWidth
           />
           <TextField
-            label="Rating"
+            label="Seller rating"
             value={form.rating}
             onChange={(e) => set('rating', e.target.value)}
             placeholder="4.5"
-            helperText="0 to 5; 4.5 when left empty"
+            helperText="The seller's shoppers' average, 0 to 5, shown as Seller rating until we review it; 4.5 when left empty"
             fullWidth
+          />
+          <ProductReviewSelect
+            value={form.reviewId}
+            onChange={(reviewId) => set('reviewId', reviewId)}
+            products={products.data ?? []}
+            editingId={editing?.id}
           />
           <ImageUrlField value={form.imageUrl} onChange={(url) => set('imageUrl', url)} altText={form.name} />
           <TextField
@@ -186,8 +193,8 @@ export function ProductsTab() {
                 <Chip size="small" label={product.featured ? 'Featured' : 'Standard'} color={product.featured ? 'warning' : 'default'} />
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {productCategoryLabel(product.category)} · {formatPrice(product.price)} · {product.rating}★
-                {product.review ? ' (our review)' : ''} ({product.reviewCount} reviews)
+                {`${productCategoryLabel(product.category)} · ${formatPrice(product.price)} · `}
+                {`${product.review ? `our review ${product.rating}★` : 'not yet reviewed'} · seller rating ${product.sellerRating}★ (${product.reviewCount} reviews)`}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {cutDescription(product.description)}

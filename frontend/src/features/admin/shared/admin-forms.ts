@@ -80,6 +80,8 @@ export interface ProductForm {
   imageUrl: string;
   affiliateLink: string;
   reviewCount: string;
+  /** Our review's id, '' for none. */
+  reviewId: string;
 }
 
 export const emptyProductForm: ProductForm = {
@@ -91,6 +93,7 @@ export const emptyProductForm: ProductForm = {
   imageUrl: '',
   affiliateLink: '',
   reviewCount: '',
+  reviewId: '',
 };
 
 const filled = (value: string) => value.trim() !== '';
@@ -153,6 +156,7 @@ export function productPayload(form: ProductForm, featured: boolean): CreateProd
     affiliateLink: form.affiliateLink.trim(),
     reviewCount: Math.max(0, Math.round(numberOr(form.reviewCount, DEFAULT_REVIEW_COUNT))),
     featured,
+    reviewId: form.reviewId === '' ? null : Number(form.reviewId),
   };
 }
 
@@ -172,10 +176,12 @@ export function productToForm(product: ProductResponseDto): ProductForm {
     category: product.category,
     description: product.description,
     price: product.price,
-    rating: product.rating,
+    // The stored seller rating: `rating` is our review's when the product is linked to one.
+    rating: product.sellerRating,
     imageUrl: product.imageUrl,
     affiliateLink: product.affiliateLink,
     reviewCount: String(product.reviewCount),
+    reviewId: product.reviewId === null ? '' : String(product.reviewId),
   };
 }
 

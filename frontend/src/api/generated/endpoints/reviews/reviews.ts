@@ -29,6 +29,7 @@ import type {
   CreateReviewHeaders,
   ErrorResponseDto,
   GetReviewsParams,
+  ReviewPageResponseDto,
   ReviewResponseDto,
   UpdateReviewDto
 } from '../../models';
@@ -430,7 +431,7 @@ export function useGetPublishedReviews<TData = Awaited<ReturnType<typeof getPubl
 /**
  * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
 public, max-age=60, stale-while-revalidate=300. Drafts answer 404 here, as an unknown slug does.
- * @summary One published review by its URL name.
+ * @summary One published review by its URL name, with the shop product it is about.
  */
 export const getGetReviewBySlugUrl = (slug: string,) => {
 
@@ -440,9 +441,9 @@ export const getGetReviewBySlugUrl = (slug: string,) => {
   return `/api/reviews/slug/${slug}`
 }
 
-export const getReviewBySlug = async (slug: string, options?: RequestInit): Promise<ReviewResponseDto> => {
+export const getReviewBySlug = async (slug: string, options?: RequestInit): Promise<ReviewPageResponseDto> => {
   
-  return apiFetch<ReviewResponseDto>(getGetReviewBySlugUrl(slug),
+  return apiFetch<ReviewPageResponseDto>(getGetReviewBySlugUrl(slug),
   {      
     ...options,
     method: 'GET'
@@ -509,7 +510,7 @@ export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBy
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One published review by its URL name.
+ * @summary One published review by its URL name, with the shop product it is about.
  */
 
 export function useGetReviewBySlug<TData = Awaited<ReturnType<typeof getReviewBySlug>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
