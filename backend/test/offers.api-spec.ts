@@ -56,7 +56,8 @@ describe(ProductOffers1795843700000.name, () => {
       { price: '449.00', source: 'owner' },
       { price: '99.95', source: 'owner' },
     ]);
-    await after.undoLastMigration();
+    // Undo the migrations that came after it, then it.
+    for (let i = MIGRATIONS.indexOf(ProductOffers1795843700000); i < MIGRATIONS.length; i++) await after.undoLastMigration();
     expect(await after.query("SHOW TABLES LIKE 'product_offers'")).toEqual([]);
     await after.destroy();
   });
@@ -86,13 +87,15 @@ describe(OffersAdminController.name, () => {
     });
     expect(res.statusCode).toBe(201);
     productId = res.json().id;
-    // A published review that names the product: the review page's seller box reads the product's best offer.
-    await sut.app
-      .get(DataSource)
-      .query(
-        "INSERT INTO reviews (title, slug, category, rating, price, excerpt, content, imageUrl, purchaseLink, published) VALUES ('Offer Test Computer Review: Good', ?, 'computers', '4.5', '$499', 'x', 'x', '/images/x.svg', '', 1)",
-        [reviewSlug],
-      );
+    // A published review the owner links to the product: the review page's seller box reads the product's best offer.
+    const db = sut.app.get(DataSource);
+    await db.query(
+      "INSERT INTO reviews (title, slug, category, rating, price, excerpt, content, imageUrl, purchaseLink, published) VALUES ('Offer Test Computer Review: Good', ?, 'computers', '4.5', '$499', 'x', 'x', '/images/x.svg', '', 1)",
+      [reviewSlug],
+    );
+    const [{ id: reviewId }] = await db.query('SELECT id FROM reviews WHERE slug = ?', [reviewSlug]);
+    const linked = await sut.inject({ method: 'PATCH', url: `/api/products/${productId}`, cookies: admin, payload: { reviewId } });
+    expect(linked.statusCode).toBe(200);
   });
   afterAll(async () => {
     await sut?.close();
