@@ -74,6 +74,8 @@ test.describe('with the forecast service answering 500', () => {
     await page.goto('/');
     await slowCpu(page);
     const row = page.getByRole('region', { name: 'Calm this weekend' });
+    // The row loads as the visitor scrolls toward it.
+    await page.getByLabel("Loading the weekend's calm sites").scrollIntoViewIfNeeded();
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByTestId('forecast-notice')).toHaveText(UNAVAILABLE);
     await expect(row.getByText(/looks calm/)).toHaveCount(0);

@@ -88,6 +88,8 @@ test.describe('states', () => {
 
     await page.goto('/');
     const row = page.getByRole('region', { name: 'Calm this weekend in Queensland' });
+    // The row loads as the visitor scrolls toward it.
+    await page.getByLabel("Loading the weekend's calm sites").scrollIntoViewIfNeeded();
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByLabel("Loading the weekend's forecast")).toHaveCount(0);
     const hrefs = await row
