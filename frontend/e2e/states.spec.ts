@@ -105,6 +105,7 @@ test.describe('states', () => {
     await row.getByLabel('Where').selectOption({ label: 'All of Australia' });
     await expect(page.getByRole('region', { name: 'Calm this weekend' })).toBeVisible();
     await page.reload();
+    await page.getByLabel("Loading the weekend's calm sites").scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Calm this weekend' }).getByLabel('Where')).toHaveValue('');
   });
 
@@ -144,6 +145,15 @@ test.describe('states', () => {
     await slowCpu(page);
     await expect(page).toHaveTitle('Dive sites in Queensland | Dive Down Under');
     await expect(page.getByTestId('state-site-count')).toHaveText(/^124 dive sites/);
+    // The weekend's answer opens the page, on the first phone screen: Queensland sites only.
+    const bets = page.getByRole('region', { name: 'Best bets this weekend in Queensland' });
+    expect((await bets.boundingBox())!.y).toBeLessThan(844);
+    await expect(bets.getByRole('progressbar')).toHaveCount(0);
+    const betIds = await bets
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => Number(/\/dive-sites\/(\d+)$/.exec(a.getAttribute('href') ?? '')?.[1])));
+    const qld = new Set(((await (await page.request.get('/api/dive-sites?state=qld')).json()) as Site[]).map((site) => site.id));
+    for (const id of betIds.filter((id) => !Number.isNaN(id))) expect(qld.has(id)).toBe(true);
     await page.screenshot({ path: 'test-results/states-phone-state-page.png' });
     await page.getByRole('link', { name: /Filter Queensland.s sites/ }).tap();
     await expect(page).toHaveURL(/\/dive-sites\?state=qld$/);

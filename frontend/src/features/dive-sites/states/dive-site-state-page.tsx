@@ -18,6 +18,7 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { BackToDiveSites } from '../back-to-dive-sites';
+import { RegionBestBets } from '../conditions/region-best-bets';
 import { mapCentre } from '../dive-site-filters';
 import { DiveSiteDataAttribution } from '../dive-site-data-attribution';
 import { LazyDiveSitesMap } from '../map/lazy-dive-sites-map';
@@ -87,7 +88,8 @@ function StateContent({ state }: { state: DiveSiteStateDto }) {
         {state.intro}
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-        {/* The weekend's best bets in this state go first, here (the weekend-first work): state.sites has their ids. */}
+        {/* The weekend's answer first: where in the state looks calm, before its regions and sites. */}
+        <RegionBestBets regionName={state.name} sites={state.sites} />
         <Box component="section" aria-labelledby="state-regions-heading" sx={{ mb: 4 }}>
           <Typography id="state-regions-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
             Regions
