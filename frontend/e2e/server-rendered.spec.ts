@@ -225,8 +225,13 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
     loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|kit-sites|kit-shop-sites)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites(\/\d+\/conditions)?$/,
   },
-  // A state's map, like the directory's, loads once the page is live.
-  { name: 'a state page', path: async () => '/dive-sites/state/queensland', loadsAfterHydration: MAP_CHUNK },
+  // A state's map, like the directory's, loads once the page is live; so does its weekend's outlook.
+  {
+    name: 'a state page',
+    path: async () => '/dive-sites/state/queensland',
+    loadsAfterHydration: MAP_CHUNK,
+    asksAfterHydration: /\/api\/dive-sites\/conditions\/outlook$/,
+  },
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },
   { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
   { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
