@@ -57,7 +57,12 @@ export function RegionBestBets({ regionName, sites }: { regionName: string; site
       </Box>
     );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="best-bets-heading" sx={{ p: 2, mb: 3, display: 'grid', gap: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="best-bets-heading"
+      sx={{ p: 2, mb: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
+    >
       <Typography id="best-bets-heading" variant="h6" component="h2" sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
         Best bets this weekend in {regionName}
       </Typography>
