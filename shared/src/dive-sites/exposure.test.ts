@@ -35,6 +35,11 @@ describe('describeExposure', () => {
     expect(describeExposure(exposure)).toBe('Open to swell from E–SE; sheltered from the west.');
   });
 
+  it('names sheltered sides in compass order, a side wrapping past north too', () => {
+    const exposure = openToward(['SSW', 'SW', 'WSW', 'WNW', 'NW'], 0);
+    expect(describeExposure(exposure)).toBe('Open to swell from SSW–WSW and WNW–NW; sheltered from the east and the west.');
+  });
+
   it('keeps a range whole when it wraps past north', () => {
     expect(describeExposure(openToward(['NNW', 'N', 'NNE'], 10))).toBe('Open to swell from NNW–NNE.');
   });

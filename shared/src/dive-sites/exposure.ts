@@ -4,20 +4,8 @@
  * the dive window's score and the admin area all read them through these functions. See docs/exposure.md.
  */
 
-export const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
-export type CompassPoint = (typeof COMPASS_POINTS)[number];
-
-/** Beyond 50 km of open water a site is as open as it gets: ocean swell arrives unhindered. */
-export const OPEN_WATER_CAP_KM = 50;
-
-/** A direction with at least this much water before land is "open" in words (half the cap: past any bay or nearby island). */
-export const OPEN_MIN_KM = 25;
-
-/** A direction with land closer than this is "sheltered" in words: an ocean swell cannot build or reach the site from there. */
-export const SHELTERED_MAX_KM = 5;
-
-/** Degrees between neighbouring compass points. */
-export const COMPASS_STEP_DEG = 360 / COMPASS_POINTS.length;
+export { COMPASS_POINTS, COMPASS_STEP_DEG, OPEN_MIN_KM, OPEN_WATER_CAP_KM, SHELTERED_MAX_KM, type CompassPoint } from './compass';
+import { COMPASS_POINTS, COMPASS_STEP_DEG, OPEN_MIN_KM, OPEN_WATER_CAP_KM, SHELTERED_MAX_KM, type CompassPoint } from './compass';
 
 /** openKm: 16 distances (km) to land along each bearing, COMPASS_POINTS order (N = 0°, clockwise 22.5° steps), capped at OPEN_WATER_CAP_KM. */
 export interface SiteExposure {
@@ -91,10 +79,10 @@ function pointRange([first, length]: [number, number]): string {
   return length === 1 ? COMPASS_POINTS[first]! : `${COMPASS_POINTS[first]}–${COMPASS_POINTS[(first + length - 1) % n]}`;
 }
 
-/** The eight-wind word at the middle of a run of sheltered points ("the west"). */
-function sideWord([first, length]: [number, number]): string {
+/** The eight-wind index (0 = north) at the middle of a run of sheltered points. */
+function sideIndex([first, length]: [number, number]): number {
   const middleDeg = (first + (length - 1) / 2) * COMPASS_STEP_DEG;
-  return `the ${EIGHT_WINDS[Math.round(middleDeg / 45) % EIGHT_WINDS.length]}`;
+  return Math.round(middleDeg / 45) % EIGHT_WINDS.length;
 }
 
 /** Words for people: "Open to swell from E–SE; sheltered from the west." */
@@ -113,6 +101,8 @@ export function describeExposure(exposure: SiteExposure): string {
   if (shelteredCount === 0) return `${openPart}.`;
   // A sheltered stretch covering most of the compass reads better as "most sides" than as one wind.
   const shelteredPart =
-    shelteredCount >= 12 ? 'sheltered on most other sides' : `sheltered from ${joinWords([...new Set(sheltered.map(sideWord))])}`;
+    shelteredCount >= 12
+      ? 'sheltered on most other sides'
+      : `sheltered from ${joinWords([...new Set(sheltered.map(sideIndex))].sort((a, b) => a - b).map((i) => `the ${EIGHT_WINDS[i]}`))}`;
   return `${openPart}; ${shelteredPart}.`;
 }

@@ -27,15 +27,7 @@ export function DiveSiteDataAttribution() {
         <Link href="https://www.openstreetmap.org/copyright" {...external}>
           OpenStreetMap contributors
         </Link>
-        . Coastline for each site&apos;s exposure:{' '}
-        <Link href="https://www.naturalearthdata.com/about/terms-of-use/" {...external}>
-          Natural Earth
-        </Link>{' '}
-        (public domain), via{' '}
-        <Link href="https://github.com/topojson/world-atlas" {...external}>
-          world-atlas
-        </Link>{' '}
-        (ISC licence).
+        .
       </Typography>
     </Box>
   );

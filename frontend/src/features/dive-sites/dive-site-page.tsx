@@ -28,6 +28,7 @@ import type { NotFoundScreenProps } from '@/components/not-found/not-found-scree
 import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
+import { SiteExposure } from './site-exposure';
 import { LazyDiveSiteConditions } from './conditions/lazy-dive-site-conditions';
 import { SiteForecastVerdict, THREE_DAYS_ANCHOR } from './conditions/site-forecast-verdict';
 import { DiveSiteHead } from './dive-site-head';
@@ -156,6 +157,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
             </Section>
             <Section title="Conditions">
               <DiveSiteFacts site={site} />
+              <SiteExposure exposure={site.exposure} />
             </Section>
             <Section title="The next three days" id={THREE_DAYS_ANCHOR}>
               <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />

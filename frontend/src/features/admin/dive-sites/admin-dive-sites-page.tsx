@@ -52,6 +52,7 @@ import { AdminGate } from '../shared/admin-gate';
 import { DiveSiteFormDialog } from './dive-site-form-dialog';
 import { sortByName } from '../shared/sort-by-name';
 import { DiveSiteQuickUpdaters } from './dive-site-quick-updaters';
+import { DiveSiteExposureEditor } from './dive-site-exposure-editor';
 import { useAdminEditor } from '../shared/use-admin-editor';
 import { useRecheckSessionOnUnauthorised } from '../shared/use-admin-session';
 import { useConfirmDelete } from '../shared/confirm-delete-dialog';
@@ -166,6 +167,7 @@ function SiteRow({
       </Box>
       <Collapse in={open} unmountOnExit>
         <DiveSiteQuickUpdaters site={site} />
+        <DiveSiteExposureEditor site={site} />
       </Collapse>
     </Paper>
   );
