@@ -40,7 +40,9 @@ export class PriceChecksService {
       offers,
       (offer) => hostKey(offer.affiliateUrl),
       async (offer) => {
-        pending.push(await this.read(offer));
+        // Read first, then push: `pending.push(await …)` would push into the batch a flush may have taken meanwhile.
+        const reading = await this.read(offer);
+        pending.push(reading);
         if (pending.length >= STORE_EVERY) await flush();
       },
       { concurrency: this.config.linkHealth.concurrency, perHost: this.config.linkHealth.perHost },
