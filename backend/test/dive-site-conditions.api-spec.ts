@@ -129,6 +129,9 @@ describe('dive-site conditions API', () => {
       const days = outlook.sites.find((s) => s.siteId === site.id)!.days;
       expect(days).toHaveLength(7);
       expect(days[0].outlook).toBe(['calm', 'some-swell', 'rough'][seaStateOf(Number(site.latitude), Number(site.longitude), 0)]);
+      // The day's outlook is its best dive-window slot: calm for good, some swell for fair, rough for poor or no-go.
+      const outlookOf = { good: 'calm', fair: 'some-swell', poor: 'rough', 'no-go': 'rough' } as const;
+      for (const day of days) expect(day.outlook).toBe(day.rating === null ? 'unknown' : outlookOf[day.rating]);
       const calls = stub.totalCalls();
       await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' });
       expect(stub.totalCalls()).toBe(calls);
@@ -154,6 +157,9 @@ describe('dive-site conditions API', () => {
         const calm = (day: number) => days.find((d) => weekday(d.date) === day)?.outlook === 'calm';
         expect({ saturday: bet.saturday, sunday: bet.sunday }).toEqual({ saturday: calm(6), sunday: calm(0) });
         expect(bet.saturday || bet.sunday).toBe(true);
+        const good = (day: number) => days.find((d) => weekday(d.date) === day)?.rating === 'good';
+        expect(good(6) || good(0)).toBe(true);
+        expect(bet.sentence).toMatch(/^Best: (today|tomorrow|Saturday|Sunday) \d{1,2}–\d{1,2} — .*swell from the [a-z-]+/);
       }
       // Calm on both days first, then our guides (featured).
       const rank = (bet: (typeof weekend.bets)[number]) =>

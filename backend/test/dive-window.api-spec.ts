@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
-import { DiveSiteConditionsResponseDto } from '../src/conditions/conditions.dto';
+import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto } from '../src/conditions/conditions.dto';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
 import { adminToken, withSession } from './admin-session.helper';
 import { validDiveSite } from './support/content-fixtures';
@@ -89,6 +89,19 @@ describe('dive window API', () => {
     expect(westWindow.slots[0].reasons.join(' ')).toContain('1.8 m swell from the east, 12 s — the site is sheltered from it');
     expect(westWindow.slots[0].reasons.join(' ')).toContain('offshore wind from the east');
     expect(eastWindow.slots[0].reasons.join(' ')).toContain('onshore wind from the east');
+    // The directory's outlook follows the window: the sheltered bay is calm, the open headland rough.
+    const outlook = (await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/outlook' })).json() as DiveSitesOutlookResponseDto;
+    const daysOf = (id: number) => outlook.sites.find((s) => s.siteId === id)!.days;
+    expect(
+      daysOf(west.id)
+        .slice(1)
+        .every((d) => d.rating === 'good' && d.outlook === 'calm'),
+    ).toBe(true);
+    expect(
+      daysOf(east.id)
+        .slice(1)
+        .every((d) => (d.rating === 'poor' || d.rating === 'no-go') && d.outlook === 'rough'),
+    ).toBe(true);
     expect(westWindow.best?.sentence).toMatch(/^Best: .+ — light offshore wind, 1\.8 m swell from the east, sheltered$/);
   });
 

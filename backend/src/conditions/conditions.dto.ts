@@ -161,8 +161,12 @@ export class DiveSiteConditionsResponseDto {
 export class SiteOutlookDayDto {
   /** Local date at the site, "YYYY-MM-DD". */
   date: string;
+  /** From the dive window's best slot of the day: calm (a good slot), some-swell (fair at best), rough (poor or no-go), unknown (no slot). */
   @ApiProperty({ enum: OUTLOOKS, enumName: 'Outlook' })
   outlook: Outlook;
+  /** The best dive-window rating among the day's daylight slots still to come; null when it has none. */
+  @ApiProperty({ enum: WINDOW_RATINGS, enumName: 'WindowRating', nullable: true })
+  rating: WindowRating | null;
 }
 
 export class SiteOutlookDto {
@@ -209,9 +213,11 @@ export class WeekendBestBetDto {
   siteId: number;
   name: string;
   region: string;
-  /** Calm on the coming Saturday (at least one half-day). */
+  /** Calm on the coming Saturday: one of its dive-window slots rates good. */
   saturday: boolean;
   sunday: boolean;
+  /** The best slot of the weekend in a sentence, e.g. "Best: Saturday 9–12 — light offshore wind, 0.8 m swell from the south, sheltered". */
+  sentence: string;
 }
 
 /** The sites calm this weekend, calm on both days first, then our guides, then by name. */

@@ -16,6 +16,7 @@ import { OUTLOOK_LABELS } from './outlook';
 import { SiteTideSource, siteTides } from './site-tides';
 import { TIDE_STATION_MAX_KM } from './tide-stations';
 import { diveWindow, DiveWindow } from './window-slots';
+import { windowDays } from './window-outlook';
 import { opennessOf } from './site-openness';
 
 export const ATTRIBUTION: ConditionsAttributionDto = {
@@ -30,6 +31,13 @@ export const SOME_UNAVAILABLE_MESSAGE = 'Some sites have no forecast right now â
 export const NO_MARINE_FORECAST_MESSAGE = 'No marine forecast for this location.';
 /** The dive-site page shows the next three days. */
 export const PAGE_DAYS = 3;
+/** The directory's outlook runs a week, so the coming weekend is always in. */
+const OUTLOOK_DAYS = 7;
+
+/** Whether a forecast still has today or a later day in it. */
+function hasDays(forecast: NonNullable<StoredForecast['forecast']>, now: Date): boolean {
+  return conditionsDays(forecast, now, 1).length > 0;
+}
 
 function toDayDto(day: DayConditions): DayConditionsDto {
   return { ...day, halfDays: day.halfDays.map((half) => ({ ...half, label: OUTLOOK_LABELS[half.outlook] })) };
@@ -107,9 +115,10 @@ export function toConditionsResponse(place: SitePlace, stored: StoredForecast | 
   };
 }
 
-export function toSiteOutlook(stored: StoredForecast, now: Date): SiteOutlookDto | null {
+/** A site's days for the directory, each judged by the dive window (its best slot). */
+export function toSiteOutlook(stored: StoredForecast, now: Date, place: SitePlace | undefined): SiteOutlookDto | null {
   if (!stored.forecast) return null;
-  const days = conditionsDays(stored.forecast, now, 7).map((day) => ({ date: day.date, outlook: day.outlook }));
+  const days = windowDays(place, stored.forecast, now, OUTLOOK_DAYS);
   return days.length === 0 ? null : { siteId: stored.siteId, days, fetchedAt: stored.fetchedAt.toISOString() };
 }
 
@@ -129,7 +138,7 @@ export function forecastSet(places: readonly SitePlace[], usable: ReadonlyMap<nu
   let oldest: Date | null = null;
   for (const place of places) {
     const stored = usable.get(place.id);
-    const answered = stored !== undefined && (stored.status === 'no-sea' || toSiteOutlook(stored, now) !== null);
+    const answered = stored !== undefined && (stored.status === 'no-sea' || (stored.forecast !== null && hasDays(stored.forecast, now)));
     if (!answered) {
       unavailableSiteIds.push(place.id);
       continue;
@@ -147,7 +156,8 @@ export function forecastSet(places: readonly SitePlace[], usable: ReadonlyMap<nu
 }
 
 export function toOutlookResponse(places: readonly SitePlace[], usable: readonly StoredForecast[], now: Date): DiveSitesOutlookResponseDto {
-  const sites = usable.map((f) => toSiteOutlook(f, now)).filter((s): s is SiteOutlookDto => s !== null);
+  const byId = new Map(places.map((p) => [p.id, p]));
+  const sites = usable.map((f) => toSiteOutlook(f, now, byId.get(f.siteId))).filter((s): s is SiteOutlookDto => s !== null);
   return {
     ...forecastSet(places, new Map(usable.map((f) => [f.siteId, f])), now),
     sites: sites.sort((a, b) => a.siteId - b.siteId),

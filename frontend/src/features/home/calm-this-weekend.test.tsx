@@ -25,7 +25,16 @@ describe('CalmThisWeekend', () => {
     rememberChosenState('qld');
     const api = stubApi({
       'GET /api/dive-sites/conditions/weekend?state=qld': weekend({
-        bets: [{ siteId: 7, name: 'Cod Hole', region: 'Cairns & Port Douglas', saturday: true, sunday: false }],
+        bets: [
+          {
+            siteId: 7,
+            name: 'Cod Hole',
+            region: 'Cairns & Port Douglas',
+            saturday: true,
+            sunday: false,
+            sentence: 'Best: Saturday 9–12 — light wind, 0.6 m swell from the south',
+          },
+        ],
       }),
     });
     renderWithProviders(<CalmThisWeekend />);
@@ -44,7 +53,16 @@ describe('CalmThisWeekend', () => {
   it('asks again for the state chosen in "Where", and remembers it on the device', async () => {
     const api = stubApi({
       'GET /api/dive-sites/conditions/weekend?state=wa': weekend({
-        bets: [{ siteId: 3, name: 'Navy Pier', region: 'Ningaloo & Exmouth', saturday: true, sunday: true }],
+        bets: [
+          {
+            siteId: 3,
+            name: 'Navy Pier',
+            region: 'Ningaloo & Exmouth',
+            saturday: true,
+            sunday: true,
+            sentence: 'Best: Saturday 9–12 — light wind, 0.6 m swell from the south',
+          },
+        ],
       }),
       'GET /api/dive-sites/conditions/weekend': weekend({ bets: [] }),
     });

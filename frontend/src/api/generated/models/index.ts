@@ -165,6 +165,7 @@ export * from './securityDashboardResponseDto';
 export * from './sendContactMessageDto';
 export * from './sendContactMessageResponseDto';
 export * from './siteOutlookDayDto';
+export * from './siteOutlookDayDtoRating';
 export * from './siteOutlookDto';
 export * from './siteSuggestionDto';
 export * from './sitemapUpdateResponseDto';

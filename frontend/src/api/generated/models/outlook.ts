@@ -6,6 +6,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * From the dive window's best slot of the day: calm (a good slot), some-swell (fair at best), rough (poor or no-go), unknown (no slot).
+ */
 export type Outlook = typeof Outlook[keyof typeof Outlook];
 
 

@@ -6,9 +6,16 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Outlook } from './outlook';
+import type { SiteOutlookDayDtoRating } from './siteOutlookDayDtoRating';
 
 export interface SiteOutlookDayDto {
   /** Local date at the site, "YYYY-MM-DD". */
   date: string;
+  /** From the dive window's best slot of the day: calm (a good slot), some-swell (fair at best), rough (poor or no-go), unknown (no slot). */
   outlook: Outlook;
+  /**
+   * The best dive-window rating among the day's daylight slots still to come; null when it has none.
+   * @nullable
+   */
+  rating: SiteOutlookDayDtoRating;
 }

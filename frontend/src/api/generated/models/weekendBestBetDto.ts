@@ -9,8 +9,10 @@
 export interface WeekendBestBetDto {
   name: string;
   region: string;
-  /** Calm on the coming Saturday (at least one half-day). */
+  /** Calm on the coming Saturday: one of its dive-window slots rates good. */
   saturday: boolean;
+  /** The best slot of the weekend in a sentence, e.g. "Best: Saturday 9–12 — light offshore wind, 0.8 m swell from the south, sheltered". */
+  sentence: string;
   siteId: number;
   sunday: boolean;
 }

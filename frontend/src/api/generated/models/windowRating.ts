@@ -7,7 +7,7 @@
  */
 
 /**
- * good / fair / poor / no-go, best first.
+ * The best dive-window rating among the day's daylight slots still to come; null when it has none.
  */
 export type WindowRating = typeof WindowRating[keyof typeof WindowRating];
 

@@ -1,0 +1,40 @@
+import { conditionsDays } from './conditions-days';
+import { WindowRating } from './dive-window';
+import { SitePlace } from './forecast-store';
+import { Outlook } from './outlook';
+import { SiteForecast } from './site-forecast';
+import { opennessOf } from './site-openness';
+import { siteTides } from './site-tides';
+import { bestRatingOn, DiveWindow, diveWindow } from './window-slots';
+
+/**
+ * The day outlook the directory's filter, its badges and the best bets read, from the dive window: a
+ * day is calm when one of its slots is good, "some swell" when the best is fair, rough when it is poor
+ * or no-go (docs/window.md).
+ */
+export const OUTLOOK_OF_RATING: Record<WindowRating, Outlook> = { good: 'calm', fair: 'some-swell', poor: 'rough', 'no-go': 'rough' };
+
+export interface WindowDay {
+  date: string;
+  /** The best slot's rating of the day (its slots still to come); null when it has none. */
+  rating: WindowRating | null;
+  outlook: Outlook;
+}
+
+/** A site's window over `days` days; tides are predicted only when a slack offset needs them. */
+export function siteWindow(place: SitePlace | undefined, forecast: SiteForecast, now: Date, days: number): DiveWindow {
+  const slackOffsetMinutes = place?.slackOffsetMinutes ?? null;
+  const tideTurns =
+    place && slackOffsetMinutes !== null ? siteTides(Number(place.latitude), Number(place.longitude), forecast, now, days).turns : [];
+  return diveWindow(forecast, now, { openness: place ? opennessOf(place) : null, slackOffsetMinutes, tideTurns }, days);
+}
+
+/** Each forecast day from the site's local today, at most `count`, with its best window rating. */
+export function windowDays(place: SitePlace | undefined, forecast: SiteForecast, now: Date, count: number): WindowDay[] {
+  const dates = conditionsDays(forecast, now, count).map((day) => day.date);
+  const { slots } = siteWindow(place, forecast, now, dates.length);
+  return dates.map((date) => {
+    const rating = bestRatingOn(slots, date);
+    return { date, rating, outlook: rating === null ? 'unknown' : OUTLOOK_OF_RATING[rating] };
+  });
+}
