@@ -10,6 +10,8 @@ export interface ExposureRun {
   ownerKept: number;
 }
 
+const UPDATE_CHUNK = 100;
+
 type Located = Pick<DiveSite, 'id' | 'latitude' | 'longitude'>;
 
 /** Exposure of each site from the Natural Earth coastline, loading only the land near them. */
@@ -31,8 +33,15 @@ export async function computeSiteExposures(manager: EntityManager, which: 'missi
   const ownerKept = sites.filter((s) => s.exposureSource === 'owner').length;
   const due = sites.filter((s) => s.exposureSource !== 'owner' && (which === 'all' || s.exposureOpenKm === null));
   if (due.length === 0) return { computed: 0, ownerKept };
-  for (const [id, openKm] of computeOpenKm(due)) {
-    await manager.update(DiveSite, { id }, { exposureOpenKm: openKm, exposureSource: 'computed' });
+  const rows = [...computeOpenKm(due)];
+  // A hundred sites per UPDATE: one statement each rather than 295 round trips at every new start.
+  for (let i = 0; i < rows.length; i += UPDATE_CHUNK) {
+    const chunk = rows.slice(i, i + UPDATE_CHUNK);
+    await manager.query(
+      `UPDATE \`dive_sites\` SET \`exposure_open_km\` = CASE \`id\` ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+       \`exposure_source\` = 'computed' WHERE \`id\` IN (${chunk.map(() => '?').join(', ')})`,
+      [...chunk.flatMap(([id, openKm]) => [id, JSON.stringify(openKm)]), ...chunk.map(([id]) => id)],
+    );
   }
   return { computed: due.length, ownerKept };
 }
