@@ -10,7 +10,9 @@ const review = (over: Partial<{ slug: string; title: string; purchaseLink: strin
 
 describe('sellerPageKey', () => {
   it('ignores the query, a trailing slash, letter case and www', () => {
-    expect(sellerPageKey('https://www.Shop.example.com.au/Regulators/apeks-xtx50/?aff=x')).toBe('shop.example.com.au/regulators/apeks-xtx50');
+    expect(sellerPageKey('https://www.Shop.example.com.au/Regulators/apeks-xtx50/?aff=x')).toBe(
+      'shop.example.com.au/regulators/apeks-xtx50',
+    );
   });
 
   it('has no key for a blank or non-web link or a bare home page', () => {
@@ -26,7 +28,11 @@ describe('reviewsByProduct', () => {
   const torch = { id: 3, name: 'Dive Torch', affiliateLink: '' };
 
   it('links a review to the product with the same seller page, whatever the tag', () => {
-    const quattro = review({ slug: 'quattro', title: 'Mares Avanti Quattro+ Fins Review', purchaseLink: 'https://shop.example.com.au/fins/quattro?aff=b' });
+    const quattro = review({
+      slug: 'quattro',
+      title: 'Mares Avanti Quattro+ Fins Review',
+      purchaseLink: 'https://shop.example.com.au/fins/quattro?aff=b',
+    });
     expect(reviewsByProduct([apeks, fins, torch], [quattro]).get(2)).toBe(quattro);
   });
 
