@@ -41,6 +41,8 @@ cleanup() {
 }
 trap cleanup EXIT
 export E2E_ADMIN_PASSWORD="e2e-admin-password-123"
+# The price-history test writes past days' price readings (no API can date a reading in the past).
+export E2E_DATABASE_URL="${base}/${db}"
 # Every browser test comes from one address: the page-miss budget (a load shield) would answer them 429.
 # The link-health test's "sellers" are pages of this very server (127.0.0.1): ALLOW_PRIVATE_LINK_TARGETS
 # lets a test server save and check them (refused in production; the API tests cover the refusal).

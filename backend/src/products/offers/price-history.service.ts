@@ -39,7 +39,8 @@ export class PriceHistoryService {
     const zone = this.config.siteTimeZone;
     const byDay = new Map<string, number>();
     for (const reading of readings) {
-      if (reading.currency !== SHOP_CURRENCY || Number(reading.price) <= 0) continue;
+      // A price nobody could buy at (out of stock) is no day's best price.
+      if (reading.currency !== SHOP_CURRENCY || Number(reading.price) <= 0 || reading.availability === 'out_of_stock') continue;
       const day = dayIn(reading.checkedAt, zone);
       const price = Number(reading.price);
       byDay.set(day, Math.min(byDay.get(day) ?? Infinity, price));
