@@ -1,8 +1,7 @@
-import { conditionsDays } from './conditions-days';
 import { WindowRating } from './dive-window';
 import { SitePlace } from './forecast-store';
 import { Outlook } from './outlook';
-import { SiteForecast } from './site-forecast';
+import { localNow, SiteForecast } from './site-forecast';
 import { opennessOf } from './site-openness';
 import { siteTides } from './site-tides';
 import { bestRatingOn, DiveWindow, diveWindow } from './window-slots';
@@ -31,7 +30,8 @@ export function siteWindow(place: SitePlace | undefined, forecast: SiteForecast,
 
 /** Each forecast day from the site's local today, at most `count`, with its best window rating. */
 export function windowDays(place: SitePlace | undefined, forecast: SiteForecast, now: Date, count: number): WindowDay[] {
-  const dates = conditionsDays(forecast, now, count).map((day) => day.date);
+  const today = localNow(forecast, now).slice(0, 10);
+  const dates = [...new Set(forecast.hourly.time.map((t) => t.slice(0, 10)))].filter((date) => date >= today).slice(0, count);
   const { slots } = siteWindow(place, forecast, now, dates.length);
   return dates.map((date) => {
     const rating = bestRatingOn(slots, date);

@@ -61,12 +61,13 @@ function slackWindows(site: WindowSite, startMs: number, endMs: number): string[
 
 function rainBefore(forecast: SiteForecast, index: Map<string, number>, startMs: number): number | null {
   const rain = forecast.hourly.precipitation;
-  if (!rain) return null;
+  const at = index.get(toLocal(startMs));
+  if (!rain || at === undefined) return null;
+  // Open-Meteo's hours are consecutive: the 48 entries before the slot's first hour.
   let sum = 0;
   let known = 0;
-  for (let h = 1; h <= RAIN_HOURS; h++) {
-    const i = index.get(toLocal(startMs - h * HOUR));
-    const value = i === undefined ? null : rain[i];
+  for (let i = Math.max(0, at - RAIN_HOURS); i < at; i++) {
+    const value = rain[i];
     if (value !== null && value !== undefined) {
       sum += value;
       known += 1;
