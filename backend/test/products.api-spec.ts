@@ -60,6 +60,49 @@ describe(ProductsController.name, () => {
     });
   });
 
+  describe('getProducts with a sort and a price range', () => {
+    type Listed = { id: number; name: string; price: string; rating: string };
+    const list = async (query: string): Promise<Listed[]> => {
+      const res = await sut.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const prices = (products: Listed[]) => products.map((p) => Number(p.price));
+
+    it('sorts by price either way and by rating, best first', async () => {
+      const all = await list('');
+      const ascending = await list('sort=price-asc');
+      expect(ascending).toHaveLength(all.length);
+      expect(prices(ascending)).toEqual([...prices(all)].sort((a, b) => a - b));
+      expect(prices(await list('sort=price-desc'))).toEqual([...prices(all)].sort((a, b) => b - a));
+      const ratings = (await list('sort=rating')).map((p) => Number(p.rating));
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    });
+
+    it('keeps the prices within min and max, both included, and the answer is cached per query', async () => {
+      const inRange = await list('min=449&max=799&sort=price-asc');
+      expect(inRange.length).toBeGreaterThan(2);
+      expect(prices(inRange).every((price) => price >= 449 && price <= 799)).toBe(true);
+      expect(inRange.map((p) => p.name)).toEqual(expect.arrayContaining(['Mares Puck Pro+', 'Suunto Zoop Novo', 'Shearwater Peregrine']));
+      expect(prices(inRange)[0]).toBe(449);
+      const again = await sut.inject({ method: 'GET', url: '/api/products?sort=price-asc&max=799&min=449' });
+      expect(again.json()).toEqual(inRange);
+      expect(await list('min=100000')).toEqual([]);
+    });
+
+    it.each([
+      ['sort=cheapest', 'sort must be one of: price-asc, price-desc, rating'],
+      ['min=-5', 'min must be a price in dollars of 0 or more'],
+      ['max=lots', 'max must be a price in dollars of 0 or more'],
+      ['min=500&max=200', 'min must not be more than max'],
+      ['colour=red', 'colour'],
+    ])('answers 400 with a sentence for %s', async (query, message) => {
+      const res = await sut.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    });
+  });
+
   describe('pictures', () => {
     it('gives every seeded product its own bundled picture', async () => {
       const products: { name: string; imageUrl: string }[] = (await sut.inject({ method: 'GET', url: '/api/products' })).json();

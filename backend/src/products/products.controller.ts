@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { AdminCreate, AdminDelete, AdminUpdate } from '../common/admin-endpoints';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCached } from '../common/public-cache/public-cached.decorator';
 import { CreateProductDto, ProductResponseDto, UpdateProductDto } from './products.dto';
+import { ListProductsQueryDto } from './products-query.dto';
 import { PRODUCT_TOPICS, ProductsService } from './products.service';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { Product } from './product.entity';
@@ -14,16 +15,19 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   /**
-   * Every shop product, featured first, then the newest.
+   * Shop products: every one, featured first, then the newest; or sorted (sort=price-asc, price-desc, rating) and
+   * within a price range (min, max in AUD, both included), as the shop's sort and price boxes ask.
    *
    * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
-   * public, max-age=60, stale-while-revalidate=300.
+   * public, max-age=60, stale-while-revalidate=300. An unknown sort, a negative or non-numeric price, or min above
+   * max answers 400 with a sentence.
    */
   @Get()
   @ApiOkResponse({ type: [ProductResponseDto] })
-  @PublicCached(PRODUCT_TOPICS, { pinned: true })
-  getProducts(): Promise<ProductResponseDto[]> {
-    return this.products.findAll();
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown sort, a price that is not 0 or more, or min above max.' })
+  @PublicCached(PRODUCT_TOPICS, { pinned: true, query: ['max', 'min', 'sort'] })
+  getProducts(@Query() query: ListProductsQueryDto): Promise<ProductResponseDto[]> {
+    return this.products.findAll(query);
   }
 
   /**

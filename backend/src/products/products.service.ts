@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { chooseProducts, type ShopChoice } from '@ddu/shared/products/shop-choice';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { Product } from './product.entity';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
@@ -25,10 +26,13 @@ export class ProductsService {
     private readonly versions: ContentVersionsService,
   ) {}
 
-  /** Featured products first, then the newest (see ProductsRepository.findAll). */
-  async findAll(): Promise<ProductResponseDto[]> {
+  /**
+   * Featured products first, then the newest (see ProductsRepository.findAll); or as the shop's sort and
+   * price range choose, by the price and rating the answer shows (the best offer, our review's rating).
+   */
+  async findAll(choice: ShopChoice = {}): Promise<ProductResponseDto[]> {
     const products = await this.products.findAll();
-    return this.withReviews(products);
+    return chooseProducts(await this.withReviews(products), choice);
   }
 
   async findFeatured(): Promise<ProductResponseDto[]> {

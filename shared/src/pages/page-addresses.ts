@@ -9,7 +9,7 @@
  */
 export const PAGE_QUERY_PARAMS = {
   '/': [],
-  '/shop': ['category', 'q'],
+  '/shop': ['category', 'q', 'sort', 'min', 'max'],
   '/shop/:id': [],
   '/gear-reviews': ['category'],
   '/gear-reviews/:slug': [],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts } from './shop-filters';
+import {
+  DEFAULT_PRODUCT_FILTERS,
+  RELEVANCE,
+  categoryOptions,
+  filterProducts,
+  priceRangeProblems,
+  productFiltersCodec,
+  productListParams,
+} from './shop-filters';
 
 const products = [
   { id: 1, name: 'Cressi Big Eyes Evolution', category: 'masks', description: 'Wide field of view mask.' },
@@ -41,5 +49,46 @@ describe(categoryOptions.name, () => {
 
   it('is empty when nothing is loaded', () => {
     expect(categoryOptions([])).toEqual([]);
+  });
+});
+
+describe('productFiltersCodec', () => {
+  it('reads sort and the price boxes from the address, an unknown sort as relevance', () => {
+    expect(productFiltersCodec.read(new URLSearchParams('sort=price-desc&min=100&max=500'))).toMatchObject({
+      sort: 'price-desc',
+      min: '100',
+      max: '500',
+    });
+    expect(productFiltersCodec.read(new URLSearchParams('sort=cheapest')).sort).toBe(RELEVANCE);
+  });
+
+  it('writes only what differs from the shop as it opens', () => {
+    expect(productFiltersCodec.write({ ...DEFAULT_PRODUCT_FILTERS }, new URLSearchParams('x=1')).toString()).toBe('x=1');
+    const written = productFiltersCodec.write({ ...DEFAULT_PRODUCT_FILTERS, sort: 'rating', min: ' 50 ', max: '' }, new URLSearchParams());
+    expect(written.toString()).toBe('sort=rating&min=50');
+  });
+});
+
+describe(productListParams.name, () => {
+  it('asks for nothing when nothing is chosen, so the plain list is shared', () => {
+    expect(productListParams(RELEVANCE, '', '')).toBeUndefined();
+  });
+
+  it('sends the order and the readable bounds', () => {
+    expect(productListParams('price-asc', '$1,000', '2000.5')).toEqual({ sort: 'price-asc', min: 1000, max: 2000.5 });
+    expect(productListParams(RELEVANCE, '', '300')).toEqual({ max: 300 });
+  });
+
+  it('leaves the range out while a box holds no amount or the range is upside down', () => {
+    expect(productListParams('rating', 'cheap', '300')).toEqual({ sort: 'rating' });
+    expect(productListParams(RELEVANCE, '500', '200')).toBeUndefined();
+  });
+});
+
+describe(priceRangeProblems.name, () => {
+  it('says which box is wrong, in words', () => {
+    expect(priceRangeProblems('', '')).toEqual({ min: null, max: null });
+    expect(priceRangeProblems('-5', '')).toEqual({ min: 'Type an amount in dollars, e.g. 500', max: null });
+    expect(priceRangeProblems('500', '200')).toEqual({ min: null, max: 'The highest price is below the lowest' });
   });
 });

@@ -151,6 +151,31 @@ describe('ShopPage', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.8 out of 5' }).querySelectorAll('[data-star="full"]')).toHaveLength(5);
   });
 
+  it('asks the server for the chosen order and price range, and says what a price box cannot read', async () => {
+    const cheapFirst = [PRODUCTS[1]!, PRODUCTS[3]!];
+    const api = stubApi({
+      'GET /api/products': PRODUCTS,
+      'GET /api/products?sort=price-asc': [...PRODUCTS].reverse(),
+      'GET /api/products?sort=price-asc&min=100&max=300': cheapFirst,
+    });
+    renderShop();
+    await screen.findByText('Showing 4 of 4 products');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(names()).toEqual([...PRODUCTS].reverse().map((p) => p.name)));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Min price' }), { target: { value: '100' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max price' }), { target: { value: '30' } });
+    expect(await screen.findByText('The highest price is below the lowest')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Max price' }), { target: { value: '300' } });
+    await waitFor(() => expect(names()).toEqual(cheapFirst.map((p) => p.name)));
+    expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument();
+    // Never asked with the upside-down range.
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/products',
+      '/api/products?sort=price-asc',
+      '/api/products?sort=price-asc&min=100&max=300',
+    ]);
+  });
+
   it('loads featured product images eagerly and the rest lazily', async () => {
     stubProducts();
     renderShop();

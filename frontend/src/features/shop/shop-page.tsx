@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProducts, getGetProductsQueryOptions } from '@/api/generated/endpoints/products/products';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
@@ -11,9 +12,18 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { trackEvent } from '@/lib/analytics';
 import { useAddressState } from '@/lib/use-address-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductGrid } from './product-grid';
+import { ShopChoiceBar } from './shop-choice-bar';
 import { ShopFilterBar } from './shop-filter-bar';
-import { DEFAULT_PRODUCT_FILTERS, categoryOptions, filterProducts, productFiltersCodec } from './shop-filters';
+import {
+  DEFAULT_PRODUCT_FILTERS,
+  categoryOptions,
+  filterProducts,
+  productFiltersCodec,
+  productListParams,
+  type ShopOrder,
+} from './shop-filters';
 import { WhyShopWithUs } from './why-shop-with-us';
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
@@ -33,21 +43,38 @@ function useSearchAnalytics(search: string, resultCount: number): void {
   }, [search, resultCount]);
 }
 
+/** The list is asked for again once typing in a price box pauses, not on every key. */
+const PRICE_SETTLE_MS = 400;
+
 export function ShopPage() {
-  const products = useGetProducts();
   // The typed text is the page's own state; the address follows (no lost keystrokes).
   const [filters, setFilters] = useAddressState(productFiltersCodec);
+  // Both boxes settle together: one pause after typing either asks once, for the whole range.
+  const [min, max] = useDebouncedValue(`${filters.min}\n${filters.max}`, PRICE_SETTLE_MS).split('\n') as [string, string];
+  // Sorted and priced by the server; the previous list stays on screen while the next one comes.
+  const products = useGetProducts(productListParams(filters.sort, min, max), { query: { placeholderData: keepPreviousData } });
   const all = useMemo(() => products.data ?? [], [products.data]);
-  const categories = useMemo(() => categoryOptions(all), [all]);
-  const deferredFilters = useDeferredValue(filters);
-  const visible = useMemo(() => filterProducts(all, deferredFilters), [all, deferredFilters]);
-  useSearchAnalytics(deferredFilters.search, visible.length);
+  const categories = useMemo(() => categoryOptions(all, filters.category), [all, filters.category]);
+  // Only the category and the search filter here: a key typed in a price box leaves the grid alone.
+  const category = useDeferredValue(filters.category);
+  const search = useDeferredValue(filters.search);
+  const visible = useMemo(() => filterProducts(all, { category, search }), [all, category, search]);
+  useSearchAnalytics(search, visible.length);
 
   const changeCategory = (category: string) => {
     setFilters((current) => ({ ...current, category }), { immediate: true });
     trackEvent('filter_products', { category: 'engagement', label: category });
   };
   const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS }, { immediate: true });
+  const changeSort = useCallback(
+    (sort: ShopOrder) => {
+      setFilters((current) => ({ ...current, sort }), { immediate: true });
+      trackEvent('sort_products', { category: 'engagement', label: sort });
+    },
+    [setFilters],
+  );
+  const changeMin = useCallback((value: string) => setFilters((current) => ({ ...current, min: value })), [setFilters]);
+  const changeMax = useCallback((value: string) => setFilters((current) => ({ ...current, max: value })), [setFilters]);
 
   return (
     <>
@@ -66,6 +93,14 @@ export function ShopPage() {
           categories={categories}
           onCategoryChange={changeCategory}
           onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
+        />
+        <ShopChoiceBar
+          sort={filters.sort}
+          min={filters.min}
+          max={filters.max}
+          onSortChange={changeSort}
+          onMinChange={changeMin}
+          onMaxChange={changeMax}
         />
 
         {products.isPending ? (
@@ -91,7 +126,7 @@ export function ShopPage() {
                   No products found
                 </Typography>
                 <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Try another category or a different search term.
+                  Try another category, a different search term or a wider price range.
                 </Typography>
                 <Button variant="outlined" onClick={clearFilters}>
                   Clear Filters
@@ -108,5 +143,11 @@ export function ShopPage() {
   );
 }
 
-/** Server render: every product (the page filters them itself). */
-export const prefetch: PagePrefetch = ({ queryClient }) => fetchMain(queryClient, getGetProductsQueryOptions());
+/**
+ * Server render: the products in the address's order and price range, asked for exactly as the page
+ * asks on its first render (the page filters category and search itself).
+ */
+export const prefetch: PagePrefetch = ({ queryClient, url }) => {
+  const { sort, min, max } = productFiltersCodec.read(url.searchParams);
+  return fetchMain(queryClient, getGetProductsQueryOptions(productListParams(sort, min, max)));
+};

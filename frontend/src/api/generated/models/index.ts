@@ -99,6 +99,8 @@ export * from './getDiveSiteListParams';
 export * from './getDiveSiteListState';
 export * from './getDiveSitesParams';
 export * from './getDiveSitesState';
+export * from './getProductsParams';
+export * from './getProductsSort';
 export * from './getReviewsParams';
 export * from './getSecurityDashboardHeaders';
 export * from './getSecurityDashboardXBackgroundRefresh';

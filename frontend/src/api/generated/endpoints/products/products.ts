@@ -28,6 +28,7 @@ import type {
   CreateProductDto,
   CreateProductHeaders,
   ErrorResponseDto,
+  GetProductsParams,
   ProductResponseDto,
   UpdateProductDto
 } from '../../models';
@@ -42,20 +43,29 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
-public, max-age=60, stale-while-revalidate=300.
- * @summary Every shop product, featured first, then the newest.
+public, max-age=60, stale-while-revalidate=300. An unknown sort, a negative or non-numeric price, or min above
+max answers 400 with a sentence.
+ * @summary Shop products: every one, featured first, then the newest; or sorted (sort=price-asc, price-desc, rating) and
+within a price range (min, max in AUD, both included), as the shop's sort and price boxes ask.
  */
-export const getGetProductsUrl = () => {
+export const getGetProductsUrl = (params?: GetProductsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
 
-  
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/api/products`
+  return stringifiedParams.length > 0 ? `/api/products?${stringifiedParams}` : `/api/products`
 }
 
-export const getProducts = async ( options?: RequestInit): Promise<ProductResponseDto[]> => {
+export const getProducts = async (params?: GetProductsParams, options?: RequestInit): Promise<ProductResponseDto[]> => {
   
-  return apiFetch<ProductResponseDto[]>(getGetProductsUrl(),
+  return apiFetch<ProductResponseDto[]>(getGetProductsUrl(params),
   {      
     ...options,
     method: 'GET'
@@ -68,23 +78,23 @@ export const getProducts = async ( options?: RequestInit): Promise<ProductRespon
 
 
 
-export const getGetProductsQueryKey = () => {
+export const getGetProductsQueryKey = (params?: GetProductsParams,) => {
     return [
-    `/api/products`
+    `/api/products`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getGetProductsQueryOptions = <TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetProductsQueryOptions = <TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProductsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetProductsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProducts>>> = ({ signal }) => getProducts({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProducts>>> = ({ signal }) => getProducts(params, { signal, ...requestOptions });
 
       
 
@@ -94,11 +104,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getProducts>>>
-export type GetProductsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+export type GetProductsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
 
-export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>> & Pick<
+export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProducts>>,
           TError,
@@ -107,8 +117,8 @@ export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>> & Pick<
+export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProducts>>,
           TError,
@@ -117,20 +127,21 @@ export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Every shop product, featured first, then the newest.
+ * @summary Shop products: every one, featured first, then the newest; or sorted (sort=price-asc, price-desc, rating) and
+within a price range (min, max in AUD, both included), as the shop's sort and price boxes ask.
  */
 
-export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetProducts<TData = Awaited<ReturnType<typeof getProducts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProducts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetProductsQueryOptions(options)
+  const queryOptions = getGetProductsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
