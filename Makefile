@@ -14,7 +14,7 @@ export npm_config_nodedir := $(PROJECT_NODE)
 endif
 endif
 
-.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-edge bench-newsletter bench-typing chromium backup restore exposure
+.PHONY: help node-version production-smoke test-contract install build start test lint format test-shared test-backend test-api test-frontend test-e2e test-edge api-generate bench bench-pages bench-hostile bench-reliability bench-edge bench-newsletter bench-analytics bench-typing chromium backup restore exposure
 
 help:
 	@echo "make start   install, build, migrate, seed and serve at http://localhost:$(PORT)"
@@ -132,6 +132,10 @@ bench-hostile: build
 # One newsletter issue to 10,000 confirmed subscribers through a local SMTP sink (about a minute).
 bench-newsletter: build
 	node bench/newsletter-send.bench.js
+
+# The analytics beacon at 1,000 posts a second while public reads run (docs/analytics.md).
+bench-analytics: build
+	node bench/analytics.bench.js
 
 # Public pages through Varnish against the app alone: requests per second, hit ratio, publish → new page at the proxy (about a minute).
 bench-edge: build

@@ -19,14 +19,22 @@ const LIMIT = 5;
 interface Report {
   from: string;
   to: string;
-  totals: { views: number; visitors: number; clicks: number; signups: number };
+  totals: { views: number; visitors: number; clicks: number; signups: number; earnings: number; earningsUnmatched: number };
   signups: { path: string; title: string; signups: number; confirmed: number }[];
   daily: { day: string; views: number; visitors: number; clicks: number }[];
-  pages: { path: string; title: string; views: number; visitors: number; clicks: number; clickThroughRate: number }[];
+  pages: { path: string; title: string; views: number; visitors: number; clicks: number; clickThroughRate: number; earnings: number }[];
   sources: { source: string; views: number }[];
   campaigns: { campaign: string; utmSource: string; utmMedium: string; views: number }[];
   devices: { device: string; views: number }[];
-  products: { targetType: string; targetId: number; name: string; views: number; clicks: number; clickThroughRate: number }[];
+  products: {
+    targetType: string;
+    targetId: number;
+    name: string;
+    views: number;
+    clicks: number;
+    clickThroughRate: number;
+    earnings: number;
+  }[];
   searches: { term: string; searches: number; zeroResults: number }[];
   zeroResultSearches: { term: string; searches: number }[];
   notFound: { path: string; referrer: string; count: number }[];
@@ -39,7 +47,9 @@ describe(AnalyticsCollectController.name, () => {
   let client = 0;
 
   beforeAll(async () => {
-    sut = await createTestApp({ env: { ANALYTICS_EVENTS_PER_MINUTE: String(LIMIT), FRONTEND_DIST: stubFrontend.dist } });
+    sut = await createTestApp({
+      env: { ANALYTICS_EVENTS_PER_MINUTE: String(LIMIT), FRONTEND_DIST: stubFrontend.dist, AFFILIATE_SUBID_PARAM: 'subid' },
+    });
     session = withSession(await adminToken(sut));
   });
   afterAll(async () => {
@@ -173,7 +183,7 @@ describe(AnalyticsCollectController.name, () => {
       expect(after.notFound).toContainEqual({ path: '/blog/old-post-gone', referrer: '/blog', count: 1 });
     });
 
-    it('attributes a /go/ click to its page and button, beside the page views (click-through rate)', async () => {
+    it('attributes a /go/ click to its page and button, beside the page views (click-through rate), and joins a commission row to that page', async () => {
       const created = await sut.inject({
         method: 'POST',
         url: '/api/products',
@@ -198,6 +208,12 @@ describe(AnalyticsCollectController.name, () => {
         remoteAddress: '198.51.100.250',
       });
       expect(go.statusCode).toBe(302);
+      // The seller gets the sub-id naming the product, the button and the page, which its report gives back.
+      const location = new URL(go.headers.location as string);
+      expect(`${location.origin}${location.pathname}`).toBe('https://seller.example.com.au/fins');
+      expect(location.searchParams.get('aff')).toBe('ddu');
+      const subId = location.searchParams.get('subid')!;
+      expect(subId).toMatch(new RegExp(`^p${product.id}_product-page_[0-9a-f]{8}$`));
       await sut.app.get(ClicksService).settled();
       const after = await report();
       expect(after.pages.find((p) => p.path === page)).toMatchObject({
@@ -212,6 +228,44 @@ describe(AnalyticsCollectController.name, () => {
         clicks: 1,
         clickThroughRate: 0.25,
       });
+      // The network's commission report: one row of this sale, one unknown sub-id, two bad rows.
+      const today = calendarDay(new Date(), sut.config.siteTimeZone);
+      const [y, m, d] = today.split('-');
+      const csv = [
+        'Transaction Date,Sub ID,Commission ($),Status',
+        `${d}/${m}/${y},${subId},"12.50",approved`,
+        `${today},someone-elses-id,1.00,approved`,
+        `not a date,${subId},3.00,approved`,
+        `${today},${subId},lots,approved`,
+      ].join('\r\n');
+      const upload = (payload: Record<string, unknown>) =>
+        sut.inject({ method: 'POST', url: '/api/admin/analytics/commissions', cookies: session, payload });
+      const mapping = { network: 'Test Network', dateColumn: 'Transaction Date', subIdColumn: 'Sub ID', amountColumn: 'Commission ($)' };
+      const uploaded = await upload({ ...mapping, csv });
+      expect(uploaded.statusCode).toBe(200);
+      expect(uploaded.json()).toMatchObject({ network: 'Test Network', imported: 2, total: 13.5, rejectedCount: 2 });
+      expect(uploaded.json().rejected).toEqual([
+        { line: 4, message: 'Line 4: the date "not a date" is not a date like 2026-11-28 or 28/11/2026.' },
+        { line: 5, message: 'Line 5: the amount "lots" is not a number of dollars.' },
+      ]);
+      // The same report again replaces its days' rows: counted once.
+      expect((await upload({ ...mapping, csv })).statusCode).toBe(200);
+      const missingColumn = await upload({ ...mapping, amountColumn: 'Amount', csv });
+      expect(missingColumn.statusCode).toBe(400);
+      expect(missingColumn.json().message).toMatch(/no column named "Amount"/);
+      const networks = await sut.inject({ method: 'GET', url: '/api/admin/analytics/networks', cookies: session });
+      expect(networks.json()).toContainEqual({
+        name: 'Test Network',
+        dateColumn: 'Transaction Date',
+        subIdColumn: 'Sub ID',
+        amountColumn: 'Commission ($)',
+      });
+      const earned = await report();
+      expect(earned.totals.earnings).toBe(13.5);
+      expect(earned.totals.earningsUnmatched).toBe(1);
+      expect(earned.pages.find((p) => p.path === page)?.earnings).toBe(12.5);
+      expect(earned.products.find((p) => p.targetType === 'product' && p.targetId === product.id)?.earnings).toBe(12.5);
+
       const clicks = await sut.inject({ method: 'GET', url: '/api/admin/clicks?days=7', cookies: session });
       const byPlacement: { placement: string; clicks: number }[] = clicks.json().byPlacement;
       expect(byPlacement.find((p) => p.placement === 'product-page')?.clicks).toBe(1);

@@ -65,5 +65,24 @@ test.describe('analytics', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFCampaign,Source,Medium,Views,Visitors');
     expect(csv).toContain(`${campaign},newsletter,email,1,1`);
+
+    // The owner uploads a network's commission report; a bad row is named by its line.
+    const upload = page.getByRole('heading', { name: 'Upload a commission report' }).locator('..');
+    // Typed as on a slow phone: the CPU slowed four times.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await upload.getByLabel('Network').pressSequentially('E2E Network');
+    await upload.getByLabel('Date column').pressSequentially('Date');
+    await upload.getByLabel('Sub-id column').pressSequentially('Sub ID');
+    await upload.getByLabel('Commission column').pressSequentially('Commission');
+    await upload.getByLabel('Commission report (CSV)').setInputFiles({
+      name: 'report.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Date,Sub ID,Commission\r\n2026-11-01,p1_shop-card_00000000,4.20\r\nsoon,p1_shop-card_00000000,1.00\r\n'),
+    });
+    await upload.getByRole('button', { name: 'Upload report' }).click();
+    const answer = upload.getByRole('status');
+    await expect(answer).toContainText('1 row from E2E Network saved ($4.20');
+    await expect(answer).toContainText('Line 3: the date "soon" is not a date');
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { subIdOf } from '@ddu/shared/affiliate/sub-id';
 import { clientLimitKey } from '../auth/client-info';
 import { csvCell, csvDocument } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -105,6 +106,23 @@ export class ClicksService {
       filename: `affiliate-clicks-${from}-to-${to}.csv`,
       body: csvDocument(['Day', 'Type', 'Id', 'Name', 'Placement', 'Page', 'Clicks'], lines),
     };
+  }
+
+  /**
+   * The seller address with the click's sub-id (product or review, placement, page) in the
+   * AFFILIATE_SUBID_PARAM parameter, which the network's commission report gives back: how earnings
+   * are joined to pages. The address as stored when no parameter is configured or it cannot be parsed.
+   */
+  withSubId(target: AffiliateTarget, placement: Placement, page: string): string {
+    const param = this.config.affiliateSubIdParam;
+    if (!param) return target.url;
+    try {
+      const url = new URL(target.url);
+      url.searchParams.set(param, subIdOf(target.type, target.id, placement, page));
+      return url.toString();
+    } catch {
+      return target.url;
+    }
   }
 
   /** Each path's title as the owner knows it ("Blog: Diving Julian Rocks"; the path itself when its item is gone). */

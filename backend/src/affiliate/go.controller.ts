@@ -76,12 +76,14 @@ export class GoController {
   private redirect(request: FastifyRequest, reply: FastifyReply, target: AffiliateTarget): void {
     const query = request.query as Record<string, unknown>;
     const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-    this.clicks.record(request, target, toPlacement(first(query.from)), toReferrerPath(first(query.page)));
+    const placement = toPlacement(first(query.from));
+    const page = toReferrerPath(first(query.page));
+    this.clicks.record(request, target, placement, page);
     // Never stored by a browser or CDN, so every click reaches us; never indexed.
     reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('referrer-policy', 'no-referrer')
-      .redirect(target.url, 302);
+      .redirect(this.clicks.withSubId(target, placement, page), 302);
   }
 }

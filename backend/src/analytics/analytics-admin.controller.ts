@@ -1,14 +1,19 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/admin-only.decorator';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
 import { AnalyticsReportDto, AnalyticsReportQueryDto } from './analytics-report.dto';
 import { AnalyticsReportService } from './analytics-report.service';
+import { CommissionNetworkDto, CommissionUploadResultDto, UploadCommissionsDto } from './commissions.dto';
+import { CommissionsService } from './commissions.service';
 
 @ApiTags('admin')
 @Controller('admin/analytics')
 export class AnalyticsAdminController {
-  constructor(private readonly reports: AnalyticsReportService) {}
+  constructor(
+    private readonly reports: AnalyticsReportService,
+    private readonly commissions: CommissionsService,
+  ) {}
 
   /**
    * Visitors, page views, top pages, sources and campaigns, devices, click-through rates, searches, missing pages
@@ -23,5 +28,36 @@ export class AnalyticsAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'days is not 1, 7, 30 or 90, or the custom range is not a range.' })
   getAnalyticsReport(@Query() query: AnalyticsReportQueryDto): Promise<AnalyticsReportDto> {
     return this.reports.report(query);
+  }
+
+  /**
+   * The affiliate networks whose commission reports were uploaded, with their saved column mapping.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
+  @Get('networks')
+  @AdminOnly()
+  @ApiOkResponse({ type: [CommissionNetworkDto] })
+  getCommissionNetworks(): Promise<CommissionNetworkDto[]> {
+    return this.commissions.networks();
+  }
+
+  /**
+   * Uploads an affiliate network's commission report (CSV text: date, sub-id, amount, under the headings named).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The column mapping is saved for the
+   * network. Good rows are stored (the network's earlier rows of the same days are replaced, so an upload counts once);
+   * bad rows are listed with their line. The earnings are joined to pages and products through the sub-ids of the /go/ links.
+   */
+  @Post('commissions')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOkResponse({ type: CommissionUploadResultDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field is missing or too long, the file is empty, or a named column is not in it.',
+  })
+  uploadCommissions(@Body() body: UploadCommissionsDto): Promise<CommissionUploadResultDto> {
+    return this.commissions.upload(body);
   }
 }

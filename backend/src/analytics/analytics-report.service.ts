@@ -1,11 +1,13 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { parseSubId, pathHash } from '@ddu/shared/affiliate/sub-id';
 import { ClicksService } from '../affiliate/clicks.service';
 import { calendarDay } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { METRICS } from './analytics-kinds';
 import { AnalyticsReportDto, AnalyticsReportQueryDto } from './analytics-report.dto';
 import { AnalyticsRepository, DailyRow } from './analytics.repository';
+import { CommissionsService } from './commissions.service';
 import { dayRange, daysBefore } from './days';
 
 const MAX_RANGE_DAYS = 366;
@@ -32,6 +34,7 @@ export class AnalyticsReportService {
   constructor(
     private readonly analytics: AnalyticsRepository,
     private readonly clicks: ClicksService,
+    private readonly commissions: CommissionsService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -63,7 +66,12 @@ export class AnalyticsReportService {
 
   async report(query: AnalyticsReportQueryDto, now = new Date()): Promise<AnalyticsReportDto> {
     const { from, to } = this.range(query, now);
-    const [rows, clickRows] = await Promise.all([this.rows(from, to, now), this.clickRows(from, to)]);
+    const [rows, clickRows, commissionRows, clickedPages] = await Promise.all([
+      this.rows(from, to, now),
+      this.clickRows(from, to),
+      this.commissions.rows(from, to),
+      this.clickedPages(),
+    ]);
     const sum = (metric: string) => {
       const totals = new Map<string, { key: string; detail: string; count: number; visitors: number }>();
       for (const row of rows) {
@@ -96,9 +104,29 @@ export class AnalyticsReportService {
       clicksByLink.set(key, link);
     }
 
+    // Earnings by product and by page, through the sub-id the /go/ link handed the network.
+    const earnedByLink = new Map<string, number>();
+    const earnedByPageHash = new Map<string, number>();
+    let earnedCents = 0;
+    let unmatchedCents = 0;
+    for (const row of commissionRows) {
+      earnedCents += row.amountCents;
+      const parts = parseSubId(row.subId);
+      if (!parts) {
+        unmatchedCents += row.amountCents;
+        continue;
+      }
+      const key = `${parts.targetType}:${parts.targetId}`;
+      earnedByLink.set(key, (earnedByLink.get(key) ?? 0) + row.amountCents);
+      earnedByPageHash.set(parts.pageHash, (earnedByPageHash.get(parts.pageHash) ?? 0) + row.amountCents);
+      if (!clicksByLink.has(key)) clicksByLink.set(key, { targetType: parts.targetType, targetId: parts.targetId, clicks: 0 });
+    }
+
     const pageViews = sum(METRICS.page);
     const viewsOf = new Map(pageViews.map((page) => [page.key, page]));
-    const pagePaths = [...new Set([...pageViews.slice(0, TOP).map((p) => p.key), ...clicksByPage.keys()])];
+    const pageOfHash = new Map([...clickedPages, ...pageViews.map((p) => p.key)].map((path) => [pathHash(path), path]));
+    const earnedPages = [...earnedByPageHash.keys()].flatMap((hash) => pageOfHash.get(hash) ?? []);
+    const pagePaths = [...new Set([...pageViews.slice(0, TOP).map((p) => p.key), ...clicksByPage.keys(), ...earnedPages])];
     const links = [...clicksByLink.values()];
     const [titles, linkNames, reviewSlugs] = await Promise.all([
       this.clicks.pageTitles(pagePaths),
@@ -119,7 +147,7 @@ export class AnalyticsReportService {
           visitors: viewsOf.get(path)?.visitors ?? 0,
           clicks,
           clickThroughRate: rate(clicks, views),
-          earnings: 0,
+          earnings: (earnedByPageHash.get(pathHash(path)) ?? 0) / 100,
         };
       })
       .sort((a, b) => b.views - a.views || b.clicks - a.clicks || a.path.localeCompare(b.path));
@@ -132,7 +160,7 @@ export class AnalyticsReportService {
           name: linkNames.get(`${link.targetType}:${link.targetId}`) ?? `Deleted ${link.targetType} #${link.targetId}`,
           views,
           clickThroughRate: rate(link.clicks, views),
-          earnings: 0,
+          earnings: (earnedByLink.get(`${link.targetType}:${link.targetId}`) ?? 0) / 100,
         };
       })
       .sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name));
@@ -160,7 +188,8 @@ export class AnalyticsReportService {
         visitors: daily.reduce((n, d) => n + d.visitors, 0),
         clicks: daily.reduce((n, d) => n + d.clicks, 0),
         signups: signups.reduce((n, s) => n + s.signups, 0),
-        earnings: 0,
+        earnings: earnedCents / 100,
+        earningsUnmatched: unmatchedCents / 100,
       },
       daily,
       pages: pages.slice(0, TOP),
@@ -196,6 +225,12 @@ export class AnalyticsReportService {
       [from, to],
     );
     return rows.map((row) => ({ ...row, targetId: Number(row.targetId), clicks: Number(row.clicks) }));
+  }
+
+  /** Every page a seller link was ever clicked on: where a sub-id's page hash is looked up. */
+  private async clickedPages(): Promise<string[]> {
+    const rows: { referrerPath: string }[] = await this.dataSource.query('SELECT DISTINCT `referrerPath` FROM `affiliate_clicks`');
+    return rows.map((row) => row.referrerPath);
   }
 
   private async reviewSlugs(ids: number[]): Promise<Map<number, string>> {

@@ -9,6 +9,8 @@ import { AnalyticsDaily } from '../analytics/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity';
 import { AnalyticsRollup } from '../analytics/analytics-rollup.entity';
 import { AnalyticsSalt } from '../analytics/analytics-salt.entity';
+import { Commission } from '../analytics/commission.entity';
+import { CommissionNetwork } from '../analytics/commission-network.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContentVersion } from '../common/content-versions/content-version.entity';
 import { EdgePurge } from '../common/edge/edge-purge.entity';
@@ -54,4 +56,6 @@ export const ENTITIES = [
   AnalyticsDaily,
   AnalyticsRollup,
   AnalyticsSalt,
+  Commission,
+  CommissionNetwork,
 ];

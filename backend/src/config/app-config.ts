@@ -67,6 +67,8 @@ export interface AppConfig {
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
   analytics: AnalyticsConfig;
+  /** The query parameter /go/ links hand the affiliate network the click's sub-id in (e.g. `subid`); none: no sub-id. */
+  affiliateSubIdParam?: string;
   linkHealth: LinkHealthConfig;
   /** Sellers' product feeds fetched with the daily link check (PRICE_FEEDS). */
   priceFeeds: { sellerName: string; url: string }[];
@@ -590,6 +592,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteTimeZone: timeZoneFrom(env),
     analyticsMeasurementId: env.VITE_GA_MEASUREMENT_ID?.trim() || undefined,
     scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    affiliateSubIdParam: subIdParamFrom(env.AFFILIATE_SUBID_PARAM),
     analytics: {
       rawRetentionDays: int(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1, 3650),
       eventsPerMinute: int(env, 'ANALYTICS_EVENTS_PER_MINUTE', 60, 1, 1_000_000),
@@ -630,6 +633,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     openMeteo: openMeteoFrom(env, nodeEnv),
     allowPrivateLinkTargets: allowPrivateTargetsFrom(env, nodeEnv),
   };
+}
+
+/** A plain query-parameter name, or undefined; anything else is a configuration mistake. */
+function subIdParamFrom(value: string | undefined): string | undefined {
+  const name = value?.trim();
+  if (!name) return undefined;
+  if (!/^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(name))
+    throw new ConfigError('AFFILIATE_SUBID_PARAM must be a query parameter name (letters, digits, _).');
+  return name;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

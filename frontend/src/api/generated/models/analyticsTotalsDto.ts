@@ -9,8 +9,10 @@
 export interface AnalyticsTotalsDto {
   /** Counted clicks on seller links (/go/). */
   clicks: number;
-  /** Commission in the period's uploaded reports. */
+  /** Commission in the period's uploaded reports, in dollars. */
   earnings: number;
+  /** The part of it whose sub-id names no page or product of this site (a link from before sub-ids, or another site's). */
+  earningsUnmatched: number;
   /** Newsletter sign-ups (confirmation e-mails sent). */
   signups: number;
   views: number;

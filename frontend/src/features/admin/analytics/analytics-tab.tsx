@@ -13,6 +13,7 @@ import { useGetAnalyticsReport } from '@/api/generated/endpoints/admin/admin';
 import type { GetAnalyticsReportParams } from '@/api/generated/models';
 import { serverMessage } from '@/lib/server-message';
 import { AnalyticsTables } from './analytics-tables';
+import { EarningsUpload } from './earnings-upload';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -123,8 +124,16 @@ export default function AnalyticsTab() {
             <AnalyticsCharts daily={data.daily} devices={data.devices} />
           </Suspense>
           <AnalyticsTables report={data} />
+          {data.totals.earningsUnmatched !== 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {`${money.format(data.totals.earningsUnmatched)} of the earnings came with a sub-id that names no page of this site (sales from links made before sub-ids, or another site's).`}
+            </Typography>
+          )}
         </Box>
       )}
+      <Box sx={{ mt: 2 }}>
+        <EarningsUpload />
+      </Box>
     </Paper>
   );
 }

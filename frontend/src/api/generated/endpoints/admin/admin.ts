@@ -31,6 +31,8 @@ import type {
   AdminSessionResponseDto,
   AnalyticsReportDto,
   ClickReportDto,
+  CommissionNetworkDto,
+  CommissionUploadResultDto,
   CreateNewsletterIssueDto,
   CreateNewsletterIssueHeaders,
   CreateOfferHeaders,
@@ -55,7 +57,8 @@ import type {
   SitemapUpdateResponseDto,
   SubscriberCountsDto,
   UpdateNewsletterIssueDto,
-  UpdateProductOfferDto
+  UpdateProductOfferDto,
+  UploadCommissionsDto
 } from '../../models';
 
 import { apiFetch } from '../../../http';
@@ -166,6 +169,180 @@ export function useGetAnalyticsReport<TData = Awaited<ReturnType<typeof getAnaly
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAnalyticsReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. The column mapping is saved for the
+network. Good rows are stored (the network's earlier rows of the same days are replaced, so an upload counts once);
+bad rows are listed with their line. The earnings are joined to pages and products through the sub-ids of the /go/ links.
+ * @summary Uploads an affiliate network's commission report (CSV text: date, sub-id, amount, under the headings named).
+ */
+export const getUploadCommissionsUrl = () => {
+
+
+  
+
+  return `/api/admin/analytics/commissions`
+}
+
+export const uploadCommissions = async (uploadCommissionsDto: UploadCommissionsDto, options?: RequestInit): Promise<CommissionUploadResultDto> => {
+  
+  return apiFetch<CommissionUploadResultDto>(getUploadCommissionsUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      uploadCommissionsDto,)
+  }
+);}
+
+
+
+
+export const getUploadCommissionsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommissions>>, TError,{data: UploadCommissionsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCommissions>>, TError,{data: UploadCommissionsDto}, TContext> => {
+
+const mutationKey = ['uploadCommissions'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCommissions>>, {data: UploadCommissionsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadCommissions(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCommissionsMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCommissions>>>
+    export type UploadCommissionsMutationBody = UploadCommissionsDto
+    export type UploadCommissionsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Uploads an affiliate network's commission report (CSV text: date, sub-id, amount, under the headings named).
+ */
+export const useUploadCommissions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCommissions>>, TError,{data: UploadCommissionsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCommissions>>,
+        TError,
+        {data: UploadCommissionsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadCommissionsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+ * @summary The affiliate networks whose commission reports were uploaded, with their saved column mapping.
+ */
+export const getGetCommissionNetworksUrl = () => {
+
+
+  
+
+  return `/api/admin/analytics/networks`
+}
+
+export const getCommissionNetworks = async ( options?: RequestInit): Promise<CommissionNetworkDto[]> => {
+  
+  return apiFetch<CommissionNetworkDto[]>(getGetCommissionNetworksUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCommissionNetworksQueryKey = () => {
+    return [
+    `/api/admin/analytics/networks`
+    ] as const;
+    }
+
+    
+export const getGetCommissionNetworksQueryOptions = <TData = Awaited<ReturnType<typeof getCommissionNetworks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCommissionNetworksQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommissionNetworks>>> = ({ signal }) => getCommissionNetworks({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCommissionNetworksQueryResult = NonNullable<Awaited<ReturnType<typeof getCommissionNetworks>>>
+export type GetCommissionNetworksQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetCommissionNetworks<TData = Awaited<ReturnType<typeof getCommissionNetworks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCommissionNetworks>>,
+          TError,
+          Awaited<ReturnType<typeof getCommissionNetworks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCommissionNetworks<TData = Awaited<ReturnType<typeof getCommissionNetworks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCommissionNetworks>>,
+          TError,
+          Awaited<ReturnType<typeof getCommissionNetworks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCommissionNetworks<TData = Awaited<ReturnType<typeof getCommissionNetworks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The affiliate networks whose commission reports were uploaded, with their saved column mapping.
+ */
+
+export function useGetCommissionNetworks<TData = Awaited<ReturnType<typeof getCommissionNetworks>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionNetworks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCommissionNetworksQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
