@@ -33,6 +33,7 @@ import { useAdminEditor } from '../shared/use-admin-editor';
 import { ImageUrlField } from '../media/image-url-field';
 import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { useConfirmDelete } from '../shared/confirm-delete-dialog';
+import { PriceFeedUpload } from './price-feed-upload';
 import { PriceFlagsPanel } from './price-flags-panel';
 import { ProductOffersEditor } from './product-offers-editor';
 import { ProductReviewSelect } from './product-review-select';
@@ -178,6 +179,7 @@ export function ProductsTab() {
       </Paper>
 
       <PriceFlagsPanel />
+      <PriceFeedUpload />
 
       <Box component="section" aria-label="Products">
         <Typography variant="h6" component="h3" gutterBottom>
