@@ -84,5 +84,15 @@ test.describe('analytics', () => {
     const answer = upload.getByRole('status');
     await expect(answer).toContainText('1 row from E2E Network saved ($4.20');
     await expect(answer).toContainText('Line 3: the date "soon" is not a date');
+
+    // The weekly summary e-mail is on until the owner switches it off, and stays off.
+    const weekly = page.getByLabel('Weekly summary e-mail (Mondays)');
+    await expect(weekly).toBeChecked();
+    await weekly.click();
+    await expect(weekly).not.toBeChecked();
+    await expect(weekly).toBeEnabled();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByLabel('Weekly summary e-mail (Mondays)')).not.toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/admin-only.decorator';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
@@ -6,6 +6,8 @@ import { AnalyticsReportDto, AnalyticsReportQueryDto } from './analytics-report.
 import { AnalyticsReportService } from './analytics-report.service';
 import { CommissionNetworkDto, CommissionUploadResultDto, UploadCommissionsDto } from './commissions.dto';
 import { CommissionsService } from './commissions.service';
+import { AnalyticsSettingsDto } from './analytics-settings.dto';
+import { WeeklySummaryService } from './weekly-summary.service';
 
 @ApiTags('admin')
 @Controller('admin/analytics')
@@ -13,7 +15,33 @@ export class AnalyticsAdminController {
   constructor(
     private readonly reports: AnalyticsReportService,
     private readonly commissions: CommissionsService,
+    private readonly summary: WeeklySummaryService,
   ) {}
+
+  /**
+   * Whether the owner gets the weekly summary e-mail (Monday mornings, to CONTACT_RECIPIENT).
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
+  @Get('settings')
+  @AdminOnly()
+  @ApiOkResponse({ type: AnalyticsSettingsDto })
+  getAnalyticsSettings(): Promise<AnalyticsSettingsDto> {
+    return this.summary.settings();
+  }
+
+  /**
+   * Switches the weekly summary e-mail on or off.
+   *
+   * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+   */
+  @Put('settings')
+  @AdminOnly()
+  @ApiOkResponse({ type: AnalyticsSettingsDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'weeklySummary is not true or false.' })
+  updateAnalyticsSettings(@Body() body: AnalyticsSettingsDto): Promise<AnalyticsSettingsDto> {
+    return this.summary.setWeeklySummary(body.weeklySummary);
+  }
 
   /**
    * Visitors, page views, top pages, sources and campaigns, devices, click-through rates, searches, missing pages

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobLeases } from '../database/job-leases';
 import { AnalyticsRepository } from './analytics.repository';
 import { daysBefore } from './days';
+import { WeeklySummaryService } from './weekly-summary.service';
 
 const JOB = 'analytics-rollup';
 /** Long enough for a roll-up of a busy month; a crashed holder's lease runs out after it. */
@@ -15,6 +16,7 @@ const LEASE_MS = 10 * 60_000;
  * deletes yesterday's salt, and deletes raw events older than ANALYTICS_RAW_RETENTION_DAYS. Every
  * instance wakes every ANALYTICS_ROLLUP_POLL_MINUTES; only the one holding the `job_leases` row runs,
  * and a day's marker row (its primary key) keeps a day from being rolled up twice even if two ran.
+ * The same wake queues Monday's weekly summary e-mail (WeeklySummaryService, once across instances).
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,12 +27,17 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnApplica
   constructor(
     private readonly analytics: AnalyticsRepository,
     private readonly leases: JobLeases,
+    private readonly summary: WeeklySummaryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.analytics.rollupPollMs === 0) return;
-    const wake = () => void this.runIfDue().catch((error: unknown) => this.logger.warn(`Analytics roll-up skipped: ${String(error)}`));
+    const wake = () =>
+      void this.runIfDue()
+        // Monday's summary reads the roll-up of the week just ended.
+        .then(() => this.summary.sendIfDue())
+        .catch((error: unknown) => this.logger.warn(`Analytics roll-up or weekly summary skipped: ${String(error)}`));
     this.timer = setInterval(wake, this.config.analytics.rollupPollMs);
     this.timer.unref();
   }

@@ -9,6 +9,7 @@ import { AnalyticsRollupService } from './analytics-rollup.service';
 import { AnalyticsRepository } from './analytics.repository';
 import { CommissionsService } from './commissions.service';
 import { EventCollectorService } from './event-collector.service';
+import { WeeklySummaryService } from './weekly-summary.service';
 
 /** The site's own cookie-free analytics: the beacon's events, their daily roll-up and the admin's Analytics tab. */
 @Module({
@@ -20,9 +21,10 @@ import { EventCollectorService } from './event-collector.service';
     AnalyticsRollupService,
     AnalyticsReportService,
     CommissionsService,
+    WeeklySummaryService,
     JobLeases,
     Transactions,
   ],
-  exports: [EventCollectorService, AnalyticsRollupService],
+  exports: [EventCollectorService, AnalyticsRollupService, WeeklySummaryService],
 })
 export class AnalyticsModule {}

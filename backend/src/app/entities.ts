@@ -9,6 +9,7 @@ import { AnalyticsDaily } from '../analytics/analytics-daily.entity';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity';
 import { AnalyticsRollup } from '../analytics/analytics-rollup.entity';
 import { AnalyticsSalt } from '../analytics/analytics-salt.entity';
+import { AnalyticsSettings } from '../analytics/analytics-settings.entity';
 import { Commission } from '../analytics/commission.entity';
 import { CommissionNetwork } from '../analytics/commission-network.entity';
 import { AuditLog } from '../audit/audit-log.entity';
@@ -56,6 +57,7 @@ export const ENTITIES = [
   AnalyticsDaily,
   AnalyticsRollup,
   AnalyticsSalt,
+  AnalyticsSettings,
   Commission,
   CommissionNetwork,
 ];

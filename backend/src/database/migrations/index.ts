@@ -23,6 +23,7 @@ import { ProductOffers1795843700000 } from './1795843700000-ProductOffers';
 import { Analytics1795990000000 } from './1795990000000-Analytics';
 import { NewsletterSignupPage1795990000001 } from './1795990000001-NewsletterSignupPage';
 import { Commissions1796100000000 } from './1796100000000-Commissions';
+import { AnalyticsSettings1796100000001 } from './1796100000001-AnalyticsSettings';
 import { MergeLookAlikeSubscribers1795840000000 } from './1795840000000-MergeLookAlikeSubscribers';
 import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
@@ -60,4 +61,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewsletterSignupPage1795990000001,
   ProductReviewLink1796000000000,
   Commissions1796100000000,
+  AnalyticsSettings1796100000001,
 ];

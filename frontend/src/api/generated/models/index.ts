@@ -25,6 +25,7 @@ export * from './analyticsProductDto';
 export * from './analyticsProductDtoTargetType';
 export * from './analyticsReportDto';
 export * from './analyticsSearchDto';
+export * from './analyticsSettingsDto';
 export * from './analyticsSignupDto';
 export * from './analyticsSourceDto';
 export * from './analyticsTotalsDto';

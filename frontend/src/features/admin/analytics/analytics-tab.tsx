@@ -14,6 +14,7 @@ import type { GetAnalyticsReportParams } from '@/api/generated/models';
 import { serverMessage } from '@/lib/server-message';
 import { AnalyticsTables } from './analytics-tables';
 import { EarningsUpload } from './earnings-upload';
+import { WeeklySummarySwitch } from './weekly-summary-switch';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 
@@ -131,8 +132,9 @@ export default function AnalyticsTab() {
           )}
         </Box>
       )}
-      <Box sx={{ mt: 2 }}>
+      <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
         <EarningsUpload />
+        <WeeklySummarySwitch />
       </Box>
     </Paper>
   );

@@ -30,6 +30,7 @@ import type {
   AdminProductOfferDto,
   AdminSessionResponseDto,
   AnalyticsReportDto,
+  AnalyticsSettingsDto,
   ClickReportDto,
   CommissionNetworkDto,
   CommissionUploadResultDto,
@@ -354,6 +355,178 @@ export function useGetCommissionNetworks<TData = Awaited<ReturnType<typeof getCo
 
 
 /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+ * @summary Whether the owner gets the weekly summary e-mail (Monday mornings, to CONTACT_RECIPIENT).
+ */
+export const getGetAnalyticsSettingsUrl = () => {
+
+
+  
+
+  return `/api/admin/analytics/settings`
+}
+
+export const getAnalyticsSettings = async ( options?: RequestInit): Promise<AnalyticsSettingsDto> => {
+  
+  return apiFetch<AnalyticsSettingsDto>(getGetAnalyticsSettingsUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetAnalyticsSettingsQueryKey = () => {
+    return [
+    `/api/admin/analytics/settings`
+    ] as const;
+    }
+
+    
+export const getGetAnalyticsSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getAnalyticsSettings>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAnalyticsSettingsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAnalyticsSettings>>> = ({ signal }) => getAnalyticsSettings({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAnalyticsSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAnalyticsSettings>>>
+export type GetAnalyticsSettingsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetAnalyticsSettings<TData = Awaited<ReturnType<typeof getAnalyticsSettings>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalyticsSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalyticsSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAnalyticsSettings<TData = Awaited<ReturnType<typeof getAnalyticsSettings>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAnalyticsSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getAnalyticsSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAnalyticsSettings<TData = Awaited<ReturnType<typeof getAnalyticsSettings>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the owner gets the weekly summary e-mail (Monday mornings, to CONTACT_RECIPIENT).
+ */
+
+export function useGetAnalyticsSettings<TData = Awaited<ReturnType<typeof getAnalyticsSettings>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnalyticsSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAnalyticsSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+ * @summary Switches the weekly summary e-mail on or off.
+ */
+export const getUpdateAnalyticsSettingsUrl = () => {
+
+
+  
+
+  return `/api/admin/analytics/settings`
+}
+
+export const updateAnalyticsSettings = async (analyticsSettingsDto: AnalyticsSettingsDto, options?: RequestInit): Promise<AnalyticsSettingsDto> => {
+  
+  return apiFetch<AnalyticsSettingsDto>(getUpdateAnalyticsSettingsUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      analyticsSettingsDto,)
+  }
+);}
+
+
+
+
+export const getUpdateAnalyticsSettingsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnalyticsSettings>>, TError,{data: AnalyticsSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAnalyticsSettings>>, TError,{data: AnalyticsSettingsDto}, TContext> => {
+
+const mutationKey = ['updateAnalyticsSettings'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAnalyticsSettings>>, {data: AnalyticsSettingsDto}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateAnalyticsSettings(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAnalyticsSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAnalyticsSettings>>>
+    export type UpdateAnalyticsSettingsMutationBody = AnalyticsSettingsDto
+    export type UpdateAnalyticsSettingsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Switches the weekly summary e-mail on or off.
+ */
+export const useUpdateAnalyticsSettings = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAnalyticsSettings>>, TError,{data: AnalyticsSettingsDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAnalyticsSettings>>,
+        TError,
+        {data: AnalyticsSettingsDto},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAnalyticsSettingsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. `countedAs` says in a
 sentence how clicks are counted: HEAD requests, prefetches and known bots are not, and one address counts on
 one link at most once a minute and three times an hour.
