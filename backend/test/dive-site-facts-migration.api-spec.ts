@@ -43,8 +43,10 @@ describe(CapitaliseDiveSiteNames1795600000000.name, () => {
     const before = dataSource(MIGRATIONS.slice(0, upTo));
     await before.initialize();
     await before.runMigrations();
-    // Today's entity writes and reads `state`, which a later migration adds: the old table gets it here.
-    await before.query("ALTER TABLE dive_sites ADD state varchar(8) NOT NULL DEFAULT ''");
+    // Today's entity writes and reads columns that later migrations add: the old table gets them here.
+    await before.query(
+      "ALTER TABLE dive_sites ADD state varchar(8) NOT NULL DEFAULT '', ADD slackOffsetMinutes int NULL, ADD exposure_open_km text NULL, ADD exposure_source varchar(8) NULL",
+    );
     await before
       .getRepository(DiveSite)
       .insert([
@@ -90,6 +92,8 @@ describe(OwnProductPictures1795600000001.name, () => {
     const before = make(MIGRATIONS.slice(0, upTo));
     await before.initialize();
     await before.runMigrations();
+    // Today's entity writes a column a later migration adds: the old table gets it here.
+    await before.query('ALTER TABLE products ADD reviewId int NULL');
     const product = { category: 'masks', description: 'A mask.', price: '69.00', rating: '4.5', reviewCount: 1, affiliateLink: '' };
     await before.getRepository(Product).insert([
       { ...product, name: 'Cressi F1 Frameless Mask', imageUrl: '/images/gear/mask.svg' },
