@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AffiliateTarget, findOfferTarget, findProductTarget, findReviewTarget } from './affiliate-targets';
 import { ClicksRepository } from './clicks.repository';
 import { ClicksService } from './clicks.service';
 import { PLACEMENTS, toPlacement, toReferrerPath } from './placements';
 import { ErrorResponseDto } from '../common/errors/error-response.dto';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 
 const FROM = {
   name: 'from',
@@ -53,9 +54,10 @@ export class GoController {
   @ApiQuery(FROM)
   @ApiQuery(PAGE)
   @ApiFoundResponse({ description: "Redirect to the seller's page for the offer (Location header)." })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'id is not a positive whole number.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No offer has this id, or it has no seller page.' })
-  async goToOfferSeller(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.redirect(request, reply, await findOfferTarget(this.links, id));
+  async goToOfferSeller(@Param('id', ParseIdPipe) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.redirect(request, reply, await findOfferTarget(this.links, String(id)));
   }
 
   @Get(':target')

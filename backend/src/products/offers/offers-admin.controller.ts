@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminCreate, AdminUpdate } from '../../common/admin-endpoints';
+import { AdminCreate, AdminUpdate, AuditDeletes } from '../../common/admin-endpoints';
 import { AdminOnly } from '../../common/admin-only.decorator';
 import { ErrorResponseDto } from '../../common/errors/error-response.dto';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { AdminProductOfferDto, CreateProductOfferDto, UpdateProductOfferDto } from './offers.dto';
 import { OffersService } from './offers.service';
+import { ProductOffer } from './product-offer.entity';
 
 @ApiTags('admin')
 @Controller('admin')
@@ -58,12 +59,14 @@ export class OffersAdminController {
    * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
    * is refused with 403; every write is recorded in the audit log.
    */
-  @Delete('offers/:offerId')
+  // `:id`, as on every audited delete: the audit log names the offer by it.
+  @Delete('offers/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @AuditDeletes(ProductOffer, 'name', 'sellerName')
   @AdminOnly()
   @ApiNoContentResponse({ description: 'The offer was removed.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No offer has this id.' })
-  deleteOffer(@Param('offerId', ParseIdPipe) offerId: number): Promise<void> {
-    return this.offers.remove(offerId);
+  deleteOffer(@Param('id', ParseIdPipe) id: number): Promise<void> {
+    return this.offers.remove(id);
   }
 }

@@ -67,7 +67,7 @@ export function OffersList({ offers, from, page, onSellerClick }: OffersListProp
           {offer.goPath ? (
             <Button
               component="a"
-              href={getGoToOfferSellerUrl(String(offer.id), { from, page })}
+              href={getGoToOfferSellerUrl(offer.id, { from, page })}
               target="_blank"
               rel={AFFILIATE_REL}
               variant="outlined"

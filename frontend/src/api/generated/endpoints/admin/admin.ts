@@ -2285,17 +2285,17 @@ export function useGetNewsletterSuggestions<TData = Awaited<ReturnType<typeof ge
 is refused with 403; every write is recorded in the audit log.
  * @summary Remove an offer (its price history goes with it).
  */
-export const getDeleteOfferUrl = (offerId: number,) => {
+export const getDeleteOfferUrl = (id: number,) => {
 
 
   
 
-  return `/api/admin/offers/${offerId}`
+  return `/api/admin/offers/${id}`
 }
 
-export const deleteOffer = async (offerId: number, options?: RequestInit): Promise<void> => {
+export const deleteOffer = async (id: number, options?: RequestInit): Promise<void> => {
   
-  return apiFetch<void>(getDeleteOfferUrl(offerId),
+  return apiFetch<void>(getDeleteOfferUrl(id),
   {      
     ...options,
     method: 'DELETE'
@@ -2307,9 +2307,9 @@ export const deleteOffer = async (offerId: number, options?: RequestInit): Promi
 
 
 
-export const getDeleteOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext> => {
+export const getDeleteOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{id: number}, TContext> => {
 
 const mutationKey = ['deleteOffer'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2321,10 +2321,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOffer>>, {offerId: number}> = (props) => {
-          const {offerId} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOffer>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
 
-          return  deleteOffer(offerId,requestOptions)
+          return  deleteOffer(id,requestOptions)
         }
 
         
@@ -2334,17 +2334,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteOfferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteOffer>>>
     
-    export type DeleteOfferMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type DeleteOfferMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Remove an offer (its price history goes with it).
  */
-export const useDeleteOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{offerId: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useDeleteOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteOffer>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteOffer>>,
         TError,
-        {offerId: number},
+        {id: number},
         TContext
       > => {
 

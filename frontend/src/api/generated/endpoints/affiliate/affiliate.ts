@@ -141,7 +141,7 @@ export function useGetAffiliateLinks<TData = Awaited<ReturnType<typeof getAffili
  * Public, for visitors' browsers. The product page and a review list every seller's offer with this link; counted like /go/{target}.
  * @summary Counts a click (on the offer's product) and redirects (302) to one seller's offer of a product.
  */
-export const getGoToOfferSellerUrl = (id: string,
+export const getGoToOfferSellerUrl = (id: number,
     params?: GoToOfferSellerParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -157,7 +157,7 @@ export const getGoToOfferSellerUrl = (id: string,
   return stringifiedParams.length > 0 ? `/go/offers/${id}?${stringifiedParams}` : `/go/offers/${id}`
 }
 
-export const goToOfferSeller = async (id: string,
+export const goToOfferSeller = async (id: number,
     params?: GoToOfferSellerParams, options?: RequestInit): Promise<unknown> => {
   
   return apiFetch<unknown>(getGoToOfferSellerUrl(id,params),
@@ -173,7 +173,7 @@ export const goToOfferSeller = async (id: string,
 
 
 
-export const getGoToOfferSellerQueryKey = (id?: string,
+export const getGoToOfferSellerQueryKey = (id?: number,
     params?: GoToOfferSellerParams,) => {
     return [
     `/go/offers/${id}`, ...(params ? [params]: [])
@@ -181,7 +181,7 @@ export const getGoToOfferSellerQueryKey = (id?: string,
     }
 
     
-export const getGoToOfferSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: string,
+export const getGoToOfferSellerQueryOptions = <TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number,
     params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -205,7 +205,7 @@ export type GoToOfferSellerQueryError = ErrorType<void | ErrorResponseDto | Erro
 
 
 export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- id: string,
+ id: number,
     params: undefined |  GoToOfferSellerParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof goToOfferSeller>>,
@@ -216,7 +216,7 @@ export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSe
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- id: string,
+ id: number,
     params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof goToOfferSeller>>,
@@ -227,7 +227,7 @@ export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- id: string,
+ id: number,
     params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +236,7 @@ export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSe
  */
 
 export function useGoToOfferSeller<TData = Awaited<ReturnType<typeof goToOfferSeller>>, TError = ErrorType<void | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- id: string,
+ id: number,
     params?: GoToOfferSellerParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof goToOfferSeller>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
