@@ -47,10 +47,10 @@ export class OffersAdminController {
    * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
    * is refused with 403; every write is recorded in the audit log. A typed price counts as checked now.
    */
-  @Patch('offers/:offerId')
+  @Patch('offers/:id')
   @AdminUpdate(AdminProductOfferDto, { badRequest: 'A value is invalid.', notFound: 'No offer has this id.' })
-  updateOffer(@Param('offerId', ParseIdPipe) offerId: number, @Body() dto: UpdateProductOfferDto): Promise<AdminProductOfferDto> {
-    return this.offers.update(offerId, dto);
+  updateOffer(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateProductOfferDto): Promise<AdminProductOfferDto> {
+    return this.offers.update(id, dto);
   }
 
   /**
@@ -59,7 +59,6 @@ export class OffersAdminController {
    * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
    * is refused with 403; every write is recorded in the audit log.
    */
-  // `:id`, as on every audited delete: the audit log names the offer by it.
   @Delete('offers/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @AuditDeletes(ProductOffer, 'name', 'sellerName')

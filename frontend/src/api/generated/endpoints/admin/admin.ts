@@ -2357,18 +2357,18 @@ export const useDeleteOffer = <TError = ErrorType<ErrorResponseDto | ErrorRespon
 is refused with 403; every write is recorded in the audit log. A typed price counts as checked now.
  * @summary Change some fields of an offer.
  */
-export const getUpdateOfferUrl = (offerId: number,) => {
+export const getUpdateOfferUrl = (id: number,) => {
 
 
   
 
-  return `/api/admin/offers/${offerId}`
+  return `/api/admin/offers/${id}`
 }
 
-export const updateOffer = async (offerId: number,
+export const updateOffer = async (id: number,
     updateProductOfferDto: UpdateProductOfferDto, options?: RequestInit): Promise<AdminProductOfferDto> => {
   
-  return apiFetch<AdminProductOfferDto>(getUpdateOfferUrl(offerId),
+  return apiFetch<AdminProductOfferDto>(getUpdateOfferUrl(id),
   {      
     ...options,
     method: 'PATCH',
@@ -2382,8 +2382,8 @@ export const updateOffer = async (offerId: number,
 
 
 export const getUpdateOfferMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateProductOfferDto}, TContext> => {
 
 const mutationKey = ['updateOffer'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -2395,10 +2395,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, {offerId: number;data: UpdateProductOfferDto}> = (props) => {
-          const {offerId,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOffer>>, {id: number;data: UpdateProductOfferDto}> = (props) => {
+          const {id,data} = props ?? {};
 
-          return  updateOffer(offerId,data,requestOptions)
+          return  updateOffer(id,data,requestOptions)
         }
 
         
@@ -2414,11 +2414,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Change some fields of an offer.
  */
 export const useUpdateOffer = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{offerId: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOffer>>, TError,{id: number;data: UpdateProductOfferDto}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateOffer>>,
         TError,
-        {offerId: number;data: UpdateProductOfferDto},
+        {id: number;data: UpdateProductOfferDto},
         TContext
       > => {
 
