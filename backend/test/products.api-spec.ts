@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { specProblems } from '@ddu/shared/products/product-specs';
 import { ProductsController } from '../src/products/products.controller';
 import { SEED_PRODUCTS } from '../src/seed/content/products';
 import { adminToken, withSession } from './admin-session.helper';
@@ -50,6 +51,7 @@ describe(ProductsController.name, () => {
             'reviewCount',
             'reviewId',
             'sellerRating',
+            'specs',
           ].sort(),
         );
       }
@@ -100,6 +102,42 @@ describe(ProductsController.name, () => {
       const res = await sut.inject({ method: 'GET', url: `/api/products?${query}` });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(message);
+    });
+  });
+
+  describe('key specs', () => {
+    it('seeds only valid specs, shows them in the category order, and a product without any has none', async () => {
+      for (const seeded of SEED_PRODUCTS) expect(specProblems(seeded.category, seeded.specs ?? {})).toEqual([]);
+      const products: { name: string; specs: { key: string; label: string; value: string }[] }[] = (
+        await sut.inject({ method: 'GET', url: '/api/products' })
+      ).json();
+      expect(products.find((p) => p.name === 'Mares Puck Pro+')!.specs).toEqual([
+        { key: 'algorithm', label: 'Algorithm', value: 'Mares RGBM' },
+        { key: 'gases', label: 'Gases', value: 'Air, nitrox' },
+        { key: 'battery', label: 'Battery', value: 'User-replaceable' },
+        { key: 'airIntegration', label: 'Air integration', value: 'No' },
+        { key: 'display', label: 'Display', value: 'Large segmented' },
+      ]);
+    });
+
+    it("stores the owner's specs, refuses another category's field or an unlisted option in a sentence, and a new category keeps only its own", async () => {
+      const suit = (
+        await create({ ...validProduct, name: 'Spec Suit', category: 'wetsuits', specs: { thickness: ' 7 mm ', zip: '' } })
+      ).json();
+      expect(suit.specs).toEqual([{ key: 'thickness', label: 'Thickness', value: '7 mm' }]);
+      const patch = (payload: object) => sut.inject({ method: 'PATCH', url: `/api/products/${suit.id}`, payload, cookies: admin });
+      const wrong = await patch({ specs: { thickness: '7 mm', zip: 'Side zip', algorithm: 'RGBM' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(
+        'specs.zip (Zip) must be one of: Back zip, Front zip, Zipless; specs.algorithm is not a spec of wetsuits (its specs: thickness, style, zip, material)',
+      );
+      expect((await patch({ specs: 'thick' })).json().message).toMatch(/specs must be an object/);
+      expect((await patch({ specs: { thickness: '7 mm', zip: 'Back zip' } })).json().specs).toHaveLength(2);
+      expect((await patch({ category: 'masks' })).json().specs).toEqual([]);
+      expect((await patch({ category: 'wetsuits', specs: { style: 'Shorty' } })).json().specs).toEqual([
+        { key: 'style', label: 'Style', value: 'Shorty' },
+      ]);
+      expect((await patch({ specs: null })).json().specs).toEqual([]);
     });
   });
 

@@ -33,6 +33,9 @@ test.describe('choosing in the shop', () => {
 
     await puck.getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mares Puck Pro+' })).toBeVisible();
+    const specs = page.getByRole('table', { name: 'Key specs' });
+    await expect(specs.getByRole('row', { name: /Algorithm/ })).toContainText('Mares RGBM');
+    await expect(specs.getByRole('row', { name: /Air integration/ })).toContainText('No');
     await page.getByRole('link', { name: /^Our review of Mares Puck Pro\+/ }).click();
     await expect(page).toHaveURL(/\/gear-reviews\/mares-puck-pro-plus-review$/);
     const back = page.getByRole('link', { name: 'See Mares Puck Pro+ in our shop' });

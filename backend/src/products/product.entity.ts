@@ -42,6 +42,10 @@ export class Product {
   @Column('int', { nullable: true })
   reviewId: number | null;
 
+  /** Key specs by field (see @ddu/shared/products/product-specs), e.g. {"thickness": "5 mm"}; null when none. */
+  @Column('simple-json', { nullable: true })
+  specs: Record<string, string> | null;
+
   @OneToOne(() => Review, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'reviewId' })
   review?: Review;

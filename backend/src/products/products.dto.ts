@@ -1,5 +1,5 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsHttpUrl, IsImageUrl, Trim } from '../common/validation';
 import { LEN } from '../database/entity-columns';
 import { IsProductPrice, MAX_REVIEW_COUNT, PRODUCT_CATEGORIES, ToPriceText, ToProductRating, ToReviewCount } from './product-fields';
@@ -12,6 +12,15 @@ export class ProductReviewLinkDto {
   title: string;
   /** Our rating, 0 to 5 with one decimal (star ratings counted), or null when the review gives none. */
   rating: string | null;
+}
+
+/** One filled key spec, in the category's order. */
+export class ProductSpecDto {
+  /** The field, e.g. "thickness" (see the category's spec fields). */
+  key: string;
+  /** As the page shows it, e.g. "Thickness". */
+  label: string;
+  value: string;
 }
 
 export class ProductResponseDto {
@@ -47,6 +56,9 @@ export class ProductResponseDto {
   /** Our published review of this product, or null when we have not reviewed it (or the review is a draft). */
   @ApiProperty({ type: ProductReviewLinkDto, nullable: true })
   review: ProductReviewLinkDto | null;
+  /** The key specs the owner filled in, in the category's order; empty when none. */
+  @ApiProperty({ type: [ProductSpecDto] })
+  specs: ProductSpecDto[];
   /** The review the owner linked (Products tab), published or not; null when none is linked. */
   @ApiProperty({ type: Number, nullable: true })
   reviewId: number | null;
@@ -120,6 +132,15 @@ export class CreateProductDto {
   @IsOptional()
   @IsBoolean()
   featured?: boolean;
+
+  /**
+   * Key specs by field, e.g. {"thickness": "5 mm", "zip": "Back zip"}: only the fields of the product's
+   * category, some with a fixed list of values; blank values are dropped; null or {} clears them.
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, nullable: true })
+  @IsOptional()
+  @IsObject({ message: 'specs must be an object of field names and texts, e.g. {"thickness": "5 mm"}' })
+  specs?: Record<string, string> | null;
 
   /** Our review of this product (a review's id; one product per review); null unlinks it. */
   @ApiProperty({ type: Number, nullable: true, required: false, example: 3 })

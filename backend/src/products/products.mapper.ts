@@ -1,3 +1,4 @@
+import { specRows } from '@ddu/shared/products/product-specs';
 import { Product } from './product.entity';
 import { ReviewOfProduct, reviewRatingValue } from './product-review-link';
 import { ProductResponseDto } from './products.dto';
@@ -28,6 +29,7 @@ export function toProductResponse(product: Product, review?: ReviewOfProduct, of
     imageAlt: null,
     featured: product.featured,
     reviewId: product.reviewId,
+    specs: specRows(product.category, product.specs),
     createdAt: product.createdAt.toISOString(),
   };
 }

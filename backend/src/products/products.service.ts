@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { chooseProducts, type ShopChoice } from '@ddu/shared/products/shop-choice';
+import { cleanSpecs, specFieldsOf, specProblems } from '@ddu/shared/products/product-specs';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { Product } from './product.entity';
 import { DEFAULT_PRODUCT_RATING, DEFAULT_REVIEW_COUNT, toPriceColumn, toRatingColumn } from './product-fields';
@@ -79,6 +80,7 @@ export class ProductsService {
       affiliateLink: dto.affiliateLink ?? '',
       featured: dto.featured ?? false,
       reviewId: dto.reviewId ?? null,
+      specs: checkedSpecs(dto.category, dto.specs),
     });
     // The typed price and link become the product's first offer, so it has a seller from the start.
     const saved = await this.versions.write(['products'], async (manager) => {
@@ -105,6 +107,9 @@ export class ProductsService {
     if (dto.affiliateLink !== undefined) product.affiliateLink = dto.affiliateLink ?? '';
     if (dto.featured !== undefined) product.featured = dto.featured;
     if (dto.reviewId !== undefined) product.reviewId = dto.reviewId;
+    if (dto.specs !== undefined) product.specs = checkedSpecs(product.category, dto.specs);
+    // A new category keeps only the specs it has too.
+    else if (dto.category !== undefined && product.specs) product.specs = keptSpecs(product.category, product.specs);
     await this.versions.write(['products'], async (manager) => {
       await this.assertReviewLinkable(manager, product);
       const offers = (await this.offers.byProduct([id], manager)).get(id) ?? [];
@@ -137,4 +142,19 @@ export class ProductsService {
     if (!product) throw new NotFoundException(`Product ${id} not found`);
     return product;
   }
+}
+
+/** The specs to store: blanks dropped, refused with every problem in one sentence; null when none are left. */
+function checkedSpecs(category: string, specs: Record<string, string> | null | undefined): Record<string, string> | null {
+  if (specs === undefined || specs === null) return null;
+  const clean = cleanSpecs(specs);
+  const problems = specProblems(category, clean);
+  if (problems.length) throw new BadRequestException(problems.join('; '));
+  return Object.keys(clean).length ? (clean as Record<string, string>) : null;
+}
+
+function keptSpecs(category: string, specs: Record<string, string>): Record<string, string> | null {
+  const keys = new Set(specFieldsOf(category).map((field) => field.key));
+  const kept = Object.fromEntries(Object.entries(specs).filter(([key]) => keys.has(key)));
+  return specProblems(category, kept).length === 0 && Object.keys(kept).length ? kept : null;
 }

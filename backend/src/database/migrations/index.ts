@@ -29,6 +29,7 @@ import { EdgePurges1795900000000 } from './1795900000000-EdgePurges';
 import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackOffset';
 import { DiveSiteExposure1795920000000 } from './1795920000000-DiveSiteExposure';
 import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLink';
+import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProductReviewLink1796000000000,
   Commissions1796100000000,
   AnalyticsSettings1796100000001,
+  ProductSpecs1796200000000,
 ];

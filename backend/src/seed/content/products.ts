@@ -18,6 +18,8 @@ export interface SeedProduct {
   affiliateLink: string;
   imageUrl: string;
   featured: boolean;
+  /** Key specs, only those the product's description or our review states. */
+  specs?: Record<string, string>;
 }
 
 const SHOP = 'https://shop.example.com.au';
@@ -35,6 +37,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/shearwater-peregrine?${TAG}`,
     imageUrl: '/images/gear/shearwater-peregrine.svg',
     featured: true,
+    specs: { algorithm: 'Bühlmann ZHL-16C with gradient factors', gases: 'Air, nitrox', battery: 'Rechargeable', display: 'Full colour' },
   },
   {
     name: 'Suunto D5',
@@ -47,6 +50,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/suunto-d5?${TAG}`,
     imageUrl: '/images/gear/suunto-d5.svg',
     featured: false,
+    specs: { gases: 'Air, nitrox, gas switching', battery: 'Rechargeable', airIntegration: 'Optional', display: 'Colour' },
   },
   {
     name: 'Garmin Descent Mk3',
@@ -59,6 +63,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/garmin-descent-mk3?${TAG}`,
     imageUrl: '/images/gear/garmin-descent-mk3.svg',
     featured: false,
+    specs: { gases: 'Single gas, multi-gas, rebreather', display: 'AMOLED colour' },
   },
   {
     name: 'Mares Quad 2',
@@ -71,6 +76,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/mares-quad-2?${TAG}`,
     imageUrl: '/images/gear/mares-quad-2.svg',
     featured: false,
+    specs: { gases: 'Air, nitrox', display: 'Large, high-contrast' },
   },
   {
     name: 'Suunto Zoop Novo',
@@ -83,6 +89,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/suunto-zoop-novo?${TAG}`,
     imageUrl: '/images/gear/suunto-zoop-novo.svg',
     featured: false,
+    specs: { gases: 'Air, nitrox', battery: 'User-replaceable', display: 'Large segmented' },
   },
   {
     name: 'Aqualung Pro HD BCD',
@@ -95,6 +102,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/bcds/aqualung-pro-hd?${TAG}`,
     imageUrl: '/images/gear/aqualung-pro-hd.svg',
     featured: false,
+    specs: { style: 'Jacket', weightSystem: 'Integrated quick-release pockets' },
   },
   {
     name: 'Scubapro Hydros Pro BCD',
@@ -107,6 +115,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/bcds/scubapro-hydros-pro?${TAG}`,
     imageUrl: '/images/gear/scubapro-hydros-pro.svg',
     featured: true,
+    specs: { style: 'Back inflation', weightSystem: 'Integrated', travel: 'Yes' },
   },
   {
     name: 'Cressi Travelight BCD',
@@ -119,6 +128,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/bcds/cressi-travelight?${TAG}`,
     imageUrl: '/images/gear/cressi-travelight.svg',
     featured: false,
+    specs: { weightSystem: 'Integrated quick-release pockets', travel: 'Yes' },
   },
   {
     name: 'Cressi F1 Frameless Mask',
@@ -131,6 +141,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/masks/cressi-f1-frameless?${TAG}`,
     imageUrl: '/images/gear/cressi-f1-frameless.svg',
     featured: false,
+    specs: { lenses: 'Single lens', frame: 'Frameless', skirt: 'Soft silicone' },
   },
   {
     name: 'Scubapro Synergy 2 Twin Trufit Mask',
@@ -143,6 +154,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/masks/scubapro-synergy-2-twin-trufit?${TAG}`,
     imageUrl: '/images/gear/scubapro-synergy-2-twin-trufit.svg',
     featured: false,
+    specs: { lenses: 'Twin lens', skirt: 'Trufit silicone' },
   },
   {
     name: 'Mares Avanti Quattro+ Open Heel Fins',
@@ -155,6 +167,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/fins/mares-avanti-quattro-plus?${TAG}`,
     imageUrl: '/images/gear/mares-avanti-quattro-plus.svg',
     featured: true,
+    specs: { heel: 'Open heel', blade: 'Four water channels' },
   },
   {
     name: 'Scubapro Seawing Nova Fins',
@@ -167,6 +180,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/fins/scubapro-seawing-nova?${TAG}`,
     imageUrl: '/images/gear/scubapro-seawing-nova.svg',
     featured: false,
+    specs: { blade: 'Short, articulated' },
   },
   {
     name: 'Cressi Supernova Dry Snorkel',
@@ -179,6 +193,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/snorkels/cressi-supernova-dry?${TAG}`,
     imageUrl: '/images/gear/cressi-supernova-dry.svg',
     featured: false,
+    specs: { top: 'Dry', purgeValve: 'Yes' },
   },
   {
     name: 'Scubapro Spectra Dry Snorkel',
@@ -191,6 +206,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/snorkels/scubapro-spectra-dry?${TAG}`,
     imageUrl: '/images/gear/scubapro-spectra-dry.svg',
     featured: false,
+    specs: { top: 'Dry' },
   },
   {
     name: 'Scubapro Everflex YULEX 5 mm Steamer',
@@ -203,6 +219,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/wetsuits/scubapro-everflex-yulex-5mm?${TAG}`,
     imageUrl: '/images/gear/scubapro-everflex-yulex-5mm.svg',
     featured: false,
+    specs: { thickness: '5 mm', style: 'Full suit', material: 'YULEX plant-based rubber' },
   },
   {
     name: 'Waterproof W30 2.5 mm Full Suit',
@@ -215,6 +232,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/wetsuits/waterproof-w30-2-5mm?${TAG}`,
     imageUrl: '/images/gear/waterproof-w30-2-5mm.svg',
     featured: false,
+    specs: { thickness: '2.5 mm', style: 'Full suit' },
   },
   {
     name: 'Apeks XTX50 Regulator',
@@ -227,6 +245,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/regulators/apeks-xtx50?${TAG}`,
     imageUrl: '/images/gear/apeks-xtx50.svg',
     featured: false,
+    specs: { environmentallySealed: 'Yes', secondStage: 'Adjustable, left- or right-hand hose' },
   },
   {
     name: 'Scubapro MK25 EVO / S620 Ti Regulator',
@@ -239,6 +258,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/regulators/scubapro-mk25-evo-s620-ti?${TAG}`,
     imageUrl: '/images/gear/scubapro-mk25-evo-s620ti.svg',
     featured: false,
+    specs: { firstStage: 'Balanced piston', secondStage: 'Lightweight titanium' },
   },
   {
     name: '1.4 m Orange DSMB and Finger Spool Kit',
@@ -251,6 +271,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/accessories/dsmb-finger-spool-kit?${TAG}`,
     imageUrl: '/images/gear/dsmb-finger-spool-kit.svg',
     featured: false,
+    specs: { type: 'Surface marker buoy and spool', keyFeature: '1.4 m, 30 m spool' },
   },
   {
     name: '1200-Lumen Rechargeable Dive Torch',
@@ -263,6 +284,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/accessories/rechargeable-dive-torch-1200?${TAG}`,
     imageUrl: '/images/gear/rechargeable-dive-torch-1200.svg',
     featured: false,
+    specs: { type: 'Dive torch', keyFeature: '1200 lumens, USB-C charging' },
   },
   // Reviewed on the site but missing from the shop: described from the review's facts only. The
   // stored rating is our review's (no seller rating is known) and no count of others' reviews.
@@ -277,6 +299,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/mares-puck-pro-plus?${TAG}`,
     imageUrl: '/images/gear/mares-puck-pro-plus.svg',
     featured: false,
+    specs: { algorithm: 'Mares RGBM', gases: 'Air, nitrox', battery: 'User-replaceable', airIntegration: 'No', display: 'Large segmented' },
   },
   {
     name: 'Shearwater Perdix 2',
@@ -289,6 +312,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/shearwater-perdix-2?${TAG}`,
     imageUrl: '/images/gear/shearwater-perdix-2.svg',
     featured: false,
+    specs: {
+      algorithm: 'Bühlmann ZHL-16C with gradient factors',
+      gases: 'Air, nitrox, multi-gas, technical, closed circuit',
+      battery: 'User-replaceable',
+      airIntegration: 'Yes',
+      display: 'Colour',
+    },
   },
   {
     name: 'Shearwater Teric',
@@ -301,5 +331,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     affiliateLink: `${SHOP}/dive-computers/shearwater-teric?${TAG}`,
     imageUrl: '/images/gear/shearwater-teric.svg',
     featured: false,
+    specs: {
+      algorithm: 'Bühlmann ZHL-16C with gradient factors',
+      gases: 'Air, nitrox, multi-gas, technical, closed circuit',
+      battery: 'Rechargeable',
+      airIntegration: 'Yes',
+      display: 'Colour',
+    },
   },
 ];

@@ -52,6 +52,23 @@ describe('ShopProductPage', () => {
     expect(screen.queryByText(/reviews/)).not.toBeInTheDocument();
   });
 
+  it('shows the key specs as a table', async () => {
+    stubApi({
+      'GET /api/products/7/price-history': HISTORY,
+      'GET /api/products/7': {
+        ...PRODUCT,
+        specs: [
+          { key: 'algorithm', label: 'Algorithm', value: 'Bühlmann ZHL-16C' },
+          { key: 'battery', label: 'Battery', value: 'Rechargeable' },
+        ],
+      },
+    });
+    renderProduct();
+    const table = await screen.findByRole('table', { name: 'Key specs' });
+    expect(table).toHaveTextContent('AlgorithmBühlmann ZHL-16C');
+    expect(screen.getByRole('rowheader', { name: 'Battery' })).toBeInTheDocument();
+  });
+
   it('answers /shop/007 as the server does: not found, without asking the API for product 7', async () => {
     stubApi({});
     renderWithProviders(<ShopProductPage />, { route: '/shop/007', path: '/shop/:id' });

@@ -25,6 +25,7 @@ import { productCategoryLabel } from '@/lib/product-category-labels';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 import { BestOfferNote } from '@/components/offers/best-offer-note';
 import { ProductOffersSection } from './offers/product-offers-section';
+import { ProductSpecsTable } from './product-specs-table';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
 const IMAGE = { width: 800, height: 448 } as const;
@@ -157,6 +158,7 @@ function ProductView({ product }: { product: ProductResponseDto }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Affiliate Link - We earn from qualified purchases. Prices and stock are set by the seller and may change.
           </Typography>
+          <ProductSpecsTable specs={product.specs} />
         </Box>
       </Box>
       <ProductOffersSection product={product} />

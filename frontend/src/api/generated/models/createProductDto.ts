@@ -9,6 +9,7 @@ import type { CreateProductDtoCategory } from './createProductDtoCategory';
 import type { CreateProductDtoPrice } from './createProductDtoPrice';
 import type { CreateProductDtoRating } from './createProductDtoRating';
 import type { CreateProductDtoReviewCount } from './createProductDtoReviewCount';
+import type { CreateProductDtoSpecs } from './createProductDtoSpecs';
 
 export interface CreateProductDto {
   /**
@@ -45,4 +46,10 @@ export interface CreateProductDto {
    * @nullable
    */
   reviewId?: number | null;
+  /**
+   * Key specs by field, e.g. {"thickness": "5 mm", "zip": "Back zip"}: only the fields of the product's
+category, some with a fixed list of values; blank values are dropped; null or {} clears them.
+   * @nullable
+   */
+  specs?: CreateProductDtoSpecs;
 }

@@ -10,6 +10,7 @@ import type { ProductOfferDto } from './productOfferDto';
 import type { AggregateOfferJsonLdDto } from './aggregateOfferJsonLdDto';
 import type { ProductResponseDtoPriceRange } from './productResponseDtoPriceRange';
 import type { ProductResponseDtoReview } from './productResponseDtoReview';
+import type { ProductSpecDto } from './productSpecDto';
 
 export interface ProductResponseDto {
   /** The best offer's seller page (affiliate link); may be empty when none is known yet. */
@@ -60,4 +61,6 @@ reviewed the product (see `review`), otherwise the product's own stored rating. 
   /** The product's own stored rating (the owner copies it from the seller's page: their shoppers'
 average), 0 to 5 with one decimal; shown as "Seller rating" when we have not reviewed the product. */
   sellerRating: string;
+  /** The key specs the owner filled in, in the category's order; empty when none. */
+  specs: ProductSpecDto[];
 }

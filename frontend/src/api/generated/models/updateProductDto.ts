@@ -9,6 +9,7 @@ import type { UpdateProductDtoCategory } from './updateProductDtoCategory';
 import type { UpdateProductDtoPrice } from './updateProductDtoPrice';
 import type { UpdateProductDtoRating } from './updateProductDtoRating';
 import type { UpdateProductDtoReviewCount } from './updateProductDtoReviewCount';
+import type { UpdateProductDtoSpecs } from './updateProductDtoSpecs';
 
 export interface UpdateProductDto {
   /**
@@ -45,4 +46,10 @@ export interface UpdateProductDto {
    * @nullable
    */
   reviewId?: number | null;
+  /**
+   * Key specs by field, e.g. {"thickness": "5 mm", "zip": "Back zip"}: only the fields of the product's
+category, some with a fixed list of values; blank values are dropped; null or {} clears them.
+   * @nullable
+   */
+  specs?: UpdateProductDtoSpecs;
 }

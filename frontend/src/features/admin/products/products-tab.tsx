@@ -37,6 +37,7 @@ import { PriceFeedUpload } from './price-feed-upload';
 import { PriceFlagsPanel } from './price-flags-panel';
 import { ProductOffersEditor } from './product-offers-editor';
 import { ProductReviewSelect } from './product-review-select';
+import { ProductSpecFields } from './product-spec-fields';
 
 export function ProductsTab() {
   const queryClient = useQueryClient();
@@ -45,7 +46,8 @@ export function ProductsTab() {
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
   const [form, setForm] = useState<ProductForm>(emptyProductForm);
-  const set = (key: keyof ProductForm, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: Exclude<keyof ProductForm, 'specs'>, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const setSpec = (key: string, value: string) => setForm((f) => ({ ...f, specs: { ...f.specs, [key]: value } }));
   const editor = useAdminEditor({
     noun: 'Product',
     thing: 'the product',
@@ -142,6 +144,7 @@ export function ProductsTab() {
             helperText="The seller's shoppers' average, 0 to 5, shown as Seller rating until we review it; 4.5 when left empty"
             fullWidth
           />
+          <ProductSpecFields category={form.category} specs={form.specs} onChange={setSpec} />
           <ProductReviewSelect
             value={form.reviewId}
             onChange={(reviewId) => set('reviewId', reviewId)}

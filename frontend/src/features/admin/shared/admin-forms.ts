@@ -1,3 +1,4 @@
+import { specFieldsOf } from '@ddu/shared/products/product-specs';
 import type {
   ArticleDto,
   CreateArticleDto,
@@ -82,6 +83,8 @@ export interface ProductForm {
   reviewCount: string;
   /** Our review's id, '' for none. */
   reviewId: string;
+  /** Key specs by field, as typed. */
+  specs: Record<string, string>;
 }
 
 export const emptyProductForm: ProductForm = {
@@ -94,6 +97,7 @@ export const emptyProductForm: ProductForm = {
   affiliateLink: '',
   reviewCount: '',
   reviewId: '',
+  specs: {},
 };
 
 const filled = (value: string) => value.trim() !== '';
@@ -157,6 +161,13 @@ export function productPayload(form: ProductForm, featured: boolean): CreateProd
     reviewCount: Math.max(0, Math.round(numberOr(form.reviewCount, DEFAULT_REVIEW_COUNT))),
     featured,
     reviewId: form.reviewId === '' ? null : Number(form.reviewId),
+    // Only the chosen category's fields, blanks dropped (the API refuses other fields).
+    specs: Object.fromEntries(
+      specFieldsOf(form.category).flatMap((field) => {
+        const value = (form.specs[field.key] ?? '').trim();
+        return value ? [[field.key, value]] : [];
+      }),
+    ),
   };
 }
 
@@ -182,6 +193,7 @@ export function productToForm(product: ProductResponseDto): ProductForm {
     affiliateLink: product.affiliateLink,
     reviewCount: String(product.reviewCount),
     reviewId: product.reviewId === null ? '' : String(product.reviewId),
+    specs: Object.fromEntries(product.specs.map((spec) => [spec.key, spec.value])),
   };
 }
 
