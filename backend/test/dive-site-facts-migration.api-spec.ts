@@ -92,8 +92,8 @@ describe(OwnProductPictures1795600000001.name, () => {
     const before = make(MIGRATIONS.slice(0, upTo));
     await before.initialize();
     await before.runMigrations();
-    // Today's entity writes a column a later migration adds: the old table gets it here.
-    await before.query('ALTER TABLE products ADD reviewId int NULL');
+    // Today's entity writes columns later migrations add: the old table gets them here.
+    await before.query('ALTER TABLE products ADD reviewId int NULL, ADD specs text NULL');
     const product = { category: 'masks', description: 'A mask.', price: '69.00', rating: '4.5', reviewCount: 1, affiliateLink: '' };
     await before.getRepository(Product).insert([
       { ...product, name: 'Cressi F1 Frameless Mask', imageUrl: '/images/gear/mask.svg' },
