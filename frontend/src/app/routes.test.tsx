@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkError, reply, stubApi } from '@/test/api-stub';
+import { networkError, pending, reply, stubApi } from '@/test/api-stub';
 import { renderRoutes } from '@/test/render';
 import { createRoutes, resolveLazyRoutes } from './routes';
 
@@ -13,6 +13,8 @@ const NOT_FOUND = reply(404, { statusCode: 404, message: 'Not Found' });
 const SITE_API = {
   'GET /api/products/featured': [],
   'GET /api/locations/featured': [],
+  // The home page's "Calm this weekend" (loaded at once where there is no IntersectionObserver, as in jsdom).
+  'GET /api/dive-sites/conditions/weekend': pending,
   'GET /api/products': [],
   'GET /api/products/12': NOT_FOUND,
   'GET /api/reviews/published': [],
