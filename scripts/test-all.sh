@@ -38,7 +38,7 @@ npm test -w frontend
 step "Frontend build"
 npm run build -w frontend
 
-step "First-load JS budget (served Brotli: / ≤ 160 KB, article and review ≤ 152 KB)"
+step "First-load JS budget (served Brotli, per page: frontend/scripts/js-budget.mjs)"
 node frontend/scripts/js-budget.mjs
 
 step "Shared cache: Debian's Varnish in front of two instances, purged on publish"

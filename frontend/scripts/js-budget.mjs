@@ -27,7 +27,9 @@ const pages = [
   { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 185 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
   // The directory's state chips, list-beside-map and forecast notices; a site's one-line weekend verdict.
-  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 198 },
+  // 199: the outlook's window ratings and the site search's analytics event added 0.3 KB to what the
+  // directory shares with other pages; a cost to win back, not to grow.
+  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 199 },
   { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 183 },
   { route: '/blog', page: 'src/features/blog/blog-page.tsx' },
 ];
