@@ -61,7 +61,7 @@ function beacons(seconds) {
       {
         setupRequest: (request) => {
           n += 1;
-          const address = `10.${(n % ADDRESSES) >> 8}.${n % ADDRESSES & 255}.7`;
+          const address = `10.${(n % ADDRESSES) >> 8}.${(n % ADDRESSES) & 255}.7`;
           return {
             ...request,
             headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, 'x-forwarded-for': address },
