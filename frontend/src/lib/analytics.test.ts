@@ -141,6 +141,9 @@ describe('the site beacon', () => {
     const { trackSiteSearch } = await import('./site-search-event');
     trackSiteSearch('nudibranch', 0);
     trackSiteSearch('Nudibranch', 0);
+    // The beacon's code is imported on first use: wait for it, then make sure nothing else follows.
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toEqual([{ kind: 'search', path: '/', term: 'nudibranch', results: 0 }]);
   });
 
