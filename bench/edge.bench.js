@@ -147,7 +147,7 @@ async function main() {
       '/dive-sites',
       `/blog/${articles[0].slug}`,
       `/dive-sites/${sites[0].id}`,
-      '/api/products',
+      '/api/products/featured',
       '/api/articles',
       '/api/dive-sites',
     ];
