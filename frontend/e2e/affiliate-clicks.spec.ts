@@ -73,13 +73,12 @@ test.describe('affiliate clicks', () => {
       if (pathname.startsWith('/api/') && pathname !== '/api/analytics/events') apiCalls.push(request.url());
     });
     const served = await (await page.request.get(`/gear-reviews/${slug}`)).text();
-    expect(served).toContain(`href="/go/reviews/${slug}?from=review-box&amp;page=%2Fgear-reviews%2F${slug}"`);
     await page.goto(`/gear-reviews/${slug}`);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('link', { name: 'Check Current Price' })).toHaveAttribute(
-      'href',
-      `/go/reviews/${slug}?from=review-box&page=%2Fgear-reviews%2F${slug}`,
-    );
+    // The review's own link, or (a review of a shop product) the product's best offer: the same before and after hydration.
+    const href = (await page.getByRole('link', { name: 'Check Current Price' }).getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/go/(reviews/${slug}|\\d+)\\?from=review-box&page=%2Fgear-reviews%2F${slug}$`));
+    expect(served).toContain(`href="${href.replaceAll('&', '&amp;')}"`);
     expect(problems.filter((p) => !p.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     expect(apiCalls).toEqual([]);
   });

@@ -19,7 +19,7 @@ test.describe('a product with several sellers', () => {
         category: 'computers',
         description: 'A dive computer sold by three shops.',
         price: '499.00',
-        imageUrl: '/images/gear/dive-computer.svg',
+        imageUrl: '/images/gear/suunto-d5.svg',
         // The "sellers" are pages of this very server, so nothing leaves the machine.
         affiliateLink: `${baseURL}/about?seller=first`,
       },

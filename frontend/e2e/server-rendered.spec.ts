@@ -221,8 +221,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   {
     name: 'a dive site',
     path: async () => `/dive-sites/${await firstId('/api/dive-sites')}`,
-    // The map, and the three-day view with the two kits it shares with the directory and the shop.
-    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|kit-sites|kit-shop-sites)-[\w-]+\.js$/,
+    // The map, the three-day view and the exposure's compass rose, with the kits they share with the directory and the shop.
+    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|compass-rose|kit-sites|kit-shop-sites)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites(\/\d+\/conditions)?$/,
   },
   // A state's map, like the directory's, loads once the page is live; so does its weekend's outlook.
@@ -234,7 +234,12 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   },
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },
   { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
-  { name: 'a review', path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}` },
+  // A review of a shop product lists that product's sellers once the page is live (their code and the kits it shares).
+  {
+    name: 'a review',
+    path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}`,
+    loadsAfterHydration: /^\/assets\/(offers-list|kit-[a-z-]+)-[\w-]+\.js$/,
+  },
   // Rendered from its canonical address (only the parameters the page reads), hydrated at the one typed.
   { name: '/shop with tracking tags', path: async () => '/shop?utm_source=newsletter&category=Masks&fbclid=IwAR0x&ref=friend' },
   { name: 'search results', path: async () => '/search?q=reef' },

@@ -110,7 +110,11 @@ test.describe('shop and gear reviews', () => {
     for (const link of [page.getByRole('link', { name: 'Check Current Price' }), page.getByRole('link', { name: /^Buy Now - / })]) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-      await expect(link).toHaveAttribute('href', /^\/go\/reviews\/[a-z0-9-]+\?from=review-(box|bottom)&page=%2Fgear-reviews%2F[a-z0-9-]+$/);
+      // The review's own seller link, or the best offer of the shop product it reviews.
+      await expect(link).toHaveAttribute(
+        'href',
+        /^\/go\/(reviews\/[a-z0-9-]+|\d+)\?from=review-(box|bottom)&page=%2Fgear-reviews%2F[a-z0-9-]+$/,
+      );
     }
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(jsonLd).toMatchObject({ '@type': 'Product', review: { reviewRating: { bestRating: 5 } } });
