@@ -17,6 +17,9 @@ npm test -w shared
 step "Backend build (the shared package first)"
 npm run build -w backend
 
+step "Backend type check, tests and their fakes included (the build leaves them out)"
+npx tsc -p backend/tsconfig.json --noEmit
+
 step "Backend unit tests"
 npm test -w backend
 

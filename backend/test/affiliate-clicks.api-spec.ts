@@ -1,6 +1,6 @@
 import { ClicksService } from '../src/affiliate/clicks.service';
 import { GoController } from '../src/affiliate/go.controller';
-import { siteDay, daysBefore } from '../src/affiliate/site-day';
+import { siteDay, daysBefore } from '../src/common/calendar-days';
 import { adminToken, withSession } from './admin-session.helper';
 import { createTestApp, TestApp } from './support/test-app';
 

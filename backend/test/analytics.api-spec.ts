@@ -3,7 +3,7 @@ import { ClicksService } from '../src/affiliate/clicks.service';
 import { AnalyticsCollectController } from '../src/analytics/analytics-collect.controller';
 import { AnalyticsRollupService } from '../src/analytics/analytics-rollup.service';
 import { EventCollectorService } from '../src/analytics/event-collector.service';
-import { daysBefore } from '../src/analytics/days';
+import { daysBefore } from '../src/common/calendar-days';
 import { calendarDay } from '../src/common/csv/csv';
 import { adminToken, withSession } from './admin-session.helper';
 import { confirmSubscription } from './support/newsletter-confirm';

@@ -10,7 +10,7 @@ import { ClicksRepository } from './clicks.repository';
 import { ClickRequest, isCountableClick } from './countable-click';
 import { pageRef, pageTitle } from './page-titles';
 import { Placement } from './placements';
-import { dayRange, daysBefore, siteDay } from './site-day';
+import { dayRange, daysBefore, siteDay } from '../common/calendar-days';
 
 interface GoRequest extends ClickRequest {
   ip: string;

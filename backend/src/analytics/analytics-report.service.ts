@@ -8,7 +8,7 @@ import { METRICS } from './analytics-kinds';
 import { AnalyticsReportDto, AnalyticsReportQueryDto } from './analytics-report.dto';
 import { AnalyticsRepository, DailyRow } from './analytics.repository';
 import { CommissionsService } from './commissions.service';
-import { dayRange, daysBefore } from './days';
+import { dayRange, daysBefore } from '../common/calendar-days';
 
 const MAX_RANGE_DAYS = 366;
 const TOP = 100;

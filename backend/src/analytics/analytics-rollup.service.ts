@@ -4,7 +4,7 @@ import { calendarDay } from '../common/csv/csv';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobLeases } from '../database/job-leases';
 import { AnalyticsRepository } from './analytics.repository';
-import { daysBefore } from './days';
+import { daysBefore } from '../common/calendar-days';
 import { WeeklySummaryService } from './weekly-summary.service';
 
 const JOB = 'analytics-rollup';

@@ -7,7 +7,7 @@ import { OutboxService } from '../mail/outbox.service';
 import { AnalyticsReportDto } from './analytics-report.dto';
 import { AnalyticsReportService } from './analytics-report.service';
 import { AnalyticsSettings } from './analytics-settings.entity';
-import { daysBefore } from './days';
+import { daysBefore } from '../common/calendar-days';
 
 const TOP = 5;
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });

@@ -19,6 +19,7 @@ export class FakeNewsletterRepository implements Api {
       createdAt: new Date(0),
       consentedAt: null,
       source: 'home',
+      signupPage: '',
       consentIp: null,
       consentUserAgent: null,
       pendingSince: null,

@@ -1,4 +1,5 @@
-import { calendarDay } from '../common/csv/csv';
+/** Calendar days as the site counts them (YYYY-MM-DD): the clicks report and analytics share them. */
+import { calendarDay } from './csv/csv';
 
 /** The calendar day of `at` in `timeZone`, as YYYY-MM-DD. */
 export function siteDay(at: Date, timeZone: string): string {
