@@ -126,4 +126,77 @@ describe(PriceFeedsController.name, () => {
     await sut.app.get(LinkHealthService).checkAll();
     expect(await offer('byGtin')).toMatchObject({ price: '439.00', flag: '' });
   });
+
+  describe('feeds the owner lists by address', () => {
+    let feedUrl: string;
+    const sources = () => sut.inject({ method: 'GET', url: '/api/admin/price-feeds/sources', cookies: admin });
+    const addSource = (payload: object) => sut.inject({ method: 'POST', url: '/api/admin/price-feeds/sources', cookies: admin, payload });
+    beforeAll(() => {
+      feedUrl = `http://127.0.0.1:${(network.address() as AddressInfo).port}/owner-feed.csv`;
+    });
+
+    it('lists a feed, fetches it now, and says what it did', async () => {
+      const added = await addSource({ sellerName: '  Dive Network Shop ', url: feedUrl });
+      expect(added.statusCode).toBe(201);
+      expect(added.json()).toEqual({
+        id: expect.any(Number),
+        sellerName: 'Dive Network Shop',
+        url: feedUrl,
+        lastFetchedAt: null,
+        lastResult: '',
+        lastOk: false,
+      });
+      feedText = `${HEADER}\nPUCK-1,Puck,https://s.example/p,429.00 AUD,in stock,8033683040235,\nNEW-3,New,https://s.example/n,9.00 AUD,in stock,9300000000001,\n`;
+      const fetched = await sut.inject({ method: 'POST', url: `/api/admin/price-feeds/sources/${added.json().id}/fetch`, cookies: admin });
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.json().result).toMatchObject({ rows: 2, updated: 1 });
+      expect(fetched.json().source).toMatchObject({
+        lastOk: true,
+        lastResult: '1 of 2 rows updated prices; 1 match no offer of Dive Network Shop.',
+        lastFetchedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(await offer('byGtin')).toMatchObject({ price: '429.00', flag: '' });
+      expect((await sources()).json()).toEqual([fetched.json().source]);
+    });
+
+    it('refuses a second listing of one address, a missing seller and an address that is not http(s)', async () => {
+      const again = await addSource({ sellerName: 'Other Shop', url: feedUrl });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This feed address is already listed, for Dive Network Shop.');
+      const noSeller = await addSource({ sellerName: ' ', url: `${feedUrl}?2` });
+      expect(noSeller.statusCode).toBe(400);
+      expect(noSeller.json().message).toBe('sellerName is required');
+      const ftp = await addSource({ sellerName: 'Dive Network Shop', url: 'ftp://network.example/feed.csv' });
+      expect(ftp.statusCode).toBe(400);
+      expect(JSON.stringify(ftp.json().message)).toMatch(/url /);
+      expect((await sut.inject({ method: 'GET', url: '/api/admin/price-feeds/sources' })).statusCode).toBe(401);
+      expect((await sources()).json()).toHaveLength(1);
+    });
+
+    it('keeps the last price and records why when the daily run finds the feed broken', async () => {
+      const [source] = (await sources()).json();
+      feedText = `${HEADER}\nPUCK-1,Puck,https://s.example/p,419.00,in stock,8033683040235,\n`;
+      await sut.app.get(LinkHealthService).checkAll();
+      const [after] = (await sources()).json();
+      expect(after).toMatchObject({
+        id: source.id,
+        lastOk: false,
+        lastResult: 'The feed was not used: Row 2: the price "419.00" is not an amount with its currency, like "449.00 AUD".',
+      });
+      expect(await offer('byGtin')).toMatchObject({ price: '429.00' });
+    });
+
+    it('answers 404 for an unknown feed and stops fetching a removed one', async () => {
+      expect((await sut.inject({ method: 'POST', url: '/api/admin/price-feeds/sources/999999/fetch', cookies: admin })).statusCode).toBe(
+        404,
+      );
+      const [source] = (await sources()).json();
+      const removed = await sut.inject({ method: 'DELETE', url: `/api/admin/price-feeds/sources/${source.id}`, cookies: admin });
+      expect(removed.statusCode).toBe(204);
+      expect((await sources()).json()).toEqual([]);
+      const gone = await sut.inject({ method: 'DELETE', url: `/api/admin/price-feeds/sources/${source.id}`, cookies: admin });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe(`No price feed has the id ${source.id}.`);
+    });
+  });
 });

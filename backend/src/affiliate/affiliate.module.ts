@@ -11,6 +11,7 @@ import { LinkHealthService } from './link-health/link-health.service';
 import { PriceChecksController } from './price-checks/price-checks.controller';
 import { PriceChecksRepository } from './price-checks/price-checks.repository';
 import { PriceChecksService } from './price-checks/price-checks.service';
+import { PriceFeedSourcesRepository } from './price-feeds/price-feed-sources.repository';
 import { PriceFeedsController } from './price-feeds/price-feeds.controller';
 import { PriceFeedsService } from './price-feeds/price-feeds.service';
 
@@ -32,6 +33,7 @@ import { PriceFeedsService } from './price-feeds/price-feeds.service';
     PriceChecksRepository,
     PriceChecksService,
     PriceFeedsService,
+    PriceFeedSourcesRepository,
     Transactions,
   ],
   exports: [ClicksService],

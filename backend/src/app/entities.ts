@@ -3,6 +3,7 @@ import { RateLimit } from '../common/rate-limit/rate-limit.entity';
 import { User } from '../admin/user.entity';
 import { Article } from '../articles/article.entity';
 import { AffiliateClick } from '../affiliate/affiliate-click.entity';
+import { PriceFeedSource } from '../affiliate/price-feeds/price-feed-source.entity';
 import { JobLease } from '../affiliate/link-health/job-lease.entity';
 import { LinkCheck } from '../affiliate/link-health/link-check.entity';
 import { AnalyticsDaily } from '../analytics/analytics-daily.entity';
@@ -60,4 +61,5 @@ export const ENTITIES = [
   AnalyticsSettings,
   Commission,
   CommissionNetwork,
+  PriceFeedSource,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { SingleLine } from '../../common/validation';
+import { IsHttpUrl, SingleLine, Trim } from '../../common/validation';
 
 /** The largest feed taken in one request (characters); larger feeds are fetched from their address. */
 export const MAX_FEED_CHARS = 900_000;
@@ -43,4 +43,43 @@ export class FeedImportResultDto {
   /** Rows no offer of this seller has the GTIN or SKU of: reported, never created. */
   @ApiProperty({ type: [FeedRowNoteDto] })
   unknown: FeedRowNoteDto[];
+}
+
+/** A seller's feed address, fetched with the daily link check. */
+export class AddPriceFeedSourceDto {
+  /** Whose offers the feed updates, as in the offers (any case). */
+  @SingleLine()
+  @IsString()
+  @IsNotEmpty({ message: 'sellerName is required' })
+  @MaxLength(100)
+  sellerName: string;
+
+  /** The feed's address, e.g. the affiliate network's "product feed URL". */
+  @Trim()
+  @IsString()
+  @IsNotEmpty({ message: 'url is required' })
+  @MaxLength(500)
+  @IsHttpUrl()
+  url: string;
+}
+
+export class PriceFeedSourceDto {
+  id: number;
+  sellerName: string;
+  url: string;
+  /** When the feed was last fetched (ISO 8601); null before the first fetch. */
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  lastFetchedAt: string | null;
+  /** What the last fetch did, in a sentence; '' before the first fetch. */
+  lastResult: string;
+  /** Whether the last fetch updated prices (false also before the first fetch). */
+  lastOk: boolean;
+}
+
+export class PriceFeedFetchDto {
+  @ApiProperty({ type: PriceFeedSourceDto })
+  source: PriceFeedSourceDto;
+  /** What the feed did row by row; null when it could not be fetched or was refused (see source.lastResult). */
+  @ApiProperty({ type: FeedImportResultDto, nullable: true })
+  result: FeedImportResultDto | null;
 }

@@ -4,7 +4,9 @@ import { fetchPage } from '../price-checks/fetch-page';
 import { judgeReading } from '../price-checks/price-flags';
 import { CheckedOffer, OfferReading, PriceChecksRepository } from '../price-checks/price-checks.repository';
 import { FeedError, FeedRow, parseFeed } from './feed-csv';
-import { FeedImportResultDto, FeedRowNoteDto } from './price-feeds.dto';
+import { PriceFeedSource } from './price-feed-source.entity';
+import { PriceFeedSourcesRepository } from './price-feed-sources.repository';
+import { FeedImportResultDto, FeedRowNoteDto, PriceFeedFetchDto, PriceFeedSourceDto } from './price-feeds.dto';
 
 /** A feed fetched by address may be larger than one typed into a request. */
 const MAX_FETCHED_FEED_BYTES = 20 * 1024 * 1024;
@@ -18,6 +20,25 @@ const note = (row: FeedRow, detail = ''): FeedRowNoteDto => ({
   detail,
 });
 
+/** What a fetched feed did, in one sentence for the owner's list of feeds. */
+function resultSentence(result: FeedImportResultDto): string {
+  const parts = [`${result.updated} of ${result.rows} rows updated prices`];
+  if (result.flagged.length) parts.push(`${result.flagged.length} not used (see Prices to check)`);
+  if (result.unknown.length) parts.push(`${result.unknown.length} match no offer of ${result.sellerName}`);
+  return `${parts.join('; ')}.`;
+}
+
+export function toSourceDto(source: PriceFeedSource): PriceFeedSourceDto {
+  return {
+    id: source.id,
+    sellerName: source.sellerName,
+    url: source.url,
+    lastFetchedAt: source.lastFetchedAt ? source.lastFetchedAt.toISOString() : null,
+    lastResult: source.lastResult,
+    lastOk: source.lastOk,
+  };
+}
+
 /**
  * Updates a seller's offers from its affiliate network's product feed: each row's price, currency and
  * stock go to the seller's offer with the same GTIN (else the same SKU: the feed's id or mpn). Rows
@@ -29,6 +50,7 @@ export class PriceFeedsService {
 
   constructor(
     private readonly checks: PriceChecksRepository,
+    private readonly sources: PriceFeedSourcesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,27 +68,40 @@ export class PriceFeedsService {
     return this.apply(sellerName, rows, offers);
   }
 
-  /** The feeds named in PRICE_FEEDS, fetched and applied (part of the daily link-health run). */
+  /**
+   * The feeds the owner listed in the Products tab and those named in PRICE_FEEDS, fetched and applied
+   * (part of the daily link-health run). One feed that fails never stops the others.
+   */
   async runScheduled(): Promise<void> {
     for (const feed of this.config.priceFeeds) {
-      const page = await fetchPage(feed.url, {
-        timeoutMs: this.config.linkHealth.timeoutMs * 3,
-        allowPrivateTargets: this.config.allowPrivateLinkTargets,
-        maxBytes: MAX_FETCHED_FEED_BYTES,
-      });
-      if (!page.html) {
-        this.logger.warn(`The price feed of ${feed.sellerName} could not be fetched: ${page.error || `status ${page.status}`}`);
-        continue;
-      }
-      const result = await this.importText(feed.sellerName, page.html).catch((error: unknown) => {
-        this.logger.warn(`The price feed of ${feed.sellerName} was not used: ${String((error as Error).message ?? error)}`);
-        return null;
-      });
-      if (result) {
-        this.logger.log(
-          `Price feed of ${feed.sellerName}: ${result.updated} offers updated, ${result.flagged.length} flagged, ${result.unknown.length} unknown rows.`,
-        );
-      }
+      const { sentence } = await this.fetchAndImport(feed.sellerName, feed.url);
+      this.logger.log(`Price feed of ${feed.sellerName}: ${sentence}`);
+    }
+    for (const source of await this.sources.list()) await this.fetchSource(source.id);
+  }
+
+  /** "Fetch now" for a listed feed, and the daily run's step for it: applies it and records what it did. */
+  async fetchSource(id: number): Promise<PriceFeedFetchDto> {
+    const source = await this.sources.get(id);
+    const { result, sentence } = await this.fetchAndImport(source.sellerName, source.url);
+    await this.sources.recordFetch(id, result !== null, sentence, new Date());
+    return { source: toSourceDto(await this.sources.get(id)), result };
+  }
+
+  private async fetchAndImport(sellerName: string, url: string): Promise<{ result: FeedImportResultDto | null; sentence: string }> {
+    const page = await fetchPage(url, {
+      timeoutMs: this.config.linkHealth.timeoutMs * 3,
+      allowPrivateTargets: this.config.allowPrivateLinkTargets,
+      maxBytes: MAX_FETCHED_FEED_BYTES,
+    });
+    if (!page.html)
+      return { result: null, sentence: `The feed could not be fetched: ${page.error || `the address answered ${page.status}`}.` };
+    try {
+      const result = await this.importText(sellerName, page.html);
+      return { result, sentence: resultSentence(result) };
+    } catch (error) {
+      if (error instanceof BadRequestException) return { result: null, sentence: error.message };
+      throw error;
     }
   }
 

@@ -30,6 +30,7 @@ import { DiveSiteSlackOffset1795910000000 } from './1795910000000-DiveSiteSlackO
 import { DiveSiteExposure1795920000000 } from './1795920000000-DiveSiteExposure';
 import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLink';
 import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
+import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Commissions1796100000000,
   AnalyticsSettings1796100000001,
   ProductSpecs1796200000000,
+  PriceFeedSources1796300000000,
 ];

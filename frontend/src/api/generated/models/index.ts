@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './addPriceFeedSourceDto';
+export * from './addPriceFeedSourceHeaders';
 export * from './adminLoginDto';
 export * from './adminLogoutResponseDto';
 export * from './adminProductOfferDto';
@@ -152,6 +154,9 @@ export * from './pageClicksDto';
 export * from './placementClicksDto';
 export * from './placementClicksDtoPlacement';
 export * from './priceChecksReportDto';
+export * from './priceFeedFetchDto';
+export * from './priceFeedFetchDtoResult';
+export * from './priceFeedSourceDto';
 export * from './priceHistoryDto';
 export * from './productOfferDto';
 export * from './productResponseDto';

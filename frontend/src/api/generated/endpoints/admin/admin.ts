@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddPriceFeedSourceDto,
+  AddPriceFeedSourceHeaders,
   AdminLoginDto,
   AdminLogoutResponseDto,
   AdminProductOfferDto,
@@ -54,6 +56,8 @@ import type {
   OfferCheckDto,
   OutboxStatusDto,
   PriceChecksReportDto,
+  PriceFeedFetchDto,
+  PriceFeedSourceDto,
   SecurityDashboardResponseDto,
   SitemapUpdateResponseDto,
   SubscriberCountsDto,
@@ -2673,6 +2677,322 @@ export const useImportPriceFeed = <TError = ErrorType<ErrorResponseDto | ErrorRe
       > => {
 
       const mutationOptions = getImportPriceFeedMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only. Every listed feed is fetched and applied with the daily link check.
+ * @summary The sellers' feeds listed by address, each with what its last fetch did.
+ */
+export const getListPriceFeedSourcesUrl = () => {
+
+
+  
+
+  return `/api/admin/price-feeds/sources`
+}
+
+export const listPriceFeedSources = async ( options?: RequestInit): Promise<PriceFeedSourceDto[]> => {
+  
+  return apiFetch<PriceFeedSourceDto[]>(getListPriceFeedSourcesUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListPriceFeedSourcesQueryKey = () => {
+    return [
+    `/api/admin/price-feeds/sources`
+    ] as const;
+    }
+
+    
+export const getListPriceFeedSourcesQueryOptions = <TData = Awaited<ReturnType<typeof listPriceFeedSources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPriceFeedSourcesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPriceFeedSources>>> = ({ signal }) => listPriceFeedSources({ signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPriceFeedSourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listPriceFeedSources>>>
+export type ListPriceFeedSourcesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListPriceFeedSources<TData = Awaited<ReturnType<typeof listPriceFeedSources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPriceFeedSources>>,
+          TError,
+          Awaited<ReturnType<typeof listPriceFeedSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPriceFeedSources<TData = Awaited<ReturnType<typeof listPriceFeedSources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPriceFeedSources>>,
+          TError,
+          Awaited<ReturnType<typeof listPriceFeedSources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPriceFeedSources<TData = Awaited<ReturnType<typeof listPriceFeedSources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The sellers' feeds listed by address, each with what its last fetch did.
+ */
+
+export function useListPriceFeedSources<TData = Awaited<ReturnType<typeof listPriceFeedSources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPriceFeedSources>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPriceFeedSourcesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only. Nothing is fetched yet: "Fetch now" (POST …/sources/{id}/fetch) does that.
+ * @summary List a seller's feed by its address, to be fetched with the daily link check.
+ */
+export const getAddPriceFeedSourceUrl = () => {
+
+
+  
+
+  return `/api/admin/price-feeds/sources`
+}
+
+export const addPriceFeedSource = async (addPriceFeedSourceDto: AddPriceFeedSourceDto,
+    headers?: AddPriceFeedSourceHeaders, options?: RequestInit): Promise<PriceFeedSourceDto> => {
+  
+  return apiFetch<PriceFeedSourceDto>(getAddPriceFeedSourceUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json',...headers, ...options?.headers },
+    body: JSON.stringify(
+      addPriceFeedSourceDto,)
+  }
+);}
+
+
+
+
+export const getAddPriceFeedSourceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPriceFeedSource>>, TError,{data: AddPriceFeedSourceDto;headers?: AddPriceFeedSourceHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addPriceFeedSource>>, TError,{data: AddPriceFeedSourceDto;headers?: AddPriceFeedSourceHeaders}, TContext> => {
+
+const mutationKey = ['addPriceFeedSource'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addPriceFeedSource>>, {data: AddPriceFeedSourceDto;headers?: AddPriceFeedSourceHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
+
+          return  addPriceFeedSource(data,headers,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddPriceFeedSourceMutationResult = NonNullable<Awaited<ReturnType<typeof addPriceFeedSource>>>
+    export type AddPriceFeedSourceMutationBody = AddPriceFeedSourceDto
+    export type AddPriceFeedSourceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary List a seller's feed by its address, to be fetched with the daily link check.
+ */
+export const useAddPriceFeedSource = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPriceFeedSource>>, TError,{data: AddPriceFeedSourceDto;headers?: AddPriceFeedSourceHeaders}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addPriceFeedSource>>,
+        TError,
+        {data: AddPriceFeedSourceDto;headers?: AddPriceFeedSourceHeaders},
+        TContext
+      > => {
+
+      const mutationOptions = getAddPriceFeedSourceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only. The prices it brought stay.
+ * @summary Stop fetching a feed.
+ */
+export const getRemovePriceFeedSourceUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/price-feeds/sources/${id}`
+}
+
+export const removePriceFeedSource = async (id: number, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getRemovePriceFeedSourceUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getRemovePriceFeedSourceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePriceFeedSource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removePriceFeedSource>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['removePriceFeedSource'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removePriceFeedSource>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  removePriceFeedSource(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemovePriceFeedSourceMutationResult = NonNullable<Awaited<ReturnType<typeof removePriceFeedSource>>>
+    
+    export type RemovePriceFeedSourceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Stop fetching a feed.
+ */
+export const useRemovePriceFeedSource = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removePriceFeedSource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removePriceFeedSource>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRemovePriceFeedSourceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only. A feed that cannot be fetched or is malformed answers 200 with the reason in
+`source.lastResult` and `result: null`: the failure is the feed's, not the request's.
+ * @summary Fetch a listed feed now and apply it, as the daily run does.
+ */
+export const getFetchPriceFeedSourceUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/price-feeds/sources/${id}/fetch`
+}
+
+export const fetchPriceFeedSource = async (id: number, options?: RequestInit): Promise<PriceFeedFetchDto> => {
+  
+  return apiFetch<PriceFeedFetchDto>(getFetchPriceFeedSourceUrl(id),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getFetchPriceFeedSourceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchPriceFeedSource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof fetchPriceFeedSource>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['fetchPriceFeedSource'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fetchPriceFeedSource>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  fetchPriceFeedSource(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FetchPriceFeedSourceMutationResult = NonNullable<Awaited<ReturnType<typeof fetchPriceFeedSource>>>
+    
+    export type FetchPriceFeedSourceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Fetch a listed feed now and apply it, as the daily run does.
+ */
+export const useFetchPriceFeedSource = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fetchPriceFeedSource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof fetchPriceFeedSource>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getFetchPriceFeedSourceMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
