@@ -1,3 +1,5 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
 import { signIn } from './support/admin';
 import { expect, test } from './support/test';
@@ -86,4 +88,60 @@ test.describe('a product with several sellers', () => {
     await expect(page.getByText('Lowest price in 90 days')).toBeVisible();
     await expect(page.getByTestId('typical-price')).toContainText('Typical price: $');
   });
+});
+
+test("the owner lists a seller's feed by address, fetches it and the shop follows its price", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The affiliate network: a feed file on this machine.
+  const gtin = '9300000' + RUN.slice(-6).padStart(6, '0').replace(/\D/g, '7');
+  const feed = http.createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/csv' })
+      .end(`id,title,link,price,availability,gtin,mpn\nF-1,Feed Computer,https://x.example/f,412.00 AUD,in stock,${gtin},\n`),
+  );
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  try {
+    await signIn(page);
+    const name = `Feed Test Computer ${RUN}`;
+    const created = await page.request.post('/api/products', {
+      data: {
+        name,
+        category: 'computers',
+        description: 'A dive computer priced by a feed.',
+        price: '499.00',
+        imageUrl: '/images/gear/suunto-d5.svg',
+      },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const seller = `Feed Shop ${RUN}`;
+    const offer = { sellerName: seller, affiliateUrl: 'https://x.example/f', price: '459.00', gtin };
+    expect((await page.request.post(`/api/admin/products/${id}/offers`, { data: offer })).status()).toBe(201);
+
+    await page.goto('/admin?tab=products');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const section = page.getByRole('region', { name: 'Feeds by address' });
+    await section.getByLabel('Feed seller name').pressSequentially(seller, { delay: 20 });
+    const address = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed-${RUN}.csv`;
+    await section.getByLabel('Feed address').pressSequentially(address, { delay: 20 });
+    await section.getByRole('button', { name: 'Add Feed' }).tap();
+    await expect(section.getByRole('status')).toContainText(`The feed of ${seller} will be fetched every day.`);
+    const listed = section.getByTestId('price-feed-source').filter({ hasText: address });
+    await expect(listed).toContainText('Not fetched yet');
+
+    await listed.getByRole('button', { name: 'Fetch now' }).tap();
+    await expect(section.getByRole('status')).toContainText(`1 of 1 rows updated ${seller}'s prices.`);
+    await expect(listed).toContainText(/1 of 1 rows updated prices\. \(fetched just now\)/);
+    await section.screenshot({ path: test.info().outputPath('feed-by-address-phone.png') });
+
+    await listed.getByRole('button', { name: `Stop fetching the feed of ${seller}` }).tap();
+    await expect(listed).toHaveCount(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`/shop/${id}`);
+    await expect(page.getByRole('list', { name: 'Prices from sellers' }).getByTestId('offer').filter({ hasText: seller })).toContainText(
+      '$412.00',
+    );
+  } finally {
+    feed.close();
+  }
 });

@@ -26,6 +26,7 @@ describe('PriceFeedUpload', () => {
         unknown: [{ row: 3, id: 'NEW-3', gtin: '9300000000001', mpn: '', title: 'Not in our shop', detail: '' }],
       },
       'GET /api/admin/price-checks': { checkable: 0, flagged: 0, perHost: 2, flags: [] },
+      'GET /api/admin/price-feeds/sources': [],
     });
     await uploadAs('Dive Network Shop');
     expect(await screen.findByText("1 of 2 rows updated Dive Network Shop's prices.")).toBeInTheDocument();
@@ -35,6 +36,7 @@ describe('PriceFeedUpload', () => {
 
   it("shows the server's sentence naming the bad row", async () => {
     stubApi({
+      'GET /api/admin/price-feeds/sources': [],
       'POST /api/admin/price-feeds': reply(400, {
         message: 'The feed was not used: Row 2: the price "449.00" is not an amount with its currency, like "449.00 AUD".',
       }),

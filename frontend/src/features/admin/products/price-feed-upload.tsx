@@ -7,22 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getGetPriceChecksQueryKey, importPriceFeed } from '@/api/generated/endpoints/admin/admin';
-import type { FeedImportResultDto } from '@/api/generated/models';
 import { serverMessage } from '@/lib/server-message';
 import { API, invalidateApi } from '../shared/admin-cache';
-
-/** What a feed did, in sentences: updated offers, flagged rows and rows no offer matched. */
-export function feedResultSentences(result: FeedImportResultDto): string[] {
-  const lines = [`${result.updated} of ${result.rows} rows updated ${result.sellerName}'s prices.`];
-  for (const row of result.flagged) lines.push(`Row ${row.row} (${row.id}) not used: ${row.detail}`);
-  for (const row of result.unknown) {
-    const code = row.gtin ? `GTIN ${row.gtin}` : row.mpn ? `MPN ${row.mpn}` : `id ${row.id}`;
-    lines.push(
-      `Row ${row.row}: no offer of ${result.sellerName} has ${code}${row.title ? ` (${row.title})` : ''}. Add it to a product's sellers to follow its price.`,
-    );
-  }
-  return lines;
-}
+import { feedResultSentences } from './feed-result-sentences';
+import { PriceFeedSources } from './price-feed-sources';
 
 /** Upload a seller's product feed (CSV in Google Merchant columns) to update that seller's prices. */
 export function PriceFeedUpload() {
@@ -78,6 +66,7 @@ export function PriceFeedUpload() {
           ))}
         </Alert>
       )}
+      <PriceFeedSources />
     </Paper>
   );
 }

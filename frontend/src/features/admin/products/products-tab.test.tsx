@@ -32,6 +32,7 @@ describe('ProductsTab', () => {
       'GET /api/products': [product],
       'GET /api/admin/link-health': NO_LINK_PROBLEMS,
       'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+      'GET /api/admin/price-feeds/sources': [],
       'GET /api/reviews': [],
     });
     renderWithProviders(<ProductsTab />);
@@ -47,6 +48,7 @@ describe('ProductsTab', () => {
       'GET /api/products': [product],
       'GET /api/admin/link-health': NO_LINK_PROBLEMS,
       'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+      'GET /api/admin/price-feeds/sources': [],
       'GET /api/reviews': [],
       'DELETE /api/products/7': {},
     };
@@ -90,6 +92,7 @@ describe('ProductsTab', () => {
       'GET /api/products': [linked, other],
       'GET /api/admin/link-health': NO_LINK_PROBLEMS,
       'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+      'GET /api/admin/price-feeds/sources': [],
       'GET /api/reviews': reviews,
       'PATCH /api/products/7': linked,
     });
@@ -113,6 +116,7 @@ describe('ProductsTab', () => {
       'GET /api/products': [],
       'GET /api/admin/link-health': NO_LINK_PROBLEMS,
       'GET /api/admin/price-checks': NO_PRICE_FLAGS,
+      'GET /api/admin/price-feeds/sources': [],
       'GET /api/reviews': [],
     });
     const { user } = renderWithProviders(<ProductsTab />);
