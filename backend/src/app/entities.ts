@@ -25,6 +25,7 @@ import { OutboxMessage } from '../mail/outbox-message.entity';
 import { MediaItem } from '../media/media-item.entity';
 import { Newsletter } from '../newsletter/newsletter.entity';
 import { NewsletterIssue } from '../newsletter/issues/newsletter-issue.entity';
+import { WindowAlert } from '../newsletter/alerts/window-alert.entity';
 import { Product } from '../products/product.entity';
 import { ProductOffer } from '../products/offers/product-offer.entity';
 import { ProductOfferPrice } from '../products/offers/product-offer-price.entity';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   IdempotencyKey,
   OutboxMessage,
   NewsletterIssue,
+  WindowAlert,
   DiveSiteForecast,
   ProductOffer,
   ProductOfferPrice,

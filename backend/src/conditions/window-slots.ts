@@ -78,10 +78,10 @@ function rainBefore(forecast: SiteForecast, index: Map<string, number>, startMs:
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** "Saturday 9–12" ("today", "tomorrow" for those days). */
-export function slotWords(slot: Pick<WindowSlot, 'start' | 'end'>, today: string): string {
+/** "Saturday 9–12" ("today", "tomorrow" for those days; with no `today`, always the weekday, as an e-mail read later needs). */
+export function slotWords(slot: Pick<WindowSlot, 'start' | 'end'>, today: string | null): string {
   const date = slot.start.slice(0, 10);
-  const days = Math.round((toMs(`${date}T00:00`) - toMs(`${today}T00:00`)) / (24 * HOUR));
+  const days = today === null ? null : Math.round((toMs(`${date}T00:00`) - toMs(`${today}T00:00`)) / (24 * HOUR));
   const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
   // A slot ending at midnight ends at 24.
   const hour = (local: string) => String(Number(local.slice(11, 13)) + (local.slice(0, 10) === date ? 0 : 24));

@@ -66,6 +66,8 @@ export interface AppConfig {
   analyticsMeasurementId?: string;
   /** How often each instance publishes drafts whose publish time has come. */
   scheduledPublishPollMs: number;
+  /** How often each instance asks whether the dive-window alerts are due (Thursday and Friday); 0 = never, for tests that run the check by hand. */
+  windowAlertPollMs: number;
   analytics: AnalyticsConfig;
   /** The query parameter /go/ links hand the affiliate network the click's sub-id in (e.g. `subid`); none: no sub-id. */
   affiliateSubIdParam?: string;
@@ -592,6 +594,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteTimeZone: timeZoneFrom(env),
     analyticsMeasurementId: env.VITE_GA_MEASUREMENT_ID?.trim() || undefined,
     scheduledPublishPollMs: int(env, 'SCHEDULED_PUBLISH_POLL_SECONDS', 30, 1, 3600) * 1000,
+    windowAlertPollMs: int(env, 'WINDOW_ALERT_POLL_MINUTES', nodeEnv === 'test' ? 0 : 30, 0, 24 * 60) * 60_000,
     affiliateSubIdParam: subIdParamFrom(env.AFFILIATE_SUBID_PARAM),
     analytics: {
       rawRetentionDays: int(env, 'ANALYTICS_RAW_RETENTION_DAYS', 30, 1, 3650),

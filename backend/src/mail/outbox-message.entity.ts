@@ -3,7 +3,16 @@ import { LongTextColumn } from '../database/column-types';
 import { LEN } from '../database/entity-columns';
 
 /** What caused a message; newsletter issues are composed when sent, everything else when queued. */
-export const OUTBOX_KINDS = ['contact', 'confirmation', 'newsletter', 'newsletter-test', 'guide', 'weekly-summary'] as const;
+export const OUTBOX_KINDS = [
+  'contact',
+  'confirmation',
+  'newsletter',
+  'newsletter-test',
+  'guide',
+  'weekly-summary',
+  'alert-confirmation',
+  'window-alert',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

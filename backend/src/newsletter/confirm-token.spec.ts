@@ -44,6 +44,13 @@ describe(verifyConfirmToken.name, () => {
     expect(isLatestConfirmToken(parseConfirmToken(legacy)!, new Date(sentAt.getTime() + 1000))).toBe(false);
   });
 
+  it("keeps a dive-window alert's link and a newsletter link apart (same id, same address)", () => {
+    const alert = signConfirmToken(SECRET, 7, 'ann@example.com', EXPIRES, 'window-alert');
+    expect(verifyConfirmToken(SECRET, alert, 7, 'ann@example.com', 'window-alert')).toBe(true);
+    expect(verifyConfirmToken(SECRET, alert, 7, 'ann@example.com')).toBe(false);
+    expect(verifyConfirmToken(SECRET, sut, 7, 'ann@example.com', 'window-alert')).toBe(false);
+  });
+
   it('builds the link under the public URL', () => {
     expect(confirmUrl('https://dive.example', sut)).toBe(`https://dive.example/newsletter/confirm?token=${sut}`);
   });

@@ -11,6 +11,12 @@ export const EXPIRED_CONFIRM_LINK_MESSAGE =
 export const REPLACED_CONFIRM_LINK_MESSAGE =
   'This confirmation link was replaced by a newer one. Please open the latest e-mail from us, or sign up again on our home page.';
 
+/**
+ * What a link confirms: the newsletter, or a dive-window alert (ids of another table). Part of the
+ * signature, so a link of one never confirms the other.
+ */
+export type ConfirmPurpose = 'newsletter' | 'window-alert';
+
 export interface ConfirmTokenParts {
   id: number;
   expiresAt: Date;
@@ -24,9 +30,15 @@ export interface ConfirmTokenParts {
  * covers. Links sent before the expiry was written in milliseconds carry unix seconds (10 digits)
  * and still work.
  */
-export function signConfirmToken(secret: string, id: number, email: string, expiresAt: Date): string {
+export function signConfirmToken(
+  secret: string,
+  id: number,
+  email: string,
+  expiresAt: Date,
+  purpose: ConfirmPurpose = 'newsletter',
+): string {
   const expires = String(expiresAt.getTime());
-  return `${id}.${expires}.${mac(secret, id, email, expires)}`;
+  return `${id}.${expires}.${mac(secret, id, email, expires, purpose)}`;
 }
 
 /** Expiries of 12 digits and more are milliseconds (as seconds they would be beyond the year 5000). */
@@ -42,12 +54,18 @@ export function parseConfirmToken(token: string): ConfirmTokenParts | null {
 }
 
 /** True when `token` was signed with `secret` for this subscriber (expiry not checked here). Constant time. */
-export function verifyConfirmToken(secret: string, token: string, id: number, email: string): boolean {
+export function verifyConfirmToken(
+  secret: string,
+  token: string,
+  id: number,
+  email: string,
+  purpose: ConfirmPurpose = 'newsletter',
+): boolean {
   const parts = parseConfirmToken(token);
   if (!parts || parts.id !== id) return false;
   const [, expires, signature] = token.split('.');
   const given = Buffer.from(signature!);
-  const expected = Buffer.from(mac(secret, id, email, expires!));
+  const expected = Buffer.from(mac(secret, id, email, expires!, purpose));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -67,6 +85,6 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-function mac(secret: string, id: number, email: string, expires: string): string {
-  return createHmac('sha256', secret).update(`newsletter-confirm\n${id}\n${email}\n${expires}`).digest('base64url');
+function mac(secret: string, id: number, email: string, expires: string, purpose: ConfirmPurpose): string {
+  return createHmac('sha256', secret).update(`${purpose}-confirm\n${id}\n${email}\n${expires}`).digest('base64url');
 }

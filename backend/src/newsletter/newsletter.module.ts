@@ -1,5 +1,10 @@
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { Module } from '@nestjs/common';
+import { ConditionsModule } from '../conditions/conditions.module';
+import { JobLeases } from '../database/job-leases';
+import { WindowAlertCheckService } from './alerts/window-alert-check.service';
+import { WindowAlertsController } from './alerts/window-alerts.controller';
+import { WindowAlertsService } from './alerts/window-alerts.service';
 import { Transactions } from '../database/transactions';
 import { GuideMailService } from './guide/guide-mail.service';
 import { GuidePdfService } from './guide/guide-pdf.service';
@@ -16,8 +21,14 @@ import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  imports: [AnalyticsModule],
-  controllers: [NewsletterController, NewsletterLinksController, OneClickPageController, NewsletterIssuesController],
+  imports: [AnalyticsModule, ConditionsModule],
+  controllers: [
+    NewsletterController,
+    NewsletterLinksController,
+    OneClickPageController,
+    NewsletterIssuesController,
+    WindowAlertsController,
+  ],
   providers: [
     NewsletterRepository,
     NewsletterIssuesRepository,
@@ -29,6 +40,9 @@ import { NewsletterService } from './newsletter.service';
     IssueMailService,
     IssueSenderService,
     NewsletterIssuesService,
+    JobLeases,
+    WindowAlertsService,
+    WindowAlertCheckService,
   ],
   exports: [NewsletterService, GuidePdfService],
 })

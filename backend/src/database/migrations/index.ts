@@ -31,6 +31,7 @@ import { DiveSiteExposure1795920000000 } from './1795920000000-DiveSiteExposure'
 import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLink';
 import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
 import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources';
+import { DiveWindowAlerts1796400000000 } from './1796400000000-DiveWindowAlerts';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AnalyticsSettings1796100000001,
   ProductSpecs1796200000000,
   PriceFeedSources1796300000000,
+  DiveWindowAlerts1796400000000,
 ];

@@ -29,7 +29,7 @@ import { paths } from '@/config/paths';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { DiveSiteFacts } from './dive-site-facts';
 import { SiteExposure } from './site-exposure';
-import { LazyDiveSiteConditions } from './conditions/lazy-dive-site-conditions';
+import { LazyDiveSiteConditions, SiteWindowAlertForm } from './conditions/lazy-dive-site-conditions';
 import { SiteForecastVerdict, THREE_DAYS_ANCHOR } from './conditions/site-forecast-verdict';
 import { DiveSiteHead } from './dive-site-head';
 import { DiveSiteImage } from './dive-site-image';
@@ -162,6 +162,7 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
             <Section title="The next three days" id={THREE_DAYS_ANCHOR}>
               <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />
             </Section>
+            <SiteWindowAlertForm scope="site" target={String(site.id)} name={site.name} />
             {site.marineLife && (
               <Section title="Marine life">
                 <LongText text={site.marineLife} />

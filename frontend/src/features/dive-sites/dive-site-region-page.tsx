@@ -12,6 +12,7 @@ import type { DiveSiteRegionDto } from '@/api/generated/models';
 import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { BackToDiveSites } from './back-to-dive-sites';
+import { lazyWindowAlertForm } from './alerts/lazy-window-alert-form';
 import type { NotFoundScreenProps } from '@/components/not-found/not-found-screen';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
@@ -23,6 +24,9 @@ import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { toMapPoints } from './map/map-points';
+
+/** Defined in this page's own chunk, so the dive-site page's first load does not carry its chunk list. */
+const LazyWindowAlertForm = lazyWindowAlertForm(() => import('./alerts/window-alert-form'));
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -66,6 +70,9 @@ function RegionContent({ region }: { region: DiveSiteRegionDto }) {
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         <RegionBestBets regionName={region.name} sites={region.sites} />
+        <Box sx={{ mb: 4 }}>
+          <LazyWindowAlertForm scope="region" target={region.slug} name={region.name} />
+        </Box>
         <Box sx={{ mb: 4 }}>
           <LazyDiveSitesMap
             points={points}

@@ -28,6 +28,11 @@ export function PrivacyPolicyPage() {
             delivered; we do not track whether you open our e-mails.
           </li>
           <li>
+            <strong>Dive-window alerts:</strong> your email address and the dive site, region or state you asked about; when you confirm,
+            the time, IP address and browser it came from, as the record of your consent; the weekend we last wrote to you about (so you get
+            at most one alert a week); and when you switched the alert off.
+          </li>
+          <li>
             <strong>Contact form:</strong> your name, email address, subject and message.
           </li>
           <li>
@@ -53,6 +58,7 @@ export function PrivacyPolicyPage() {
       <LegalSection title="How we use it">
         <ul>
           <li>to send the newsletter and the free PDF guide you asked for;</li>
+          <li>to e-mail you when a dive site you asked about looks good for the coming weekend;</li>
           <li>to read and answer your messages;</li>
           <li>to keep the site secure and protect our forms from abuse;</li>
           <li>to understand which articles and reviews are useful, so we can write more of them.</li>
@@ -77,8 +83,10 @@ export function PrivacyPolicyPage() {
       <LegalSection title="How long we keep it">
         <p>
           Newsletter addresses are kept until you ask us to remove you; every newsletter carries a link that unsubscribes you in one click.
-          A sign-up that is not confirmed within 14 days is deleted. Contact messages are kept only as long as we need them to answer you
-          and handle any follow-up. Anti-spam counters expire within minutes and are deleted soon after.
+          A sign-up that is not confirmed within 14 days is deleted. Dive-window alerts are kept until you switch them off (every alert
+          e-mail has a one-click link for that) or ask us to remove them; an alert not confirmed within 14 days is deleted. Contact messages
+          are kept only as long as we need them to answer you and handle any follow-up. Anti-spam counters expire within minutes and are
+          deleted soon after.
         </p>
       </LegalSection>
       <LegalSection title="Keeping it safe">

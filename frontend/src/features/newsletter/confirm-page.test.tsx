@@ -42,4 +42,20 @@ describe('ConfirmSubscriptionPage', () => {
     renderWithProviders(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm' });
     expect(screen.getByText(/This link is missing its code/)).toBeInTheDocument();
   });
+
+  it("speaks of the alert and asks the alerts' API when the link came with an alert's e-mail", async () => {
+    const api = stubApi({
+      'POST /api/newsletter/alerts/confirm': reply(200, {
+        message: 'Thank you! Your alert for Shelly Beach is on. We will write when the weekend looks good, at most once a week.',
+        alreadyConfirmed: false,
+      }),
+    });
+    renderWithProviders(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm?token=alert.7.1800000000.abc' });
+    expect(screen.getByRole('heading', { name: 'Switch your alert on?' })).toBeInTheDocument();
+    expect(screen.queryByText(/guide/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm alert' }));
+    expect(await screen.findByRole('heading', { name: 'Your alert is on' })).toBeInTheDocument();
+    expect(screen.getByText(/Your alert for Shelly Beach is on/)).toBeInTheDocument();
+    expect(api.calls[0]?.init.body).toBe(JSON.stringify({ token: 'alert.7.1800000000.abc' }));
+  });
 });

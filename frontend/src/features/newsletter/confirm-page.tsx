@@ -6,6 +6,8 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
+import { ConfirmWindowAlert } from './alert-confirm';
+import { isAlertToken } from './alert-token';
 import { EmailLinkCard } from './email-link-card';
 
 export const GUIDE_TITLE = '10 Must-Have Items for Your First Dive Trip';
@@ -18,6 +20,8 @@ export function ConfirmSubscriptionPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmNewsletter();
+
+  if (isAlertToken(token)) return <ConfirmWindowAlert token={token} />;
 
   return (
     <>

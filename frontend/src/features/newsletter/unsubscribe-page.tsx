@@ -4,6 +4,8 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/server-message';
+import { UnsubscribeWindowAlert } from './alert-unsubscribe';
+import { isAlertToken } from './alert-token';
 import { EmailLinkCard } from './email-link-card';
 
 const CONTACT_HINT = 'If this keeps happening, write to us through the contact page and we will take you off the list by hand.';
@@ -13,6 +15,8 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribeNewsletter();
+
+  if (isAlertToken(token)) return <UnsubscribeWindowAlert token={token} />;
 
   return (
     <>

@@ -15,6 +15,9 @@ import { staleForecastWords } from '@ddu/shared/conditions/forecast-words';
 import { siteForecastNotice } from '@/components/forecast/forecast-notice';
 import { ForecastNoticeLine } from '@/components/forecast/forecast-notice-line';
 import { DiveWindowStrip } from './dive-window-strip';
+
+/** Handed to the dive-site page with this chunk (see SiteWindowAlertForm). */
+export { WindowAlertForm } from '../alerts/window-alert-form';
 import { TideCurve } from './tide-curve';
 
 const OUTLOOK_COLOURS = { calm: 'success', 'some-swell': 'warning', rough: 'error', unknown: 'default' } as const;

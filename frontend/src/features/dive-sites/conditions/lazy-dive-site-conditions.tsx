@@ -4,8 +4,13 @@ import { lazy, Suspense } from 'react';
 import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { useIsClient } from '@/lib/use-is-client';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
+import { lazyWindowAlertForm } from '../alerts/lazy-window-alert-form';
 
-const DiveSiteConditions = lazy(() => import('./dive-site-conditions'));
+const loadView = () => import('./dive-site-conditions');
+const DiveSiteConditions = lazy(loadView);
+
+/** The dive-window alert form, brought by the conditions view's chunk (one chunk loaded after hydration, not two). */
+export const SiteWindowAlertForm = lazyWindowAlertForm(() => loadView().then((view) => ({ default: view.WindowAlertForm })));
 
 /**
  * Room for the three-day view, the same in the server's HTML and after hydration: the view itself (its

@@ -18,12 +18,16 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { paths } from '@/config/paths';
 import { BackToDiveSites } from '../back-to-dive-sites';
+import { lazyWindowAlertForm } from '../alerts/lazy-window-alert-form';
 import { RegionBestBets } from '../conditions/region-best-bets';
 import { mapCentre } from '../dive-site-filters';
 import { DiveSiteDataAttribution } from '../dive-site-data-attribution';
 import { LazyDiveSitesMap } from '../map/lazy-dive-sites-map';
 import { toMapPoints } from '../map/map-points';
 import { SkillBadge } from '../skill-badge';
+
+/** Defined in this page's own chunk, so the dive-site page's first load does not carry its chunk list. */
+const LazyWindowAlertForm = lazyWindowAlertForm(() => import('../alerts/window-alert-form'));
 import { stateJsonLd, stateMetaDescription, statePageTitle } from './state-seo';
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -90,6 +94,9 @@ function StateContent({ state }: { state: DiveSiteStateDto }) {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
         {/* The weekend's answer first: where in the state looks calm, before its regions and sites. */}
         <RegionBestBets regionName={state.name} sites={state.sites} />
+        <Box sx={{ mb: 4 }}>
+          <LazyWindowAlertForm scope="state" target={state.slug} name={state.name} />
+        </Box>
         <Box component="section" aria-labelledby="state-regions-heading" sx={{ mb: 4 }}>
           <Typography id="state-regions-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
             Regions

@@ -1,0 +1,204 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { createElement } from 'react';
+import { DataSource, EntityManager, LessThan } from 'typeorm';
+import { ClientInfo } from '../../auth/admin-session.service';
+import { isUniqueViolation } from '../../common/database-errors';
+import { WeekendWindowService } from '../../conditions/weekend-window.service';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Transactions } from '../../database/transactions';
+import { OutboxService } from '../../mail/outbox.service';
+import { SiteCapsService } from '../../site-caps/site-caps.service';
+import {
+  CONFIRM_LINK_DAYS,
+  EXPIRED_CONFIRM_LINK_MESSAGE,
+  INVALID_CONFIRM_LINK_MESSAGE,
+  isLatestConfirmToken,
+  parseConfirmToken,
+  REPLACED_CONFIRM_LINK_MESSAGE,
+  signConfirmToken,
+  verifyConfirmToken,
+} from '../confirm-token';
+import { renderEmail } from '../emails/render-email';
+import { CONFIRMATION_RESEND_MS } from '../newsletter.service';
+import { signUnsubscribeToken, unsubscribeTokenId, verifyUnsubscribeToken } from '../unsubscribe-token';
+import { AlertConfirmationEmail, alertConfirmationSubject } from './emails/alert-confirmation-email';
+import { alertArea, unknownAreaMessage } from './window-alert-areas';
+import { AlertScope, WindowAlert } from './window-alert.entity';
+import {
+  ConfirmWindowAlertResponseDto,
+  CreateWindowAlertResponseDto,
+  INVALID_ALERT_UNSUBSCRIBE_MESSAGE,
+  UnsubscribeWindowAlertResponseDto,
+} from './window-alerts.dto';
+
+const DAY_MS = 86_400_000;
+export const ALERT_EXISTS_MESSAGE = 'This address already gets this alert. We will write when the weekend looks good.';
+export const CHECK_YOUR_EMAIL_MESSAGE = 'Almost there: open the e-mail we just sent to confirm your alert (check your spam folder).';
+
+/**
+ * An alert's links lead to the newsletter's confirm and unsubscribe pages with the token behind this
+ * prefix, which tells the pages to speak of the alert and ask this API (frontend: features/newsletter/alert-token.ts).
+ */
+export const ALERT_TOKEN_PREFIX = 'alert.';
+const withoutPrefix = (token: string) => (token.startsWith(ALERT_TOKEN_PREFIX) ? token.slice(ALERT_TOKEN_PREFIX.length) : token);
+
+/** The pages an alert's e-mails link to, under PUBLIC_URL. */
+export const alertConfirmUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/newsletter/confirm?token=${encodeURIComponent(ALERT_TOKEN_PREFIX + token)}`;
+export const alertUnsubscribeUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(ALERT_TOKEN_PREFIX + token)}`;
+export const alertOneClickUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/newsletter/alerts/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+
+/**
+ * Dive-window alerts: sign-up, confirmation and unsubscribe, with the newsletter's rules (the same
+ * address form, signed expiring links of which only the latest confirms, at most one confirmation
+ * e-mail per 10 minutes while pending, the site-wide hourly cap on confirmation e-mails). Nothing but
+ * the confirmation is sent before the address confirms.
+ */
+@Injectable()
+export class WindowAlertsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly weekends: WeekendWindowService,
+    private readonly caps: SiteCapsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async subscribe(email: string, scope: AlertScope, target: string, now = new Date()): Promise<CreateWindowAlertResponseDto> {
+    const area = alertArea(scope, target, await this.weekends.places());
+    if (!area) throw new NotFoundException(unknownAreaMessage(scope, target));
+    const queued = await this.transactions
+      .run(async (manager) => {
+        const repo = manager.getRepository(WindowAlert);
+        const existing = await repo.findOneBy({ email, scope, target });
+        if (existing?.status === 'confirmed') throw new ConflictException(ALERT_EXISTS_MESSAGE);
+        let id: number;
+        if (!existing) {
+          const inserted = await repo.insert({ email, scope, target, status: 'pending', confirmationSentAt: now });
+          id = Number(inserted.identifiers[0]!.id);
+        } else {
+          // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
+          const update = manager
+            .createQueryBuilder()
+            .update(WindowAlert)
+            .set({ status: 'pending', confirmationSentAt: now, unsubscribedAt: null })
+            .where('id = :id AND status = :status', { id: existing.id, status: existing.status });
+          if (existing.status === 'pending') {
+            update.andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :resendAfter)', {
+              resendAfter: new Date(now.getTime() - CONFIRMATION_RESEND_MS),
+            });
+          }
+          if (((await update.execute()).affected ?? 0) !== 1) return false;
+          id = existing.id;
+        }
+        await this.queueConfirmation(manager, id, email, area.watching, now);
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Two first sign-ups of one address at once: the other one queued the e-mail.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (queued) {
+      await this.caps.countConfirmationEmail();
+      this.outbox.nudge();
+    }
+    return { message: CHECK_YOUR_EMAIL_MESSAGE, email, watching: area.watching };
+  }
+
+  private async queueConfirmation(manager: EntityManager, id: number, email: string, watching: string, now: Date): Promise<void> {
+    const expires = new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
+    const token = signConfirmToken(this.config.newsletterSecret, id, email, expires, 'window-alert');
+    const { html, text } = await renderEmail(
+      createElement(AlertConfirmationEmail, {
+        sender: { publicUrl: this.config.publicUrl, replyAddress: this.config.newsletter.replyAddress },
+        confirmUrl: alertConfirmUrl(this.config.publicUrl, token),
+        watching,
+        linkDays: CONFIRM_LINK_DAYS,
+      }),
+    );
+    await this.outbox.enqueue(manager, {
+      kind: 'alert-confirmation',
+      recipient: email,
+      subject: alertConfirmationSubject(watching),
+      html,
+      text,
+    });
+  }
+
+  /** Confirms the alert of a confirmation link, recording the consent; a second click answers `alreadyConfirmed`. */
+  async confirm(link: string, client: ClientInfo, now = new Date()): Promise<ConfirmWindowAlertResponseDto> {
+    const token = withoutPrefix(link);
+    const parts = parseConfirmToken(token);
+    const alert = parts ? await this.repo().findOneBy({ id: parts.id }) : null;
+    if (!parts || !alert || !verifyConfirmToken(this.config.newsletterSecret, token, alert.id, alert.email, 'window-alert')) {
+      throw new BadRequestException(INVALID_CONFIRM_LINK_MESSAGE);
+    }
+    const watching = await this.watching(alert);
+    const done = (alreadyConfirmed: boolean): ConfirmWindowAlertResponseDto => ({
+      message: alreadyConfirmed
+        ? `Your alert for ${watching} was already confirmed.`
+        : `Thank you! Your alert for ${watching} is on. We will write when the weekend looks good, at most once a week.`,
+      alreadyConfirmed,
+    });
+    if (alert.status === 'confirmed') return done(true);
+    if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
+    // A link from before the alert was switched off must not switch it back on.
+    if (alert.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
+    if (!isLatestConfirmToken(parts, alert.confirmationSentAt)) throw new BadRequestException(REPLACED_CONFIRM_LINK_MESSAGE);
+    const result = await this.repo().update(
+      { id: alert.id, status: 'pending' },
+      {
+        status: 'confirmed',
+        consentedAt: now,
+        consentIp: client.ipAddress.slice(0, 45),
+        consentUserAgent: client.userAgent.slice(0, 255),
+        unsubscribedAt: null,
+      },
+    );
+    return done((result.affected ?? 0) !== 1);
+  }
+
+  /** Switches the alert off; a reused link is not an error. */
+  async unsubscribe(link: string, now = new Date()): Promise<UnsubscribeWindowAlertResponseDto> {
+    const token = withoutPrefix(link);
+    const id = unsubscribeTokenId(token);
+    const alert = id === null ? null : await this.repo().findOneBy({ id });
+    if (!alert || !verifyUnsubscribeToken(this.config.newsletterSecret, token, alert.id, alert.email, 'window-alert')) {
+      throw new BadRequestException(INVALID_ALERT_UNSUBSCRIBE_MESSAGE);
+    }
+    const watching = await this.watching(alert);
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(WindowAlert)
+      .set({ status: 'unsubscribed', unsubscribedAt: now })
+      .where("id = :id AND status <> 'unsubscribed'", { id: alert.id })
+      .execute();
+    return (result.affected ?? 0) === 1
+      ? { message: `Your alert for ${watching} is off. You will not get these e-mails any more.`, alreadyUnsubscribed: false }
+      : { message: `Your alert for ${watching} was already off.`, alreadyUnsubscribed: true };
+  }
+
+  /** The unsubscribe link of an alert's e-mails. */
+  unsubscribeToken(alert: Pick<WindowAlert, 'id' | 'email'>): string {
+    return signUnsubscribeToken(this.config.newsletterSecret, alert.id, alert.email, 'window-alert');
+  }
+
+  /** Unconfirmed alerts past their link's life are deleted (they never consented). */
+  async purgeStalePending(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS);
+    const result = await this.repo().delete({ status: 'pending', confirmationSentAt: LessThan(cutoff) });
+    return result.affected ?? 0;
+  }
+
+  private async watching(alert: WindowAlert): Promise<string> {
+    return alertArea(alert.scope, alert.target, await this.weekends.places())?.watching ?? 'this dive site';
+  }
+
+  private repo() {
+    return this.dataSource.getRepository(WindowAlert);
+  }
+}
