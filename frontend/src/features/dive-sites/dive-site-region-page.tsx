@@ -24,10 +24,12 @@ import { useSiteVideoDialog } from './dive-site-video';
 import { DiveSiteDataAttribution } from './dive-site-data-attribution';
 import { LazyDiveSitesMap } from './map/lazy-dive-sites-map';
 import { toMapPoints } from './map/map-points';
-
-/** Defined in this page's own chunk, so the dive-site page's first load does not carry its chunk list. */
-const LazyWindowAlertForm = lazyWindowAlertForm(() => import('./alerts/window-alert-form'));
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
+
+/** Through the conditions view's chunk, which carries the form (so the dive-site page lists one chunk, not two). */
+const LazyWindowAlertForm = lazyWindowAlertForm(() =>
+  import('./conditions/dive-site-conditions').then((view) => ({ default: view.WindowAlertForm })),
+);
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const gridSx = {

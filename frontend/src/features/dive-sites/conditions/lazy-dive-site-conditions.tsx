@@ -4,13 +4,22 @@ import { lazy, Suspense } from 'react';
 import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
 import { useIsClient } from '@/lib/use-is-client';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
-import { lazyWindowAlertForm } from '../alerts/lazy-window-alert-form';
+import { ALERT_FORM_HEIGHT } from '../alerts/alert-form-height';
+import type { WindowAlertFormProps } from '../alerts/window-alert-form';
 
 const loadView = () => import('./dive-site-conditions');
 const DiveSiteConditions = lazy(loadView);
 
-/** The dive-window alert form, brought by the conditions view's chunk (one chunk loaded after hydration, not two). */
-export const SiteWindowAlertForm = lazyWindowAlertForm(() => loadView().then((view) => ({ default: view.WindowAlertForm })));
+const AlertForm = lazy(() => loadView().then((view) => ({ default: view.WindowAlertForm })));
+
+/**
+ * The dive-window alert form, brought by the conditions view's chunk once the page is interactive (one
+ * chunk after hydration, not two); before it, a placeholder of its size, so it moves nothing.
+ */
+export function SiteWindowAlertForm(props: WindowAlertFormProps) {
+  const placeholder = <Skeleton variant="rectangular" sx={{ height: ALERT_FORM_HEIGHT, borderRadius: 1 }} />;
+  return <Suspense fallback={placeholder}>{useIsClient() ? <AlertForm {...props} /> : placeholder}</Suspense>;
+}
 
 /**
  * Room for the three-day view, the same in the server's HTML and after hydration: the view itself (its

@@ -26,9 +26,12 @@ import { LazyDiveSitesMap } from '../map/lazy-dive-sites-map';
 import { toMapPoints } from '../map/map-points';
 import { SkillBadge } from '../skill-badge';
 
-/** Defined in this page's own chunk, so the dive-site page's first load does not carry its chunk list. */
-const LazyWindowAlertForm = lazyWindowAlertForm(() => import('../alerts/window-alert-form'));
 import { stateJsonLd, stateMetaDescription, statePageTitle } from './state-seo';
+
+/** Through the conditions view's chunk, which carries the form (so the dive-site page lists one chunk, not two). */
+const LazyWindowAlertForm = lazyWindowAlertForm(() =>
+  import('../conditions/dive-site-conditions').then((view) => ({ default: view.WindowAlertForm })),
+);
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
