@@ -8,6 +8,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AppModule, AppModuleOptions } from './app.module';
+import { installBeaconFastPath } from './analytics/beacon-fast-path';
+import { EventCollectorService } from './analytics/event-collector.service';
 import { ApiErrorsFilter } from './common/errors/api-errors.filter';
 import { readBeaconBodies, refuseNonJsonBodies } from './common/json-bodies';
 import { fastifyLoggingOptions, installRequestLogging, LoggingOptions, nestLogger } from './common/logging';
@@ -47,6 +49,9 @@ export async function createApp(config: AppConfig, options: AppModuleOptions & L
     logger: options.logger === false ? false : nestLogger(config, adapter.getInstance()),
     bufferLogs: false,
   });
+  // First of all the hooks: the beacon's accepted posts are answered before any other work.
+  const collector = app.get(EventCollectorService);
+  installBeaconFastPath(adapter.getInstance(), { collector: () => collector, allowedOrigins: config.allowedOrigins });
   app.setGlobalPrefix('api', {
     exclude: [
       { path: 'sitemap.xml', method: RequestMethod.GET },

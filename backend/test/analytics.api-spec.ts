@@ -168,6 +168,48 @@ describe(AnalyticsCollectController.name, () => {
       expect((await beacon(view, {}, '2001:db8:7:8::1')).statusCode).toBe(202);
     });
 
+    it('answers a plain post before Nest, and leaves every other answer and doubtful body to the full pipeline', async () => {
+      const collector = sut.app.get(EventCollectorService);
+      const fullPipeline = jest.spyOn(collector, 'collect');
+      try {
+        const before = await report();
+        const fast = await beacon({ kind: 'view', path: '/gear-reviews' });
+        expect(fast.statusCode).toBe(202);
+        expect(fast.body).toBe('');
+        expect(fast.headers['cache-control']).toBe('private, no-store');
+        expect(fast.headers['set-cookie']).toBeUndefined();
+        expect(fullPipeline).not.toHaveBeenCalled();
+
+        // A null field (which the DTO allows) is read by the full pipeline from the body handed back, as text or JSON.
+        const textBody = await beacon({ kind: 'view', path: '/gear-reviews', referrer: null });
+        expect(textBody.statusCode).toBe(202);
+        const jsonBody = await beacon({ kind: 'view', path: '/gear-reviews', utmSource: null }, { 'content-type': 'application/json' });
+        expect(jsonBody.statusCode).toBe(202);
+        expect(fullPipeline).toHaveBeenCalledTimes(2);
+        const after = await report();
+        expect(after.pages.find((p) => p.path === '/gear-reviews')?.views).toBe(
+          (before.pages.find((p) => p.path === '/gear-reviews')?.views ?? 0) + 3,
+        );
+
+        // Refusals come from the full pipeline, with its messages.
+        const notAPage = await beacon({ kind: 'view', path: '/no/such/page/here' });
+        expect(notAPage.statusCode).toBe(400);
+        expect(notAPage.json().message).toBe('path is not a page of this site.');
+        expect(fullPipeline).toHaveBeenCalledTimes(3);
+        const crossSite = await beacon({ kind: 'view', path: '/blog' }, { origin: 'https://evil.example' });
+        expect(crossSite.statusCode).toBe(403);
+        const address = '198.51.100.240';
+        for (let i = 0; i < LIMIT; i++) expect((await beacon({ kind: 'view', path: '/blog' }, {}, address)).statusCode).toBe(202);
+        const calls = fullPipeline.mock.calls.length;
+        const over = await beacon({ kind: 'view', path: '/blog' }, {}, address);
+        expect(over.statusCode).toBe(429);
+        expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+        expect(fullPipeline).toHaveBeenCalledTimes(calls + 1);
+      } finally {
+        fullPipeline.mockRestore();
+      }
+    });
+
     it('lists a search that found nothing under zero-result searches, with its words folded', async () => {
       expect((await beacon({ kind: 'search', path: '/search', term: '  Nudibranch   ID  ', results: 0 })).statusCode).toBe(202);
       expect((await beacon({ kind: 'search', path: '/shop', term: 'mask', results: 4 })).statusCode).toBe(202);

@@ -75,6 +75,23 @@ describe('Logs in production (LOG_FORMAT=json)', () => {
     expect(typeof mine[0].durationMs).toBe('number');
   });
 
+  it('writes no line for a beacon post answered 202, and one for a refused post', async () => {
+    const post = (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify(payload),
+      });
+    const taken = await post({ kind: 'view', path: '/blog' });
+    expect(taken.statusCode).toBe(202);
+    expect(await linesFor(String(taken.headers['x-request-id']))).toEqual([]);
+    const refused = await post({ kind: 'view', path: '/blog', visitorId: 'abc' });
+    expect(refused.statusCode).toBe(400);
+    const mine = await linesFor(String(refused.headers['x-request-id']));
+    expect(mine.map((l) => [l.msg, l.route, l.status])).toEqual([['request', '/api/analytics/events', 400]]);
+  });
+
   it('logs a client error as an ordinary request line', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/products/abc' });
     expect(res.statusCode).toBe(400);

@@ -31,7 +31,19 @@ export const METRICS = {
   confirm: 'confirm',
 } as const;
 
-const MAX_PATH = 191;
+/** The longest text each of the beacon's fields may carry (the DTO's MaxLength rules and the columns' lengths). */
+export const BEACON_TEXT_MAX = {
+  path: 191,
+  referrer: 191,
+  utmSource: 100,
+  utmMedium: 100,
+  utmCampaign: 100,
+  term: 100,
+} as const;
+/** A search's number of results is a whole number from 0 to this. */
+export const MAX_RESULTS = 1_000_000;
+
+const MAX_PATH = BEACON_TEXT_MAX.path;
 // A site path: one leading slash, then path characters only (no "//host", no backslash, no query).
 const SITE_PATH = /^\/(?:[A-Za-z0-9\-._~!$&'()*+,;=:@%]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*)?$/;
 

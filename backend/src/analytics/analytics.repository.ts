@@ -20,6 +20,22 @@ export interface DailyRow {
   visitors: number;
 }
 
+/** The columns an event is written with (all but the generated id; a new column fails to compile until listed). */
+const EVENT_COLUMN_SET: Record<keyof NewEvent, true> = {
+  day: true,
+  kind: true,
+  path: true,
+  referrer: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+  device: true,
+  term: true,
+  results: true,
+  visitor: true,
+};
+const EVENT_COLUMNS = Object.keys(EVENT_COLUMN_SET) as (keyof NewEvent)[];
+
 /** Rows per INSERT statement: well inside MySQL's packet and SQLite's variable limits. */
 const INSERT_CHUNK = 500;
 const LIMIT_KEY_PREFIX = 'analytics:';
@@ -30,14 +46,16 @@ export class AnalyticsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async insertEvents(rows: NewEvent[]): Promise<void> {
+    // Plain SQL: TypeORM's insert builder spent more on its parameter bookkeeping than the database on the rows.
+    const columns = EVENT_COLUMNS.map((column) => `\`${column}\``).join(', ');
+    const placeholders = `(${EVENT_COLUMNS.map(() => '?').join(', ')})`;
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(AnalyticsEvent)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .updateEntity(false)
-        .execute();
+      const chunk = rows.slice(i, i + INSERT_CHUNK);
+      const params = chunk.flatMap((row) => EVENT_COLUMNS.map((column) => row[column]));
+      await this.dataSource.query(
+        `INSERT INTO \`analytics_events\` (${columns}) VALUES ${chunk.map(() => placeholders).join(', ')}`,
+        params,
+      );
     }
   }
 

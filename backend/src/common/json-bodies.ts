@@ -42,9 +42,13 @@ export function AcceptsBeaconBody(bodyLimitBytes: number): MethodDecorator {
   return RouteConfig({ [ACCEPTS_BEACON]: true, ...bodyLimitConfig(bodyLimitBytes) });
 }
 
+/** True for the route config AcceptsBeaconBody wrote: the analytics beacon's route. */
+export function isBeaconRoute(config: unknown): boolean {
+  return (config as Record<string, unknown> | undefined)?.[ACCEPTS_BEACON] === true;
+}
+
 function acceptsBeacon(request: FastifyRequest): boolean {
-  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
-  return config?.[ACCEPTS_BEACON] === true && TEXT_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
+  return isBeaconRoute(request.routeOptions?.config) && TEXT_CONTENT_TYPE.test(request.headers['content-type'] ?? '');
 }
 
 /** Parses a beacon route's text/plain body as JSON; runs before the request-shape limits and validation. */

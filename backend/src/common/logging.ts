@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 
+import { isBeaconRoute } from './json-bodies';
 import { QuietLogger } from './quiet-logger';
 
 /** Nest's start-up chatter, left out as in QuietLogger. */
@@ -61,7 +62,11 @@ export function nestLogger(config: AppConfig, fastify: FastifyInstance): LoggerS
   return config.log.format === 'json' ? new JsonLogger(fastify.log) : new QuietLogger();
 }
 
-/** One JSON line per answered request: id, method, route, status and duration. */
+/**
+ * One JSON line per answered request: id, method, route, status and duration. Except a beacon post
+ * answered 202: a busy site sends a thousand a second, each line would cost about a tenth of the
+ * post, and the events themselves are the record of them (a refused post is still logged).
+ */
 export function installRequestLogging(fastify: FastifyInstance, config: AppConfig): void {
   fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
     // Lets the owner quote an id from a browser's network tab when reporting a problem.
@@ -70,6 +75,7 @@ export function installRequestLogging(fastify: FastifyInstance, config: AppConfi
   });
   if (config.log.format !== 'json') return;
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (reply.statusCode === 202 && isBeaconRoute(request.routeOptions.config)) return done();
     request.log.info(
       {
         method: request.method,

@@ -23,9 +23,17 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
   return BOM + [header.join(','), ...rows.map((cells) => cells.join(','))].join(CRLF) + CRLF;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The YYYY-MM-DD of `now` in `timeZone` (en-CA formats dates that way). */
 export function calendarDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** e.g. dive-sites-2025-06-07.csv, dated in Sydney time, where the owner works. */

@@ -4,6 +4,11 @@ const PRIMITIVE_TYPES: unknown[] = [String, Boolean, Number, Array, Object];
 /** A high surrogate without its low half, or a low one without its high half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** True when `text` is not well-formed UTF-16 (holds a lone surrogate): refused everywhere, as unusableInputProblem says. */
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /** Far deeper than any DTO (they are flat); deeper input would overflow class-transformer's recursion. */
 export const MAX_NESTING = 32;
 
