@@ -60,6 +60,24 @@ export class ProductsController {
   }
 
   /**
+   * Other products to compare with this one ("Compare with" on its page): up to three of its category that a seller
+   * has in stock at a best price within 30 % of this product's best price, either way; the closest price first,
+   * then the better rating. Empty when none is.
+   *
+   * @remarks Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+   * public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+   * 400).
+   */
+  @Get(':id/alternatives')
+  @ApiOkResponse({ type: [ProductResponseDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No product has this id.' })
+  @PublicCached(PRODUCT_TOPICS)
+  getProductAlternatives(@Param('id', ParseIdPipe) id: number): Promise<ProductResponseDto[]> {
+    return this.products.findAlternatives(id);
+  }
+
+  /**
    * Create a shop product.
    *
    * @remarks Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin

@@ -25,6 +25,11 @@ export class ProductsRepository {
     return this.repo.find({ where: { featured: true }, order: { createdAt: 'DESC', id: 'ASC' } });
   }
 
+  /** Every product of one category (the shop has no unpublished products: all of them are on show). */
+  findByCategory(category: string): Promise<Product[]> {
+    return this.repo.find({ where: { category }, order: { id: 'ASC' } });
+  }
+
   findById(id: number): Promise<Product | null> {
     return this.repo.findOneBy({ id });
   }

@@ -27,6 +27,9 @@ class FakeProducts implements Api {
   async findFeatured(): Promise<Product[]> {
     return (await this.findAll()).filter((p) => p.featured);
   }
+  async findByCategory(category: string): Promise<Product[]> {
+    return this.rows.filter((p) => p.category === category).sort((a, b) => a.id - b.id);
+  }
   async findById(id: number): Promise<Product | null> {
     const row = this.rows.find((p) => p.id === id);
     return row ? { ...row } : null;

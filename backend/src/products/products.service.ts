@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { chooseProducts, type ShopChoice } from '@ddu/shared/products/shop-choice';
+import { chooseAlternatives } from '@ddu/shared/products/alternatives';
 import { cleanSpecs, specFieldsOf, specProblems } from '@ddu/shared/products/product-specs';
 import { ContentVersionsService } from '../common/content-versions/content-versions.service';
 import { Product } from './product.entity';
@@ -44,6 +45,17 @@ export class ProductsService {
   async findOne(id: number): Promise<ProductResponseDto> {
     const [product] = await this.withReviews([await this.getOrThrow(id)]);
     return product;
+  }
+
+  /**
+   * "Compare with": up to three other products of its category in stock at a best price within 30 % of
+   * its best price, closest first, then the better rating (the rule is @ddu/shared/products/alternatives).
+   */
+  async findAlternatives(id: number): Promise<ProductResponseDto[]> {
+    const product = await this.getOrThrow(id);
+    const answers = await this.withReviews(await this.products.findByCategory(product.category));
+    const self = answers.find((answer) => answer.id === id);
+    return self ? chooseAlternatives(self, answers) : [];
   }
 
   /** Products with their linked, published reviews, so the rating and the review link agree everywhere. */

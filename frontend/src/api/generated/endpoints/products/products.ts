@@ -576,4 +576,109 @@ export const useUpdateProduct = <TError = ErrorType<ErrorResponseDto | ErrorResp
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * Public and cached: the answer carries an ETag (304 to a matching If-None-Match) and Cache-Control:
+public, max-age=60, stale-while-revalidate=300. The id is plain decimal digits (`016`, `0x10` or `1e1` answer
+400).
+ * @summary Other products to compare with this one ("Compare with" on its page): up to three of its category that a seller
+has in stock at a best price within 30 % of this product's best price, either way; the closest price first,
+then the better rating. Empty when none is.
+ */
+export const getGetProductAlternativesUrl = (id: number,) => {
+
+
+  
+
+  return `/api/products/${id}/alternatives`
+}
+
+export const getProductAlternatives = async (id: number, options?: RequestInit): Promise<ProductResponseDto[]> => {
+  
+  return apiFetch<ProductResponseDto[]>(getGetProductAlternativesUrl(id),
+  {      
+    ...options,
+    method: 'GET'
     
+    
+  }
+);}
+
+
+
+
+
+export const getGetProductAlternativesQueryKey = (id?: number,) => {
+    return [
+    `/api/products/${id}/alternatives`
+    ] as const;
+    }
+
+    
+export const getGetProductAlternativesQueryOptions = <TData = Awaited<ReturnType<typeof getProductAlternatives>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductAlternativesQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductAlternatives>>> = ({ signal }) => getProductAlternatives(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductAlternativesQueryResult = NonNullable<Awaited<ReturnType<typeof getProductAlternatives>>>
+export type GetProductAlternativesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetProductAlternatives<TData = Awaited<ReturnType<typeof getProductAlternatives>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductAlternatives>>,
+          TError,
+          Awaited<ReturnType<typeof getProductAlternatives>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductAlternatives<TData = Awaited<ReturnType<typeof getProductAlternatives>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductAlternatives>>,
+          TError,
+          Awaited<ReturnType<typeof getProductAlternatives>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductAlternatives<TData = Awaited<ReturnType<typeof getProductAlternatives>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Other products to compare with this one ("Compare with" on its page): up to three of its category that a seller
+has in stock at a best price within 30 % of this product's best price, either way; the closest price first,
+then the better rating. Empty when none is.
+ */
+
+export function useGetProductAlternatives<TData = Awaited<ReturnType<typeof getProductAlternatives>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductAlternatives>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductAlternativesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
