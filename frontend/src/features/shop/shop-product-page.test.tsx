@@ -12,7 +12,7 @@ const renderProduct = () => renderWithProviders(<ShopProductPage />, { route: '/
 
 describe('ShopProductPage', () => {
   it('Check Price is a counted /go/ link that opens the seller in a new tab, marked sponsored', async () => {
-    stubApi({ 'GET /api/products/7/price-history': HISTORY, 'GET /api/products/7': PRODUCT });
+    stubApi({ 'GET /api/products/7/alternatives': [], 'GET /api/products/7/price-history': HISTORY, 'GET /api/products/7': PRODUCT });
     renderProduct();
     const link = await screen.findByRole('link', { name: 'Check Price' });
     expect(link.getAttribute('href')).toMatch(/^\/go\/7\?from=product-page&page=%2Fshop%2F7$/);
@@ -21,7 +21,11 @@ describe('ShopProductPage', () => {
   });
 
   it('shows Check Price disabled when the product has no seller link yet', async () => {
-    stubApi({ 'GET /api/products/7/price-history': HISTORY, 'GET /api/products/7': { ...PRODUCT, affiliateLink: '' } });
+    stubApi({
+      'GET /api/products/7/alternatives': [],
+      'GET /api/products/7/price-history': HISTORY,
+      'GET /api/products/7': { ...PRODUCT, affiliateLink: '' },
+    });
     renderProduct();
     const button = await screen.findByRole('button', { name: 'Check Price' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -30,7 +34,11 @@ describe('ShopProductPage', () => {
 
   it("shows our review's rating with a link to the review, and no count of other people's reviews", async () => {
     const review = { slug: 'shearwater-peregrine-review', title: 'Shearwater Peregrine Review: Bright and Simple', rating: '4.5' };
-    stubApi({ 'GET /api/products/7/price-history': HISTORY, 'GET /api/products/7': { ...PRODUCT, rating: '4.5', review } });
+    stubApi({
+      'GET /api/products/7/alternatives': [],
+      'GET /api/products/7/price-history': HISTORY,
+      'GET /api/products/7': { ...PRODUCT, rating: '4.5', review },
+    });
     renderProduct();
     const link = await screen.findByRole('link', { name: /^Our review of Shearwater Peregrine/ });
     expect(link).toHaveAttribute('href', '/gear-reviews/shearwater-peregrine-review');
@@ -42,7 +50,11 @@ describe('ShopProductPage', () => {
   });
 
   it('shows the price in the one site format and the stored rating of a product we have not reviewed', async () => {
-    stubApi({ 'GET /api/products/7/price-history': HISTORY, 'GET /api/products/7': { ...PRODUCT, price: '1199.00' } });
+    stubApi({
+      'GET /api/products/7/alternatives': [],
+      'GET /api/products/7/price-history': HISTORY,
+      'GET /api/products/7': { ...PRODUCT, price: '1199.00' },
+    });
     renderProduct();
     expect(await screen.findByText('$1,199.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
@@ -54,6 +66,7 @@ describe('ShopProductPage', () => {
 
   it('shows the key specs as a table', async () => {
     stubApi({
+      'GET /api/products/7/alternatives': [],
       'GET /api/products/7/price-history': HISTORY,
       'GET /api/products/7': {
         ...PRODUCT,

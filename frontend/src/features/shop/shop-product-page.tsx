@@ -7,7 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useGetProduct, getGetProductQueryOptions } from '@/api/generated/endpoints/products/products';
+import {
+  useGetProduct,
+  getGetProductAlternativesQueryOptions,
+  getGetProductQueryOptions,
+} from '@/api/generated/endpoints/products/products';
 import { getGetPriceHistoryQueryOptions } from '@/api/generated/endpoints/offers/offers';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { isOpenableLink, productGoLink } from '@/components/affiliate/affiliate-link';
@@ -25,6 +29,7 @@ import { productCategoryLabel } from '@/lib/product-category-labels';
 import { fetchExtra, fetchMain, worstStatus, type PagePrefetch } from '@/lib/page-prefetch';
 import { BestOfferNote } from '@/components/offers/best-offer-note';
 import { ProductOffersSection } from './offers/product-offers-section';
+import { ProductComparison } from './product-comparison';
 import { ProductSpecsTable } from './product-specs-table';
 
 // Twice the product card size: the same frame shape as the card, sharp on high-density screens.
@@ -162,13 +167,18 @@ function ProductView({ product }: { product: ProductResponseDto }) {
         </Box>
       </Box>
       <ProductOffersSection product={product} />
+      <ProductComparison product={product} />
     </Container>
   );
 }
 
-/** Server render: the product; an address that is no id is not found without asking. */
+/** Server render: the product, its price history and the products to compare it with; an address that is no id is not found without asking. */
 export const prefetch: PagePrefetch = async ({ queryClient, params }) => {
   const id = parsePathId(params.id);
   if (id === null) return 404;
-  return worstStatus(fetchMain(queryClient, getGetProductQueryOptions(id)), fetchExtra(queryClient, getGetPriceHistoryQueryOptions(id)));
+  return worstStatus(
+    fetchMain(queryClient, getGetProductQueryOptions(id)),
+    fetchExtra(queryClient, getGetPriceHistoryQueryOptions(id)),
+    fetchExtra(queryClient, getGetProductAlternativesQueryOptions(id)),
+  );
 };

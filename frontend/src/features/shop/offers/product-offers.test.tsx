@@ -40,7 +40,7 @@ const history = (isLowestIn90Days: boolean) => ({
 });
 
 function renderWith(product: ReturnType<typeof makeProduct>, lowest = false) {
-  stubApi({ 'GET /api/products/7': product, 'GET /api/products/7/price-history': history(lowest) });
+  stubApi({ 'GET /api/products/7': product, 'GET /api/products/7/price-history': history(lowest), 'GET /api/products/7/alternatives': [] });
   return renderWithProviders(<ShopProductPage />, { route: '/shop/7', path: '/shop/:id' });
 }
 
