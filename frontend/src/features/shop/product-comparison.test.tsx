@@ -69,7 +69,10 @@ describe('ProductComparison ("Compare with")', () => {
     ]);
     const rating = within(table).getByRole('row', { name: /^Rating/ });
     expect(within(rating).getByRole('link', { name: /^Our review of Shearwater Teric/ })).toHaveTextContent('Our review ★ 4.0');
-    expect(within(rating).getByRole('link', { name: /^Our review of Shearwater Perdix 2/ })).toHaveTextContent('Our review ★ 4.5');
+    // This product's review is linked once on the page, above; here its rating is the same words.
+    expect(within(rating).queryByRole('link', { name: /^Our review of Shearwater Perdix 2/ })).not.toBeInTheDocument();
+    expect(within(rating).getAllByRole('cell')[0]).toHaveTextContent('Our review ★ 4.5');
+    expect(screen.getAllByRole('link', { name: /^Our review of Shearwater Perdix 2/ })).toHaveLength(1);
     expect(within(rating).getAllByText('Not yet reviewed')).toHaveLength(2);
   });
 

@@ -19,9 +19,13 @@ import { productCategoryLabel } from '@/lib/product-category-labels';
 
 type Compared = Pick<ProductResponseDto, 'id' | 'name' | 'category' | 'price' | 'bestOffer' | 'rating' | 'review' | 'specs'>;
 
-/** The row labels stay in view while a phone scrolls the products sideways; narrow, so two products still fit beside them. */
-const LABEL_WIDTH = { xs: 92, sm: 140 } as const;
-const PRODUCT_WIDTH = { xs: 136, sm: 168 } as const;
+/**
+ * The row labels stay in view while a phone scrolls the products sideways; at 390 px this product and
+ * the start of the first alternative fit beside them, which also shows that the table scrolls.
+ */
+const LABEL_WIDTH = { xs: 112, sm: 150 } as const;
+const PRODUCT_WIDTH = { xs: 148, sm: 168 } as const;
+const CELL_PADDING = { xs: 1, sm: 2 } as const;
 
 /**
  * "Compare with": up to three other products of this category priced within about 30 % of it (the API
@@ -52,6 +56,8 @@ export function ComparisonTable({ product, alternatives }: { product: Compared; 
         aria-labelledby="compare-heading"
         tabIndex={0}
         sx={{
+          // Relative: the hidden "Not known" words are placed inside the scrolling box, not past the page's edge.
+          position: 'relative',
           overflowX: 'auto',
           border: 1,
           borderColor: 'divider',
@@ -126,7 +132,7 @@ export function ComparisonTable({ product, alternatives }: { product: Compared; 
               <LabelCell>Rating</LabelCell>
               {columns.map((p, index) => (
                 <ProductCell key={p.id} current={index === 0}>
-                  <ProductRating product={p} />
+                  <ProductRating product={p} linkReview={index > 0} />
                 </ProductCell>
               ))}
             </TableRow>
@@ -177,7 +183,10 @@ function LabelCell({ children, component = 'th' }: { children: ReactNode; compon
         borderRightColor: 'divider',
         fontWeight: 600,
         verticalAlign: 'top',
-        overflowWrap: 'anywhere',
+        px: CELL_PADDING,
+        // "Environmentally sealed" in a narrow column: hyphenated, not cut anywhere.
+        hyphens: 'auto',
+        overflowWrap: 'break-word',
       }}
     >
       {children}
@@ -200,7 +209,7 @@ function ProductCell({
     <TableCell
       component={component}
       scope={scope}
-      sx={{ verticalAlign: 'top', overflowWrap: 'anywhere', ...(current ? { bgcolor: 'action.hover' } : {}) }}
+      sx={{ verticalAlign: 'top', px: CELL_PADDING, overflowWrap: 'anywhere', ...(current ? { bgcolor: 'action.hover' } : {}) }}
     >
       {children}
     </TableCell>
