@@ -9,8 +9,6 @@ import { paths } from '@/config/paths';
 export interface ProductRatingProps {
   product: Pick<ProductResponseDto, 'name' | 'rating' | 'review'>;
   size?: 'small' | 'medium';
-  /** False where the page already links our review (its own product in "Compare with"): the same words, no second link. */
-  linkReview?: boolean;
 }
 
 /**
@@ -19,17 +17,13 @@ export interface ProductRatingProps {
  * copied it from the seller's page, labelled "Seller rating", with "Not yet reviewed" beside them. A
  * count of other people's reviews is not shown: nobody can tell whose reviews they were.
  */
-export function ProductRating({ product, size = 'small', linkReview = true }: ProductRatingProps) {
+export function ProductRating({ product, size = 'small' }: ProductRatingProps) {
   const value = Number(product.rating).toFixed(1);
   const text = size === 'small' ? 'body2' : 'body1';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}>
       <StarRating rating={product.rating} size={size} />
-      {product.review && !linkReview ? (
-        <Typography variant={text} component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          Our review ★ {value}
-        </Typography>
-      ) : product.review ? (
+      {product.review ? (
         <Link
           component={RouterLink}
           to={paths.gearReview.build(product.review.slug)}

@@ -14,6 +14,7 @@ import { useGetProductAlternatives } from '@/api/generated/endpoints/products/pr
 import type { ProductResponseDto } from '@/api/generated/models';
 import { formatPrice } from '@/components/product/price';
 import { ProductRating } from '@/components/product/product-rating';
+import { StarRating } from '@/components/rating/star-rating';
 import { paths } from '@/config/paths';
 import { productCategoryLabel } from '@/lib/product-category-labels';
 
@@ -132,7 +133,7 @@ export function ComparisonTable({ product, alternatives }: { product: Compared; 
               <LabelCell>Rating</LabelCell>
               {columns.map((p, index) => (
                 <ProductCell key={p.id} current={index === 0}>
-                  <ProductRating product={p} linkReview={index > 0} />
+                  {index === 0 ? <OwnRating product={p} /> : <ProductRating product={p} />}
                 </ProductCell>
               ))}
             </TableRow>
@@ -150,6 +151,19 @@ export function ComparisonTable({ product, alternatives }: { product: Compared; 
         </Table>
       </Box>
     </Box>
+  );
+}
+
+/** This product's stars as its card shows them, but without a second link to our review: the page links it above. */
+function OwnRating({ product }: { product: Compared }) {
+  if (!product.review) return <ProductRating product={product} />;
+  return (
+    <>
+      <StarRating rating={product.rating} size="small" />
+      <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        Our review ★ {Number(product.rating).toFixed(1)}
+      </Typography>
+    </>
   );
 }
 
