@@ -45,7 +45,7 @@ describe(CapitaliseDiveSiteNames1795600000000.name, () => {
     await before.runMigrations();
     // Today's entity writes and reads columns that later migrations add: the old table gets them here.
     await before.query(
-      "ALTER TABLE dive_sites ADD state varchar(8) NOT NULL DEFAULT '', ADD slackOffsetMinutes int NULL, ADD exposure_open_km text NULL, ADD exposure_source varchar(8) NULL",
+      "ALTER TABLE dive_sites ADD state varchar(8) NOT NULL DEFAULT '', ADD slackOffsetMinutes int NULL, ADD exposure_open_km text NULL, ADD exposure_source varchar(8) NULL, ADD slack_offset_source varchar(8) NULL",
     );
     await before
       .getRepository(DiveSite)

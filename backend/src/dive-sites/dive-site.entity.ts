@@ -17,6 +17,9 @@ const openKmJson: ValueTransformer = {
   },
 };
 
+/** Who set a site's slack offset (see slackOffsetSource). */
+export type SlackOffsetSource = 'seed' | 'owner';
+
 @Entity('dive_sites')
 @Index(['featured', 'name'])
 export class DiveSite {
@@ -90,6 +93,13 @@ export class DiveSite {
    */
   @Column({ type: 'int', nullable: true })
   slackOffsetMinutes: number | null;
+
+  /**
+   * Who set slackOffsetMinutes: 'seed' (the Port Phillip Heads sites, seed/content/heads-slack.ts) or
+   * 'owner' (an admin save that changed it, never overwritten); null: nobody yet. Not part of the API.
+   */
+  @Column({ name: 'slack_offset_source', type: 'varchar', length: 8, nullable: true })
+  slackOffsetSource: SlackOffsetSource | null;
 
   /**
    * Kilometres of open water toward each of the 16 compass points (@ddu/shared/dive-sites/exposure),

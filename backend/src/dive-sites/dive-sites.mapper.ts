@@ -65,9 +65,9 @@ export function toDiveSiteListItem(site: DiveSiteResponseDto): DiveSiteListItemD
 }
 
 /** What the admin's create and full update write; exposure has its own writes (dive-site-exposure.service.ts). */
-export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash' | 'exposureOpenKm' | 'exposureSource'>;
+export type DiveSiteColumns = Omit<DiveSite, 'id' | 'createdAt' | 'seedHash' | 'exposureOpenKm' | 'exposureSource' | 'slackOffsetSource'>;
 /** Everything an update may change. */
-export type DiveSiteWritable = DiveSiteColumns & Pick<DiveSite, 'exposureOpenKm' | 'exposureSource'>;
+export type DiveSiteWritable = DiveSiteColumns & Pick<DiveSite, 'exposureOpenKm' | 'exposureSource' | 'slackOffsetSource'>;
 
 /** The state the owner chose, else the one the coordinates lie in; null when neither gives one. */
 export function stateOfInput(input: Pick<DiveSiteInputDto, 'state' | 'latitude' | 'longitude'>): StateCode | null {

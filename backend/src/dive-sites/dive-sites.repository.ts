@@ -71,7 +71,7 @@ export class DiveSitesRepository {
   }
 
   /** Answers the new site's id. */
-  async insert(manager: EntityManager, columns: DiveSiteColumns): Promise<number> {
+  async insert(manager: EntityManager, columns: DiveSiteColumns & Partial<DiveSiteWritable>): Promise<number> {
     const { identifiers } = await manager.insert(DiveSite, columns);
     return Number(identifiers[0]!.id);
   }

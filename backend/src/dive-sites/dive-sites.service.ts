@@ -84,7 +84,10 @@ export class DiveSitesService {
 
   async create(input: DiveSiteInputDto): Promise<DiveSiteResponseDto> {
     const columns = toDiveSiteColumns(input, requireState(input));
-    const id = await this.versions.write(['dive-sites'], (manager) => this.sites.insert(manager, columns));
+    // The owner's site: the seed never gives it a slack offset, even at the Heads.
+    const id = await this.versions.write(['dive-sites'], (manager) =>
+      this.sites.insert(manager, { ...columns, slackOffsetSource: 'owner' }),
+    );
     return this.findOne(id);
   }
 
@@ -98,10 +101,11 @@ export class DiveSitesService {
     // A computed exposure belongs to the old place: cleared, it is computed again at the next start
     // (or at once with the admin's "Compute now"). The owner's own setting stays theirs.
     const moved = columns.latitude !== stored.latitude || columns.longitude !== stored.longitude;
-    return this.update(
-      id,
-      moved && stored.exposureSource !== 'owner' ? { ...columns, exposureOpenKm: null, exposureSource: null } : columns,
-    );
+    const writes: Partial<DiveSiteWritable> =
+      moved && stored.exposureSource !== 'owner' ? { ...columns, exposureOpenKm: null, exposureSource: null } : columns;
+    // A slack offset the owner changes (or clears) is theirs: the seed leaves it alone from then on.
+    if (columns.slackOffsetMinutes !== stored.slackOffsetMinutes) writes.slackOffsetSource = 'owner';
+    return this.update(id, writes);
   }
 
   updatePhoto(id: number, imageUrl: string): Promise<DiveSiteResponseDto> {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DataSource, EntityTarget, IsNull, ObjectLiteral } from 'typeorm';
 import { Article } from '../articles/article.entity';
 import { DiveSite } from '../dive-sites/dive-site.entity';
 import { Location } from '../locations/location.entity';
@@ -12,6 +12,7 @@ import { SEED_ARTICLES } from './content/articles';
 import { SEED_LOCATIONS } from './content/locations';
 import { SEED_PRODUCTS } from './content/products';
 import { SEED_REVIEWS } from './content/reviews';
+import { HEADS_SLACK_SITES } from './content/heads-slack';
 import { loadSeedDiveSites, readSeedCsv, toSeedRows } from './dive-site-csv';
 import { planSeedRefresh, StoredSeededSite } from './dive-site-seed-refresh';
 import { SEEDED_FIELDS } from './seed-content-hash';
@@ -39,6 +40,7 @@ export class SeedService {
     summary.dive_sites = await this.seedTable(DiveSite, () => loadSeedDiveSites());
     summary.dive_sites_refreshed = await this.refreshSeededDiveSites();
     summary.dive_site_states = await this.fillMissingStates();
+    summary.dive_site_slack_offsets = await this.fillHeadsSlackOffsets();
     summary.reviews = await this.seedTable(Review, () => SEED_REVIEWS.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })));
     summary.products = await this.seedTable(Product, () => SEED_PRODUCTS);
     if (summary.products > 0) summary.products_linked_to_reviews = await this.linkSeededProductsToReviews();
@@ -82,6 +84,32 @@ export class SeedService {
         if (state === null) continue;
         await manager.update(DiveSite, { id: row.id }, { state });
         filled++;
+      }
+      return filled;
+    });
+  }
+
+  /**
+   * Gives the Port Phillip Heads sites (content/heads-slack.ts) their slack offset, in one transaction.
+   * Runs on each start, like the states: it touches only a row still at the seeded place whose offset
+   * nobody has set (null, with no source), so an offset the owner set, changed or cleared stays theirs,
+   * and a second run changes nothing.
+   */
+  async fillHeadsSlackOffsets(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      let filled = 0;
+      for (const site of HEADS_SLACK_SITES) {
+        const { affected } = await manager.update(
+          DiveSite,
+          {
+            latitude: Number(site.latitude).toFixed(8),
+            longitude: Number(site.longitude).toFixed(8),
+            slackOffsetMinutes: IsNull(),
+            slackOffsetSource: IsNull(),
+          },
+          { slackOffsetMinutes: site.slackOffsetMinutes, slackOffsetSource: 'seed' },
+        );
+        filled += affected ?? 0;
       }
       return filled;
     });

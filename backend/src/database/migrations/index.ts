@@ -32,6 +32,7 @@ import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLin
 import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
 import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources';
 import { DiveWindowAlerts1796400000000 } from './1796400000000-DiveWindowAlerts';
+import { DiveSiteSlackOffsetSource1796310000000 } from './1796310000000-DiveSiteSlackOffsetSource';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProductSpecs1796200000000,
   PriceFeedSources1796300000000,
   DiveWindowAlerts1796400000000,
+  DiveSiteSlackOffsetSource1796310000000,
 ];
