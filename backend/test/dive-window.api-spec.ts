@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
 import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto } from '../src/conditions/conditions.dto';
+import { DiveSite } from '../src/dive-sites/dive-site.entity';
 import { DiveSiteResponseDto } from '../src/dive-sites/dive-sites.dto';
+import { SeedService } from '../src/seed/seed.service';
 import { adminToken, withSession } from './admin-session.helper';
 import { validDiveSite } from './support/content-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
@@ -149,5 +151,42 @@ describe('dive window API', () => {
     expect(slack.length).toBeGreaterThan(0);
     expect(noSlack.length).toBeGreaterThan(0);
     expect(slack[0]).toMatch(/^Slack water \d{2}:\d{2}–\d{2}:\d{2}/);
+  });
+
+  it('seeds the Heads sites with slack three hours after high water at Point Lonsdale, and leaves an offset the owner cleared alone', async () => {
+    const db = sut.app.get(DataSource);
+    const [wall] = await db.getRepository(DiveSite).findBy({ name: 'Lonsdale Wall' });
+    expect(wall).toMatchObject({ slackOffsetMinutes: 180, slackOffsetSource: 'seed' });
+    const body = await conditions(wall.id);
+    expect(body.tide).toMatchObject({ kind: 'station', stationName: 'Point Lonsdale' });
+    // Each high water + 3 h, as the 30-minute window the page names ("Slack water 12:19–12:49").
+    const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    const expected = body.days
+      .flatMap((day) => day.tides)
+      .filter((turn) => turn.kind === 'high')
+      .map((high) => Date.parse(`${high.time}:00Z`) + 180 * 60_000)
+      .map((centre) => `${hhmm(centre - 15 * 60_000)}–${hhmm(centre + 15 * 60_000)}`);
+    const named = body.window.slots.flatMap((slot) => slot.reasons).filter((r) => r.startsWith('Slack water'));
+    expect(named.length).toBeGreaterThan(0);
+    const fromHighs = named.filter((reason) => expected.some((window) => reason.includes(window)));
+    expect(fromHighs.length).toBeGreaterThan(0);
+    // Popes Eye counts from Queenscliff, whose tide turns about 40 minutes later: 140 minutes.
+    const [popesEye] = await db.getRepository(DiveSite).findBy({ name: 'Popes Eye' });
+    expect(popesEye.slackOffsetMinutes).toBe(140);
+    expect((await conditions(popesEye.id)).tide).toMatchObject({ stationName: 'Queenscliff' });
+
+    const { id: _id, exposure: _exposure, ...fields } = (await sut.inject({ method: 'GET', url: `/api/dive-sites/${wall.id}` })).json();
+    const cleared = await sut.inject({
+      method: 'PUT',
+      url: `/api/dive-sites/${wall.id}`,
+      cookies,
+      payload: { ...fields, slackOffsetMinutes: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await sut.app.get(SeedService).fillHeadsSlackOffsets()).toBe(0);
+    expect(await db.getRepository(DiveSite).findOneByOrFail({ id: wall.id })).toMatchObject({
+      slackOffsetMinutes: null,
+      slackOffsetSource: 'owner',
+    });
   });
 });
