@@ -9,6 +9,7 @@ import { WeekendWindowService } from './weekend-window.service';
 @Module({
   controllers: [ConditionsController],
   providers: [ConditionsService, ForecastRefresher, ForecastStore, OpenMeteoClient, WeekendWindowService],
-  exports: [WeekendWindowService],
+  // The window alerts read the window; the newsletter's "Best sites this weekend" asks the same service as the home page.
+  exports: [WeekendWindowService, ConditionsService],
 })
 export class ConditionsModule {}

@@ -1,10 +1,23 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Versioned } from '../common/public-cache/versioned';
-import { DiveSiteConditionsResponseDto, DiveSitesOutlookResponseDto, WeekendBestBetsResponseDto } from './conditions.dto';
+import {
+  DiveSiteConditionsResponseDto,
+  DiveSitesOutlookResponseDto,
+  ForecastSetStatus,
+  WeekendBestBetDto,
+  WeekendBestBetsResponseDto,
+} from './conditions.dto';
 import { ATTRIBUTION, forecastSet, toConditionsResponse, toOutlookResponse } from './conditions.mapper';
 import { FORECAST_MAX_AGE_MS, ForecastRefresher } from './forecast-refresher.service';
 import { SitePlace } from './forecast-store';
 import { weekendBestBets } from './weekend-best-bets';
+
+/** The weekend's best bets with each site's state, for the newsletter. */
+export interface WeekendPicks {
+  status: ForecastSetStatus;
+  message: string | null;
+  bets: (WeekendBestBetDto & { state: string | null })[];
+}
 
 /** The directory's outlook looks for stale sites to fetch at most this often per instance. */
 const OUTLOOK_REFRESH_EVERY_MS = 30 * 1000;
@@ -57,6 +70,21 @@ export class ConditionsService {
         return { ...forecastSet(places, usable, now), bets: weekendBestBets(places, usable, now), attribution: ATTRIBUTION };
       },
     };
+  }
+
+  /**
+   * The weekend's best bets as the newsletter names them: the same choice as `weekend` (every site, or
+   * one state's), up to `limit`, each with its state, and how far the forecast can be trusted.
+   */
+  async weekendPicks(state: string | null, limit: number): Promise<WeekendPicks> {
+    await this.refreshAllNowAndThen();
+    const now = new Date();
+    const places = [...(await this.refresher.places()).values()].filter((place) => state === null || place.state === state);
+    const usable = new Map((await this.refresher.allUsable()).map((f) => [f.siteId, f]));
+    const stateOf = new Map(places.map((place) => [place.id, place.state]));
+    const { status, message } = forecastSet(places, usable, now);
+    const bets = weekendBestBets(places, usable, now, limit).map((bet) => ({ ...bet, state: stateOf.get(bet.siteId) ?? null }));
+    return { status, message, bets };
   }
 
   private async refreshAllNowAndThen(): Promise<void> {

@@ -21,8 +21,9 @@ describe('the Port Phillip Heads slack offsets', () => {
   );
 
   it('puts slack about three hours after high water at Point Lonsdale for every site, whichever station it counts from', () => {
+    // Beside each station: Point Lonsdale's lighthouse, Queenscliff's harbour.
     const stationId = (name: string) =>
-      nearestTideStation(...(name === 'Point Lonsdale' ? ([-38.2925, 144.6143] as const) : ([-38.2683, 144.6617] as const)))!.id;
+      (name === 'Point Lonsdale' ? nearestTideStation(-38.2925, 144.6143) : nearestTideStation(-38.2683, 144.6617))!.id;
     const start = new Date('2026-12-01T00:00:00Z');
     const end = new Date('2026-12-15T00:00:00Z');
     const lonsdaleHighs = predictTurns(stationId('Point Lonsdale'), start, end).filter((t) => t.kind === 'high');

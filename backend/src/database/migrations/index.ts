@@ -33,6 +33,7 @@ import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
 import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources';
 import { DiveWindowAlerts1796400000000 } from './1796400000000-DiveWindowAlerts';
 import { DiveSiteSlackOffsetSource1796310000000 } from './1796310000000-DiveSiteSlackOffsetSource';
+import { NewsletterWeekendSites1796310000001 } from './1796310000001-NewsletterWeekendSites';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PriceFeedSources1796300000000,
   DiveWindowAlerts1796400000000,
   DiveSiteSlackOffsetSource1796310000000,
+  NewsletterWeekendSites1796310000001,
 ];

@@ -1,6 +1,7 @@
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import type { FeaturedItem, IssueContent } from '../issues/issue-content';
+import type { WeekendSection } from '../issues/weekend-section';
 import type { Block, Run } from '../markup-blocks';
 import { EmailLayout, SenderFacts } from './email-layout';
 
@@ -73,16 +74,45 @@ function Group({ title, items }: { title: string; items: FeaturedItem[] }) {
   );
 }
 
-/** A newsletter issue: the owner's introduction, then the featured articles, reviews and dive sites. */
+/** "Best sites this weekend": the dive window's picks, each to its page, or why there are none; always the caveat. */
+function Weekend({ section }: { section: WeekendSection }) {
+  return (
+    <Section style={{ margin: '8px 0 20px' }}>
+      <Heading as="h2" style={h2}>
+        {section.heading}
+      </Heading>
+      {section.note && <Text style={{ ...body, margin: '6px 0 12px' }}>{section.note}</Text>}
+      {section.sites.map((site) => (
+        <Section key={site.url} style={{ margin: '10px 0 14px' }}>
+          <Link href={site.url} style={{ color: '#0b4f6c', fontSize: '18px', fontWeight: 700 }}>
+            {site.name}
+          </Link>
+          <Text style={{ ...body, fontSize: '14px', color: '#4a5a63', margin: '2px 0' }}>{site.place}</Text>
+          <Text style={{ ...body, margin: '4px 0' }}>{site.sentence}</Text>
+          <Link href={site.url} style={{ color: '#0b6f96', fontSize: '15px' }}>
+            See the forecast
+          </Link>
+        </Section>
+      ))}
+      <Text style={{ ...body, fontSize: '14px', fontStyle: 'italic', color: '#4a5a63', margin: '8px 0' }}>{section.caveat}</Text>
+    </Section>
+  );
+}
+
+/**
+ * A newsletter issue: the owner's introduction, "Best sites this weekend" when the issue carries it,
+ * then the featured articles, reviews and dive sites.
+ */
 export function IssueEmail(props: {
   sender: SenderFacts;
   subject: string;
   preheader: string;
   intro: Block[];
+  weekend: WeekendSection | null;
   content: IssueContent;
   unsubscribeUrl: string;
 }) {
-  const { sender, subject, preheader, intro, content, unsubscribeUrl } = props;
+  const { sender, subject, preheader, intro, weekend, content, unsubscribeUrl } = props;
   return (
     <EmailLayout
       preview={preheader || subject}
@@ -96,6 +126,7 @@ export function IssueEmail(props: {
       {intro.map((block, i) => (
         <IntroBlock key={i} block={block} />
       ))}
+      {weekend && <Weekend section={weekend} />}
       <Group title="From the blog" items={content.articles} />
       <Group title="Gear reviews" items={content.reviews} />
       <Group title="Dive sites to try" items={content.diveSites} />

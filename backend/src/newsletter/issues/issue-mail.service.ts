@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { createElement } from 'react';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ConditionsService } from '../../conditions/conditions.service';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { ComposedMail, OutboxService } from '../../mail/outbox.service';
 import { IssueEmail } from '../emails/issue-email';
@@ -12,6 +13,7 @@ import { signUnsubscribeToken, unsubscribeUrl } from '../unsubscribe-token';
 import { issueContent } from './issue-content';
 import { NewsletterIssue } from './newsletter-issue.entity';
 import { NewsletterIssuesRepository } from './newsletter-issues.repository';
+import { WEEKEND_SECTION_SITES, WeekendSection, weekendSection } from './weekend-section';
 
 /** Stands in for each recipient's own unsubscribe address in the issue rendered once. */
 const UNSUBSCRIBE_PLACEHOLDER = 'https://unsubscribe.invalid/ddu-recipient-link';
@@ -33,6 +35,7 @@ export class IssueMailService implements OnModuleInit {
     private readonly issues: NewsletterIssuesRepository,
     private readonly subscribers: NewsletterRepository,
     private readonly outbox: OutboxService,
+    private readonly conditions: ConditionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,14 +44,26 @@ export class IssueMailService implements OnModuleInit {
   }
 
   /** The issue as every recipient gets it, with a stand-in unsubscribe link. */
-  render(issue: NewsletterIssue): Promise<RenderedEmail> {
+  async render(issue: NewsletterIssue): Promise<RenderedEmail> {
+    const weekend = await this.weekendSectionOf(issue);
     // Keyed on what the e-mail shows, not updatedAt: queuing recipients touches the row too.
     const key = createHash('sha1')
-      .update(JSON.stringify([issue.id, issue.subject, issue.preheader, issue.intro, issue.articleIds, issue.reviewIds, issue.diveSiteIds]))
+      .update(
+        JSON.stringify([
+          issue.id,
+          issue.subject,
+          issue.preheader,
+          issue.intro,
+          issue.articleIds,
+          issue.reviewIds,
+          issue.diveSiteIds,
+          weekend,
+        ]),
+      )
       .digest('base64url');
     let found = this.rendered.get(key);
     if (!found) {
-      found = this.build(issue);
+      found = this.build(issue, weekend);
       found.catch(() => this.rendered.delete(key));
       this.rendered.set(key, found);
       while (this.rendered.size > KEEP_RENDERED) this.rendered.delete(this.rendered.keys().next().value!);
@@ -61,7 +76,20 @@ export class IssueMailService implements OnModuleInit {
     return personalise(await this.render(issue), `${this.config.publicUrl}/newsletter/unsubscribe?token=preview`);
   }
 
-  private async build(issue: NewsletterIssue): Promise<RenderedEmail> {
+  /** "Best sites this weekend" from the forecast as it is now (what Send freezes into the issue). */
+  async weekendSectionNow(issue: Pick<NewsletterIssue, 'weekendState'>): Promise<WeekendSection> {
+    const picks = await this.conditions.weekendPicks(issue.weekendState, WEEKEND_SECTION_SITES);
+    return weekendSection(picks, issue.weekendState, this.config.publicUrl);
+  }
+
+  /** The section as sent for an issue that went out; from today's forecast for a draft; null without one. */
+  private async weekendSectionOf(issue: NewsletterIssue): Promise<WeekendSection | null> {
+    if (issue.weekendSection) return JSON.parse(issue.weekendSection) as WeekendSection;
+    if (!issue.weekendSites || issue.status !== 'draft') return null;
+    return this.weekendSectionNow(issue);
+  }
+
+  private async build(issue: NewsletterIssue, weekend: WeekendSection | null): Promise<RenderedEmail> {
     const { publicUrl } = this.config;
     const content = issueContent(await this.issues.featured(issue), issue, publicUrl, issue.id);
     return renderEmail(
@@ -70,6 +98,7 @@ export class IssueMailService implements OnModuleInit {
         subject: issue.subject,
         preheader: issue.preheader,
         intro: parseMarkup(issue.intro, publicUrl),
+        weekend,
         content,
         unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER,
       }),

@@ -38,6 +38,18 @@ export class NewsletterIssue {
   @Column({ type: 'text', transformer: idList })
   diveSiteIds: number[];
 
+  /** Whether the issue carries "Best sites this weekend" (the dive window's weekend picks). */
+  @Column({ default: false })
+  weekendSites: boolean;
+
+  /** Those picks from one state's sites ("VIC"); null: all of Australia. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  weekendState: string | null;
+
+  /** The section as it was sent (JSON of weekend-section.ts's WeekendSection), frozen at Send; null for a draft. */
+  @Column({ type: 'text', nullable: true })
+  weekendSection: string | null;
+
   @Column({ type: 'varchar', length: 12, default: 'draft' })
   status: IssueStatus;
 

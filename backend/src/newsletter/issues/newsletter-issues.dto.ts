@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { STATE_CODES, type StateCode } from '@ddu/shared/dive-sites/states';
 import { SingleLine, Trim } from '../../common/validation';
 import { LEN } from '../../database/entity-columns';
 
@@ -50,6 +51,20 @@ export class CreateNewsletterIssueDto {
   /** Dive sites to feature, in order. */
   @FeaturedIds('diveSiteIds')
   diveSiteIds?: number[];
+
+  /**
+   * Adds "Best sites this weekend": the dive window's best bets for the coming Saturday and Sunday, from
+   * the forecast when the issue is sent (the preview shows today's). Off when left out.
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'weekendSites must be true or false' })
+  weekendSites?: boolean;
+
+  /** Those picks from one state or territory's sites (its code, e.g. VIC); null or left out: all of Australia. */
+  @IsOptional()
+  @IsIn(STATE_CODES, { message: `weekendState must be one of: ${STATE_CODES.join(', ')}` })
+  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true, required: false })
+  weekendState?: StateCode | null;
 }
 
 export class UpdateNewsletterIssueDto extends PartialType(CreateNewsletterIssueDto) {}
@@ -80,6 +95,11 @@ export class NewsletterIssueDto {
   articleIds: number[];
   reviewIds: number[];
   diveSiteIds: number[];
+  /** Whether the issue carries "Best sites this weekend". */
+  weekendSites: boolean;
+  /** The state those picks come from; null: all of Australia. */
+  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  weekendState: StateCode | null;
   /** draft: editable; sending: going out now; sent: every copy has had its answer. */
   @ApiProperty({ enum: ['draft', 'sending', 'sent'] })
   status: 'draft' | 'sending' | 'sent';

@@ -9,7 +9,10 @@ import { Newsletter } from '../newsletter.entity';
 import { NewsletterIssue } from './newsletter-issue.entity';
 
 /** What the compose form fills in; the rest of a new issue comes from the table's defaults. */
-export type NewIssue = Pick<NewsletterIssue, 'subject' | 'preheader' | 'intro' | 'articleIds' | 'reviewIds' | 'diveSiteIds' | 'status'>;
+export type NewIssue = Pick<
+  NewsletterIssue,
+  'subject' | 'preheader' | 'intro' | 'articleIds' | 'reviewIds' | 'diveSiteIds' | 'weekendSites' | 'weekendState' | 'status'
+>;
 
 /** The items an issue may feature, by id. */
 export interface FeaturedIds {
@@ -66,9 +69,9 @@ export class NewsletterIssuesRepository {
     return Boolean(affected);
   }
 
-  /** True for the one request that turned the draft into a send. */
-  async startSending(id: number, now: Date): Promise<boolean> {
-    const { affected } = await this.issues().update({ id, status: 'draft' }, { status: 'sending', sendStartedAt: now });
+  /** True for the one request that turned the draft into a send; `weekendSection` is the section as sent (JSON). */
+  async startSending(id: number, now: Date, weekendSection: string | null = null): Promise<boolean> {
+    const { affected } = await this.issues().update({ id, status: 'draft' }, { status: 'sending', sendStartedAt: now, weekendSection });
     return Boolean(affected);
   }
 

@@ -1,4 +1,5 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { StateCode } from '@ddu/shared/dive-sites/states';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
 import { OutboxService } from '../../mail/outbox.service';
@@ -57,6 +58,8 @@ export class NewsletterIssuesService {
       articleIds: input.articleIds ?? [],
       reviewIds: input.reviewIds ?? [],
       diveSiteIds: input.diveSiteIds ?? [],
+      weekendSites: input.weekendSites ?? false,
+      weekendState: input.weekendState ?? null,
       status: 'draft',
     });
     return this.get(id);
@@ -108,7 +111,9 @@ export class NewsletterIssuesService {
     const issue = await this.find(id);
     if (issue.status !== 'draft') throw new ConflictException(ISSUE_ALREADY_SENT);
     if ((await this.subscribers.countConfirmed()) === 0) throw new ConflictException(NO_CONFIRMED_SUBSCRIBERS);
-    if (!(await this.issues.startSending(id, new Date()))) throw new ConflictException(ISSUE_ALREADY_SENT);
+    // The weekend's picks as of now, frozen into the issue: every copy says the same, whenever it goes.
+    const weekend = issue.weekendSites ? JSON.stringify(await this.mail.weekendSectionNow(issue)) : null;
+    if (!(await this.issues.startSending(id, new Date(), weekend))) throw new ConflictException(ISSUE_ALREADY_SENT);
     void this.sender.queueRecipients(id);
     return this.get(id);
   }
@@ -205,6 +210,8 @@ export class NewsletterIssuesService {
       articleIds: issue.articleIds,
       reviewIds: issue.reviewIds,
       diveSiteIds: issue.diveSiteIds,
+      weekendSites: issue.weekendSites,
+      weekendState: (issue.weekendState as StateCode | null) ?? null,
       status: issue.status === 'draft' ? 'draft' : done ? 'sent' : 'sending',
       createdAt: issue.createdAt.toISOString(),
       updatedAt: issue.updatedAt.toISOString(),
