@@ -20,8 +20,9 @@ const PUBLIC_FILES = {
   media: ['media-alt-text'],
   // The base class of the articles' and reviews' repositories (each module provides its own subclass), and its fake for their unit tests.
   publishing: ['publishable.repository', 'publishable.repository.fake'],
-  // The newsletter links the seeded guide article; the dive-site search test ranks the seeded sites.
-  seed: ['content/first-dive-trip-guide', 'dive-site-csv'],
+  // The newsletter links the seeded guide article; the dive-site search test ranks the seeded sites; the
+  // tide test checks each seeded Heads slack offset counts from the station the window uses.
+  seed: ['content/first-dive-trip-guide', 'dive-site-csv', 'content/heads-slack'],
 };
 
 const WORKSPACES = ['frontend', 'backend', 'shared'];

@@ -74,7 +74,8 @@ export class ConditionsService {
 
   /**
    * The weekend's best bets as the newsletter names them: the same choice as `weekend` (every site, or
-   * one state's), up to `limit`, each with its state, and how far the forecast can be trusted.
+   * one state's), up to `limit`, each with its state, and how far the forecast can be trusted. The days
+   * are named ("Saturday 9–12"): an e-mail is read on another day than it is written.
    */
   async weekendPicks(state: string | null, limit: number): Promise<WeekendPicks> {
     await this.refreshAllNowAndThen();
@@ -83,7 +84,7 @@ export class ConditionsService {
     const usable = new Map((await this.refresher.allUsable()).map((f) => [f.siteId, f]));
     const stateOf = new Map(places.map((place) => [place.id, place.state]));
     const { status, message } = forecastSet(places, usable, now);
-    const bets = weekendBestBets(places, usable, now, limit).map((bet) => ({ ...bet, state: stateOf.get(bet.siteId) ?? null }));
+    const bets = weekendBestBets(places, usable, now, limit, false).map((bet) => ({ ...bet, state: stateOf.get(bet.siteId) ?? null }));
     return { status, message, bets };
   }
 

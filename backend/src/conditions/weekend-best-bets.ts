@@ -48,6 +48,8 @@ export function weekendBestBets(
   usable: ReadonlyMap<number, StoredForecast>,
   now: Date,
   limit = WEEKEND_BEST_BETS,
+  /** "today" and "tomorrow" on a page; the weekday's name in an e-mail, read on another day. */
+  relativeDays = true,
 ): WeekendBestBetDto[] {
   const bets: (WeekendBestBetDto & { featured: boolean })[] = [];
   for (const place of places) {
@@ -61,7 +63,7 @@ export function weekendBestBets(
       region: place.region,
       saturday,
       sunday,
-      sentence: `Best: ${slotWords(best, today)} — ${best.phrases.join(', ')}`,
+      sentence: `Best: ${slotWords(best, relativeDays ? today : null)} — ${best.phrases.join(', ')}`,
       featured: place.featured,
     });
   }

@@ -83,6 +83,11 @@ describe('window slots', () => {
       expect(slotWords({ start: '2026-12-06T09:00', end: '2026-12-06T12:00' }, '2026-12-04')).toBe('Sunday 9–12');
       expect(slotWords({ start: '2026-12-04T21:00', end: '2026-12-05T00:00' }, '2026-12-04')).toBe('today 21–24');
     });
+
+    it("names the weekday, not today or tomorrow, for words read on another day (the newsletter's)", () => {
+      expect(slotWords({ start: '2026-12-04T09:00', end: '2026-12-04T12:00' }, null)).toBe('Friday 9–12');
+      expect(slotWords({ start: '2026-12-05T09:00', end: '2026-12-05T12:00' }, null)).toBe('Saturday 9–12');
+    });
   });
 
   describe(bestRatingOn.name, () => {

@@ -63,7 +63,7 @@ export class CreateNewsletterIssueDto {
   /** Those picks from one state or territory's sites (its code, e.g. VIC); null or left out: all of Australia. */
   @IsOptional()
   @IsIn(STATE_CODES, { message: `weekendState must be one of: ${STATE_CODES.join(', ')}` })
-  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true, required: false })
+  @ApiProperty({ enum: STATE_CODES, nullable: true, required: false })
   weekendState?: StateCode | null;
 }
 
@@ -98,7 +98,7 @@ export class NewsletterIssueDto {
   /** Whether the issue carries "Best sites this weekend". */
   weekendSites: boolean;
   /** The state those picks come from; null: all of Australia. */
-  @ApiProperty({ enum: STATE_CODES, enumName: 'StateCode', nullable: true })
+  @ApiProperty({ enum: STATE_CODES, nullable: true })
   weekendState: StateCode | null;
   /** draft: editable; sending: going out now; sent: every copy has had its answer. */
   @ApiProperty({ enum: ['draft', 'sending', 'sent'] })

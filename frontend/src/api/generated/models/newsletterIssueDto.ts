@@ -7,6 +7,7 @@
  */
 import type { NewsletterIssueReportDto } from './newsletterIssueReportDto';
 import type { NewsletterIssueDtoStatus } from './newsletterIssueDtoStatus';
+import type { NewsletterIssueDtoWeekendState } from './newsletterIssueDtoWeekendState';
 
 export interface NewsletterIssueDto {
   articleIds: number[];
@@ -26,4 +27,11 @@ export interface NewsletterIssueDto {
   status: NewsletterIssueDtoStatus;
   subject: string;
   updatedAt: string;
+  /** Whether the issue carries "Best sites this weekend". */
+  weekendSites: boolean;
+  /**
+   * The state those picks come from; null: all of Australia.
+   * @nullable
+   */
+  weekendState: NewsletterIssueDtoWeekendState;
 }

@@ -5,6 +5,7 @@
  * Public content of Dive Down Under (gear reviews, shop, dive sites, blog, newsletter, contact) and the owner's admin API. Admin calls need the session cookie set by POST /api/admin/login: in this page, try out POST /api/admin/login with the password; the browser keeps the (HttpOnly) cookie and sends it with every admin call tried out after it. Every error answer is JSON (ErrorResponseDto).
  * OpenAPI spec version: 1.0.0
  */
+import type { UpdateNewsletterIssueDtoWeekendState } from './updateNewsletterIssueDtoWeekendState';
 
 export interface UpdateNewsletterIssueDto {
   /**
@@ -37,4 +38,12 @@ export interface UpdateNewsletterIssueDto {
    * @maxLength 200
    */
   subject?: string;
+  /** Adds "Best sites this weekend": the dive window's best bets for the coming Saturday and Sunday, from
+the forecast when the issue is sent (the preview shows today's). Off when left out. */
+  weekendSites?: boolean;
+  /**
+   * Those picks from one state or territory's sites (its code, e.g. VIC); null or left out: all of Australia.
+   * @nullable
+   */
+  weekendState?: UpdateNewsletterIssueDtoWeekendState;
 }

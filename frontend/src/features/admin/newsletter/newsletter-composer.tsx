@@ -20,7 +20,9 @@ import { useGetReviews } from '@/api/generated/endpoints/reviews/reviews';
 import type { NewsletterIssueDto } from '@/api/generated/models';
 import { toast } from '@/components/toast/toast-store';
 import { serverMessage } from '@/lib/server-message';
+import type { StateCode } from '@ddu/shared/dive-sites/states';
 import { IDEMPOTENCY_KEY_HEADER, useIdempotencyKey } from '../shared/use-idempotency-key';
+import { WeekendSitesControl, weekendSitesByDefault } from './weekend-sites-control';
 
 interface Option {
   id: number;
@@ -71,6 +73,11 @@ export function NewsletterComposer({
   const [pickedArticles, setArticleIds] = useState<number[] | null>(issue?.articleIds ?? null);
   const [pickedReviews, setReviewIds] = useState<number[] | null>(issue?.reviewIds ?? null);
   const [diveSiteIds, setDiveSiteIds] = useState<number[]>(issue?.diveSiteIds ?? []);
+  // A new issue written Thursday to Saturday carries the weekend's picks; a draft keeps its choice.
+  const [weekend, setWeekend] = useState<{ on: boolean; state: StateCode | null }>(() => ({
+    on: issue?.weekendSites ?? weekendSitesByDefault(new Date()),
+    state: issue?.weekendState ?? null,
+  }));
   const suggestions = useGetNewsletterSuggestions({ query: { enabled: !issue } });
   const articles = useGetArticles({ admin: true });
   const reviews = useGetReviews({ admin: true });
@@ -92,7 +99,7 @@ export function NewsletterComposer({
   const inFlight = useRef(false);
   const keys = useIdempotencyKey();
 
-  const data = { subject, preheader, intro, articleIds, reviewIds, diveSiteIds };
+  const data = { subject, preheader, intro, articleIds, reviewIds, diveSiteIds, weekendSites: weekend.on, weekendState: weekend.state };
   const save = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -147,6 +154,7 @@ export function NewsletterComposer({
           multiline
           minRows={4}
         />
+        <WeekendSitesControl on={weekend.on} state={weekend.state} onChange={setWeekend} />
         {suggestions.isSuccess && !issue && (
           <Alert severity="info">
             Preselected: the articles and reviews published since {new Date(suggestions.data.since).toLocaleDateString('en-AU')}

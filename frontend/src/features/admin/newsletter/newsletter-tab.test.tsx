@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleDto, NewsletterIssueDto } from '@/api/generated/models';
 import { reply, stubApi, type StubRequest } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { NewsletterTab } from './newsletter-tab';
+import { weekendSitesByDefault } from './weekend-sites-control';
 
 const COUNTS = { confirmed: 3, pending: 1, unsubscribed: 2, bounced: 0, awaitingGuide: 0 };
 const OUTBOX = {
@@ -38,6 +39,8 @@ const DRAFT: NewsletterIssueDto = {
   articleIds: [2],
   reviewIds: [],
   diveSiteIds: [],
+  weekendSites: false,
+  weekendState: null,
   status: 'draft',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
@@ -83,8 +86,18 @@ describe('NewsletterTab', () => {
     expect(within(form).queryByRole('button', { name: 'Fish Rock (New South Wales)' })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
     const [create] = api.callsTo('POST /api/admin/newsletter/issues');
-    expect(create?.body).toEqual({ subject: 'Hello divers', preheader: '', intro: '', articleIds: [2], reviewIds: [], diveSiteIds: [] });
-  });
+    expect(create?.body).toEqual({
+      subject: 'Hello divers',
+      preheader: '',
+      intro: '',
+      articleIds: [2],
+      reviewIds: [],
+      diveSiteIds: [],
+      weekendSites: weekendSitesByDefault(new Date()),
+      weekendState: null,
+    });
+    // The first test to open the composer pays for loading its pickers: slow on a busy machine.
+  }, 40_000);
 
   it('saves one draft for a double click on Save draft, sent with an Idempotency-Key', async () => {
     const api = stubNewsletter();
@@ -123,5 +136,61 @@ describe('NewsletterTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete draft' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.callsTo('DELETE /api/admin/newsletter/issues/9')).toHaveLength(1));
+  });
+
+  describe('Best sites this weekend', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // Only the clock is faked: the form's timers and the stubbed API run as usual.
+    const writtenOn = (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(iso));
+    };
+    const openComposer = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'New issue' }));
+      return screen.getByRole('form', { name: 'Compose issue' });
+    };
+
+    it('is on for a new issue written Thursday to Saturday on the site’s clock, off from Sunday to Wednesday', () => {
+      // 10 am in Sydney (AEDT, UTC+11) on each day of the week of 30 November 2026 (a Monday).
+      const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+      const on = days.filter((_day, i) => weekendSitesByDefault(new Date(Date.UTC(2026, 10, 29 + i, 23))));
+      expect(on).toEqual(['Thu', 'Fri', 'Sat']);
+      // Late Wednesday in UTC is already Thursday in Sydney.
+      expect(weekendSitesByDefault(new Date('2026-12-02T14:00:00Z'))).toBe(true);
+    });
+
+    it('starts switched on on a Thursday, and saves the switch with the state the owner picks', async () => {
+      writtenOn('2026-12-03T00:00:00Z'); // Thursday 11 am in Sydney
+      const api = stubNewsletter();
+      renderWithProviders(<NewsletterTab />);
+      const form = await openComposer();
+      const toggle = within(form).getByRole('switch', { name: "Include this weekend's best sites" });
+      expect(toggle).toBeChecked();
+      await userEvent.type(within(form).getByLabelText(/Subject/), 'Picks');
+      await userEvent.click(within(form).getByRole('combobox', { name: 'Best sites from' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Victoria' }));
+      await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+      const [create] = api.callsTo('POST /api/admin/newsletter/issues');
+      expect(create?.body).toMatchObject({ subject: 'Picks', weekendSites: true, weekendState: 'VIC' });
+    }, 40_000);
+
+    it('starts switched off on a Monday; the owner can switch it on, and the state waits until then', async () => {
+      writtenOn('2026-11-30T00:00:00Z'); // Monday 11 am in Sydney
+      const api = stubNewsletter();
+      renderWithProviders(<NewsletterTab />);
+      const form = await openComposer();
+      const toggle = within(form).getByRole('switch', { name: "Include this weekend's best sites" });
+      expect(toggle).not.toBeChecked();
+      expect(within(form).getByRole('combobox', { name: 'Best sites from' })).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(toggle);
+      expect(toggle).toBeChecked();
+      expect(within(form).getByRole('combobox', { name: 'Best sites from' })).not.toHaveAttribute('aria-disabled');
+      await userEvent.type(within(form).getByLabelText(/Subject/), 'News');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save draft' }));
+      const [create] = api.callsTo('POST /api/admin/newsletter/issues');
+      expect(create?.body).toMatchObject({ weekendSites: true, weekendState: null });
+    }, 40_000);
   });
 });

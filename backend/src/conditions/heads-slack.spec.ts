@@ -1,6 +1,6 @@
-import { nearestTideStation, predictTurns } from '../conditions/tide-stations';
-import { HEADS_SLACK_SITES } from './content/heads-slack';
-import { readSeedCsv, toSeedRows } from './dive-site-csv';
+import { nearestTideStation, predictTurns } from './tide-stations';
+import { HEADS_SLACK_SITES } from '../seed/content/heads-slack';
+import { readSeedCsv, toSeedRows } from '../seed/dive-site-csv';
 
 const MINUTE = 60_000;
 
