@@ -75,7 +75,19 @@ describe('newsletter: best sites this weekend', () => {
       stub.setWeather({ swellHeight: 0.4, swellPeriod: 9, waveHeight: 0.5, windSpeed: 8, windGusts: 14, precipitation: 0 });
       sut = await createTestApp({ env: stubEnv('10000'), config: mailing(smtp) });
       cookies = withSession(await adminToken(sut));
-    });
+      // Every site's forecast stored first: on a busy machine the first fetch of 295 sites outlasts its
+      // bounded wait, and the picks would come from part of them ("stale").
+      await until(
+        'every forecast',
+        async () => {
+          const res = await sut.inject({ method: 'GET', url: '/api/dive-sites/conditions/weekend' });
+          if ((res.json() as WeekendBestBetsResponseDto).status === 'ok') return true;
+          await new Promise((r) => setTimeout(r, 1000));
+          return false;
+        },
+        120_000,
+      );
+    }, 180_000);
     afterAll(async () => {
       stub.setWeather(null);
       await sut?.close();
