@@ -32,8 +32,8 @@ import { ProductReviewLink1796000000000 } from './1796000000000-ProductReviewLin
 import { ProductSpecs1796200000000 } from './1796200000000-ProductSpecs';
 import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources';
 import { DiveWindowAlerts1796400000000 } from './1796400000000-DiveWindowAlerts';
-import { DiveSiteSlackOffsetSource1796310000000 } from './1796310000000-DiveSiteSlackOffsetSource';
-import { NewsletterWeekendSites1796310000001 } from './1796310000001-NewsletterWeekendSites';
+import { DiveSiteSlackOffsetSource1796410000000 } from './1796410000000-DiveSiteSlackOffsetSource';
+import { NewsletterWeekendSites1796410000001 } from './1796410000001-NewsletterWeekendSites';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -70,6 +70,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ProductSpecs1796200000000,
   PriceFeedSources1796300000000,
   DiveWindowAlerts1796400000000,
-  DiveSiteSlackOffsetSource1796310000000,
-  NewsletterWeekendSites1796310000001,
+  DiveSiteSlackOffsetSource1796410000000,
+  NewsletterWeekendSites1796410000001,
 ];

@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * owner's (nothing seeded one), so those are marked 'owner'; the start-up seed then gives the Port
  * Phillip Heads sites that have none theirs (seed/content/heads-slack.ts).
  */
-export class DiveSiteSlackOffsetSource1796310000000 implements MigrationInterface {
-  name = 'DiveSiteSlackOffsetSource1796310000000';
+export class DiveSiteSlackOffsetSource1796410000000 implements MigrationInterface {
+  name = 'DiveSiteSlackOffsetSource1796410000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * A newsletter issue may carry "Best sites this weekend": whether it does, from which state, and the
  * section as it was sent. Existing issues go without it.
  */
-export class NewsletterWeekendSites1796310000001 implements MigrationInterface {
-  name = 'NewsletterWeekendSites1796310000001';
+export class NewsletterWeekendSites1796410000001 implements MigrationInterface {
+  name = 'NewsletterWeekendSites1796410000001';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
