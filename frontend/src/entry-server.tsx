@@ -34,12 +34,15 @@ export function configureServerRendering(options: ServerRenderOptions): void {
 }
 
 /**
- * The whole page at once, every lazy part and boundary complete: no inline streaming scripts (which
- * the CSP would block) and nothing left for search engines or link previews to wait for.
+ * The whole page at once, every lazy part and boundary complete and in place: no inline streaming
+ * scripts (which the CSP would block) and nothing left for search engines or link previews to wait for.
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerender(element, {
+    // Every Suspense boundary (see HydrateApart) inline, where it stands: React would otherwise send a
+    // large one after the rest, with an inline script to move it into place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },

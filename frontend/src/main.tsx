@@ -25,7 +25,9 @@ function readPageState(): PageState | null {
  */
 function HydrationMarker({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
   useEffect(() => {
-    onLive?.();
+    // After the effect: React hydrates a part of the page a restored field is in (see HydrateApart)
+    // only outside its own render and effects.
+    if (onLive) queueMicrotask(onLive);
     document.documentElement.dataset.hydrated = 'true';
   }, [onLive]);
   return children;

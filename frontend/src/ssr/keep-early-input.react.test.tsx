@@ -4,10 +4,12 @@
  * `input` event that brings no change). This hydrates a real server-rendered controlled field with text
  * typed before hydration and checks React's state receives it; it fails if React stops seeing it.
  */
-import { act, useState } from 'react';
+import { act, memo, startTransition, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { keepEarlyInput } from './keep-early-input';
 
 function Search() {
@@ -44,5 +46,57 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
     });
     expect(box.value).toBe('yongala');
     expect(container.querySelector('p')).toHaveTextContent('Searching for: yongala');
+  });
+
+  it('hands it over when the field is in a part of the page that hydrates on its own', async () => {
+    // As the directory and the shop: the page's frame comes alive first (its effect restores the
+    // text, as main.tsx's HydrationMarker does), the part holding the search box after it.
+    const SearchPart = memo(function SearchPart() {
+      return (
+        <HydrateApart>
+          <Search />
+        </HydrateApart>
+      );
+    });
+    function Page({ onLive }: { onLive: () => void }) {
+      // A layout effect, so the part is sure to be still waiting (in a browser a phone's slow
+      // hydration leaves it waiting well after HydrationMarker's effect).
+      useLayoutEffect(onLive, [onLive]);
+      return (
+        <main>
+          <SearchPart />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onLive={() => undefined} />);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+
+    box.value = 'yongala';
+    const kept = keepEarlyInput();
+    // React's own scheduler, as in a browser (act would hydrate every part before the restore).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const restoredWhileDehydrated = await new Promise<boolean>((resolve) => {
+        // Outside React's effects, as main.tsx's HydrationMarker calls it.
+        const onLive = () =>
+          queueMicrotask(() => {
+            // React marks each element it has hydrated with its fiber: the box has none yet.
+            const dehydrated = !Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
+            kept.restore();
+            resolve(dehydrated);
+          });
+        startTransition(() => {
+          hydrateRoot(container, <Page onLive={onLive} />);
+        });
+      });
+      expect(restoredWhileDehydrated).toBe(true);
+      await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: yongala'));
+      expect(box.value).toBe('yongala');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -43,7 +43,13 @@ export function keepEarlyInput(root: Document = document): { restore: () => void
       root.removeEventListener('input', onInput, true);
       for (const [field, value] of typed) {
         // Hydration leaves the text on screen but not in React's state (the next render would clear it).
-        if (field.isConnected) typeInto(field, value);
+        if (!field.isConnected) continue;
+        // A field in a part of the page React has not hydrated yet (HydrateApart): a plain `input`
+        // event makes React hydrate that part first (it notes the text as the field's value, so
+        // this event changes nothing); the typing below then reaches a live handler. React does so
+        // only outside its own render and effects: call `restore` from a task or microtask.
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        typeInto(field, value);
       }
       typed.clear();
     },

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { ocean } from '../theme';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -33,6 +35,23 @@ function SkipLink() {
   );
 }
 
+// Each hydrated on its own, after the page's frame: a tap or key in the page does not wait for them.
+// Memoised without props, so a navigation's re-render of the layout leaves them alone until hydrated.
+const HeaderPart = memo(function HeaderPart() {
+  return (
+    <HydrateApart>
+      <Header />
+    </HydrateApart>
+  );
+});
+const FooterPart = memo(function FooterPart() {
+  return (
+    <HydrateApart>
+      <Footer />
+    </HydrateApart>
+  );
+});
+
 /**
  * Header and footer around every page; pages load lazily into the main landmark. The router loads
  * a page's code before it shows the page (a thin bar says so), so there is no Suspense boundary here:
@@ -45,13 +64,13 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Header />
+      <HeaderPart />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift) when the lazy page and its data arrive. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {navigation.state === 'loading' && <NavigationProgress />}
         <Outlet />
       </Box>
-      <Footer />
+      <FooterPart />
     </Box>
   );
 }

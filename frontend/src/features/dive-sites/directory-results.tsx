@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import type { CardOutlook } from './dive-site-card';
 import { DiveSiteRow, type RowSite } from './dive-site-row';
 
@@ -116,14 +117,18 @@ export const DirectoryResultList = memo(function DirectoryResultList({
   outlooks: ReadonlyMap<number, CardOutlook>;
   onWatchVideo: (siteId: number) => void;
 }) {
+  // Hydrated on its own: the search box comes alive without waiting for the rows, and a key's
+  // deferred render hydrates them in slices that yield to the next key.
   return (
-    <RowList aria-label="Dive sites">
-      {entries.map(({ site, distanceKm }) => (
-        <li key={site.id}>
-          <DiveSiteRow site={site} distanceKm={distanceKm} outlook={outlooks.get(site.id)} onWatchVideo={onWatchVideo} />
-        </li>
-      ))}
-    </RowList>
+    <HydrateApart>
+      <RowList aria-label="Dive sites">
+        {entries.map(({ site, distanceKm }) => (
+          <li key={site.id}>
+            <DiveSiteRow site={site} distanceKm={distanceKm} outlook={outlooks.get(site.id)} onWatchVideo={onWatchVideo} />
+          </li>
+        ))}
+      </RowList>
+    </HydrateApart>
   );
 });
 

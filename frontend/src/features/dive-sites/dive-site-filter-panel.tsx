@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import {
   ALL,
   CERTIFICATION_LABELS,
@@ -83,8 +84,19 @@ function sameSelections(a: SelectFiltersProps, b: SelectFiltersProps): boolean {
   );
 }
 
-/** Region, skill level, depth, certification and outlook: inline from a tablet up, in a sheet on a phone. */
-const SelectFilters = memo(function SelectFilters({ filters, regions, onChange, outlookNotice }: SelectFiltersProps) {
+/**
+ * Region, skill level, depth, certification and outlook: inline from a tablet up, in a sheet on a phone.
+ * Hydrated on its own, so a tap on the search box does not wait for five selects.
+ */
+const SelectFilters = memo(function SelectFilters(props: SelectFiltersProps) {
+  return (
+    <HydrateApart>
+      <SelectFields {...props} />
+    </HydrateApart>
+  );
+}, sameSelections);
+
+function SelectFields({ filters, regions, onChange, outlookNotice }: SelectFiltersProps) {
   return (
     <>
       <SelectFilter label="Region" value={filters.region} onChange={(value) => onChange('region', value)}>
@@ -135,7 +147,7 @@ const SelectFilters = memo(function SelectFilters({ filters, regions, onChange, 
       />
     </>
   );
-}, sameSelections);
+}
 
 /**
  * On a phone, tapping the search box brings the panel to the top of the screen, so the results that

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import {
   useGetDiveSiteList,
   getGetDiveSiteListQueryOptions,
@@ -39,15 +40,42 @@ import { useSiteDescriptions } from './use-site-descriptions';
 // Memoised, as are the region links: typing in the search re-renders the page, not them.
 const Hero = memo(function Hero({ total, guides }: { total: number | null; guides: number }) {
   return (
-    <PageHero title="Australian Dive Sites" eyebrow="Dive site guide" eyebrowIcon={<ScubaDivingIcon aria-hidden />} dense>
-      {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates and
-      reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}.
-      {/* On a phone the results come first: the how-to is for larger screens, where it costs no results. */}
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        {' '}
-        Filter by region, depth or the certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
-      </Box>
-    </PageHero>
+    <HydrateApart>
+      <PageHero title="Australian Dive Sites" eyebrow="Dive site guide" eyebrowIcon={<ScubaDivingIcon aria-hidden />} dense>
+        {total === null ? 'Hundreds of' : total} dive sites around the Australian coast and its island territories, with GPS coordinates and
+        reported depths{guides > 0 ? `, and our own guides to ${guides} of the best known` : ''}.
+        {/* On a phone the results come first: the how-to is for larger screens, where it costs no results. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {' '}
+          Filter by region, depth or the certification you hold, or tap &ldquo;Near me&rdquo; on the map to sort them by distance.
+        </Box>
+      </PageHero>
+    </HydrateApart>
+  );
+});
+
+/** "Show more", hydrated on its own; memoised, so a key leaves it alone until the rows change. */
+const ShowMore = memo(function ShowMore({ shown, matching, onShowMore }: { shown: number; matching: number; onShowMore: () => void }) {
+  return (
+    <HydrateApart>
+      <Stack sx={{ alignItems: 'center', mt: 4 }} spacing={1}>
+        <Button variant="contained" color="secondary" size="large" onClick={onShowMore}>
+          Show more dive sites
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {shown} of {matching} shown
+        </Typography>
+      </Stack>
+    </HydrateApart>
+  );
+});
+
+/** The data's sources, hydrated on its own: nothing in it changes while the visitor types. */
+const Attribution = memo(function Attribution() {
+  return (
+    <HydrateApart>
+      <DiveSiteDataAttribution />
+    </HydrateApart>
   );
 });
 
@@ -104,17 +132,20 @@ export function DiveSitesPage() {
       />
       <Hero total={sites ? total : null} guides={guideCount} />
       <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 6 } }}>
-        <StateQuickFilters filters={filters} onChange={directory.setFilter} />
+        <StateQuickFilters state={filters.state} skillLevel={filters.skillLevel} onChange={directory.setFilter} />
 
-        <DiveSiteFilterPanel
-          filters={filters}
-          regions={directory.regions}
-          onChange={directory.setFilter}
-          onClear={directory.clearFilters}
-          matchCount={matching.length}
-          outlookNotice={outlookNotice}
-          onSheetClosed={showResults}
-        />
+        {/* Hydrated on its own: a tap on the search box hydrates this part alone. */}
+        <HydrateApart>
+          <DiveSiteFilterPanel
+            filters={filters}
+            regions={directory.regions}
+            onChange={directory.setFilter}
+            onClear={directory.clearFilters}
+            matchCount={matching.length}
+            outlookNotice={outlookNotice}
+            onSheetClosed={showResults}
+          />
+        </HydrateApart>
 
         <DirectoryLayout
           map={
@@ -206,21 +237,14 @@ export function DiveSitesPage() {
           {visible.length > 0 && <DirectoryResultList entries={visible} outlooks={cardBadges} onWatchVideo={video.open} />}
 
           {visible.length < matching.length && (
-            <Stack sx={{ alignItems: 'center', mt: 4 }} spacing={1}>
-              <Button variant="contained" color="secondary" size="large" onClick={directory.showMore}>
-                Show more dive sites
-              </Button>
-              <Typography variant="body2" color="text.secondary">
-                {visible.length} of {matching.length} shown
-              </Typography>
-            </Stack>
+            <ShowMore shown={visible.length} matching={matching.length} onShowMore={directory.showMore} />
           )}
         </DirectoryLayout>
 
         <RegionLinksByState state={filters.state} />
 
         {outlook && <ForecastAttribution attribution={outlook.attribution} sx={{ mt: 3 }} />}
-        <DiveSiteDataAttribution />
+        <Attribution />
       </Container>
       {video.dialog}
     </>

@@ -139,6 +139,9 @@ export function useDiveSiteDirectory(
     (): DirectoryEntry[] => (origin ? sortByDistance(matching, origin) : matching.map((site) => ({ site }))),
     [matching, origin],
   );
+  // The same array while the rows stay the same: the memoised list (and its part of the page, still
+  // waiting to hydrate) is left alone by a key until the deferred render changes the rows.
+  const visible = useMemo(() => entries.slice(0, limit), [entries, limit]);
   const showMore = useCallback(
     () => setState((current) => ({ ...current, shown: Math.min(MAX_SHOWN, current.shown + PAGE_SIZE) }), { immediate: true }),
     [setState],
@@ -189,7 +192,7 @@ export function useDiveSiteDirectory(
     regions,
     total: all.length,
     matching,
-    visible: entries.slice(0, limit),
+    visible,
     origin,
     sortByDistanceFrom,
     showMore,

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import Box from '@mui/material/Box';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { columnSizes } from '@/components/image/column-sizes';
@@ -18,27 +19,31 @@ const CARD_SIZES = columnSizes({ xs: 1, sm: 2, md: 3, lg: 4 }, [{ minWidth: TWO_
  * into the search re-renders the page at once and the grid only in the deferred render that follows.
  */
 export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly ProductResponseDto[] }) {
+  // Hydrated on its own: the search box comes alive without waiting for the cards, and a key's
+  // deferred render hydrates them in slices that yield to the next key.
   return (
-    <Box
-      component="section"
-      aria-label="Products"
-      data-testid="product-grid"
-      sx={(theme) => ({
-        display: 'grid',
-        gap: { xs: 1.5, sm: 3 },
-        gridTemplateColumns: columns(1),
-        // Bounded above: MUI writes its own breakpoint queries before this one, so an open-ended
-        // query here would win over md and lg.
-        [`@media (min-width: ${TWO_COLUMNS_FROM_PX}px) and (max-width: ${theme.breakpoints.values.md - 0.05}px)`]: {
-          gridTemplateColumns: columns(2),
-        },
-        [theme.breakpoints.up('md')]: { gridTemplateColumns: columns(3) },
-        [theme.breakpoints.up('lg')]: { gridTemplateColumns: columns(4) },
-      })}
-    >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" sizes={CARD_SIZES} />
-      ))}
-    </Box>
+    <HydrateApart>
+      <Box
+        component="section"
+        aria-label="Products"
+        data-testid="product-grid"
+        sx={(theme) => ({
+          display: 'grid',
+          gap: { xs: 1.5, sm: 3 },
+          gridTemplateColumns: columns(1),
+          // Bounded above: MUI writes its own breakpoint queries before this one, so an open-ended
+          // query here would win over md and lg.
+          [`@media (min-width: ${TWO_COLUMNS_FROM_PX}px) and (max-width: ${theme.breakpoints.values.md - 0.05}px)`]: {
+            gridTemplateColumns: columns(2),
+          },
+          [theme.breakpoints.up('md')]: { gridTemplateColumns: columns(3) },
+          [theme.breakpoints.up('lg')]: { gridTemplateColumns: columns(4) },
+        })}
+      >
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} placement="shop-card" titleLevel="h2" sizes={CARD_SIZES} />
+        ))}
+      </Box>
+    </HydrateApart>
   );
 });

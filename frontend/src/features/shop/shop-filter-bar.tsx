@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { memo } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { productCategoryLabel } from '@/lib/product-category-labels';
 import { ALL_CATEGORIES, type ProductFilters } from './shop-filters';
 
@@ -13,13 +15,25 @@ export interface ShopFilterBarProps {
   onSearchChange: (search: string) => void;
 }
 
-export function ShopFilterBar({ filters, categories, onCategoryChange, onSearchChange }: ShopFilterBarProps) {
+/**
+ * The category select, hydrated on its own (a tap on the search box does not wait for it); memoised,
+ * so a key typed into the search leaves it alone.
+ */
+const CategorySelect = memo(function CategorySelect({
+  category,
+  categories,
+  onCategoryChange,
+}: {
+  category: string;
+  categories: string[];
+  onCategoryChange: (category: string) => void;
+}) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+    <HydrateApart>
       <TextField
         select
         label="Category"
-        value={filters.category}
+        value={category}
         onChange={(event) => onCategoryChange(event.target.value)}
         sx={{ minWidth: { sm: 220 } }}
         slotProps={{ select: { inputProps: { 'data-testid': 'shop-category' } } }}
@@ -31,6 +45,14 @@ export function ShopFilterBar({ filters, categories, onCategoryChange, onSearchC
           </MenuItem>
         ))}
       </TextField>
+    </HydrateApart>
+  );
+});
+
+export function ShopFilterBar({ filters, categories, onCategoryChange, onSearchChange }: ShopFilterBarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+      <CategorySelect category={filters.category} categories={categories} onCategoryChange={onCategoryChange} />
       <TextField
         type="search"
         label="Search products"

@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useGetProducts, getGetProductsQueryOptions } from '@/api/generated/endpoints/products/products';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -46,6 +47,18 @@ function useSearchAnalytics(search: string, resultCount: number): void {
 /** The list is asked for again once typing in a price box pauses, not on every key. */
 const PRICE_SETTLE_MS = 400;
 
+// Memoised and hydrated on its own: typing re-renders the page, not the banner.
+const ShopHero = memo(function ShopHero() {
+  return (
+    <HydrateApart>
+      <PageHero title="Dive Gear Shop" eyebrow="Shop">
+        Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here, then check the
+        latest price with the seller.
+      </PageHero>
+    </HydrateApart>
+  );
+});
+
 export function ShopPage() {
   // The typed text is the page's own state; the address follows (no lost keystrokes).
   const [filters, setFilters] = useAddressState(productFiltersCodec);
@@ -61,10 +74,13 @@ export function ShopPage() {
   const visible = useMemo(() => filterProducts(all, { category, search }), [all, category, search]);
   useSearchAnalytics(search, visible.length);
 
-  const changeCategory = (category: string) => {
-    setFilters((current) => ({ ...current, category }), { immediate: true });
-    trackEvent('filter_products', { category: 'engagement', label: category });
-  };
+  const changeCategory = useCallback(
+    (category: string) => {
+      setFilters((current) => ({ ...current, category }), { immediate: true });
+      trackEvent('filter_products', { category: 'engagement', label: category });
+    },
+    [setFilters],
+  );
   const clearFilters = () => setFilters({ ...DEFAULT_PRODUCT_FILTERS }, { immediate: true });
   const changeSort = useCallback(
     (sort: ShopOrder) => {
@@ -83,17 +99,17 @@ export function ShopPage() {
         description="Compare dive masks, fins, wetsuits, BCDs, regulators and dive computers chosen by Australian divers, and check the current price with trusted sellers."
         path={paths.shop.build()}
       />
-      <PageHero title="Dive Gear Shop" eyebrow="Shop">
-        Hand-picked masks, fins, wetsuits, BCDs, regulators and dive computers for Australian waters. Compare them here, then check the
-        latest price with the seller.
-      </PageHero>
+      <ShopHero />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <ShopFilterBar
-          filters={filters}
-          categories={categories}
-          onCategoryChange={changeCategory}
-          onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
-        />
+        {/* Hydrated on its own: a tap on the search box hydrates this part alone. */}
+        <HydrateApart>
+          <ShopFilterBar
+            filters={filters}
+            categories={categories}
+            onCategoryChange={changeCategory}
+            onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
+          />
+        </HydrateApart>
         <ShopChoiceBar
           sort={filters.sort}
           min={filters.min}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
@@ -20,28 +21,31 @@ const POINTS = [
 
 /** Memoised: the shop's typing never re-renders it. */
 export const WhyShopWithUs = memo(function WhyShopWithUs() {
+  // Hydrated on its own, last: nothing in it answers a tap but links.
   return (
-    <Box component="section" aria-labelledby="why-shop-title" sx={{ mt: 8 }}>
-      <Typography id="why-shop-title" variant="h4" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
-        Why shop with us
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {POINTS.map(({ Icon, title, text }) => (
-          <Paper key={title} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
-            <Icon aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
-            <Box>
-              <Typography variant="h6" component="h3">
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </Box>
-          </Paper>
-        ))}
+    <HydrateApart>
+      <Box component="section" aria-labelledby="why-shop-title" sx={{ mt: 8 }}>
+        <Typography id="why-shop-title" variant="h4" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
+          Why shop with us
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {POINTS.map(({ Icon, title, text }) => (
+            <Paper key={title} variant="outlined" sx={{ p: 3, display: 'flex', gap: 2 }}>
+              <Icon aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
+              <Box>
+                <Typography variant="h6" component="h3">
+                  {title}
+                </Typography>
+                <Typography color="text.secondary">{text}</Typography>
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          We do not sell directly: Check Price takes you to the seller, and we may earn a commission on qualifying purchases at no extra
+          cost to you.
+        </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        We do not sell directly: Check Price takes you to the seller, and we may earn a commission on qualifying purchases at no extra cost
-        to you.
-      </Typography>
-    </Box>
+    </HydrateApart>
   );
 });

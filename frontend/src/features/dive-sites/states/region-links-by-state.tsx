@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetDiveSiteRegions, useGetDiveSiteStates } from '@/api/generated/endpoints/dive-sites/dive-sites';
 import type { DiveSiteRegionSummaryDto, DiveSiteStateSummaryDto } from '@/api/generated/models';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { paths } from '@/config/paths';
 import { ALL } from '../dive-site-filters';
 
@@ -55,7 +57,16 @@ const listSx = {
  * chosen in the filters, only that state's. On a phone one row that scrolls sideways, so forty regions
  * do not push the results down a screen. Nothing while they load (the filters work without them).
  */
-export function RegionLinksByState({ state }: { state: string }) {
+export const RegionLinksByState = memo(function RegionLinksByState({ state }: { state: string }) {
+  // Hydrated on its own; memoised, so a key typed into the search leaves it alone.
+  return (
+    <HydrateApart>
+      <RegionLinks state={state} />
+    </HydrateApart>
+  );
+});
+
+function RegionLinks({ state }: { state: string }) {
   const { data: regions } = useGetDiveSiteRegions();
   const { data: states } = useGetDiveSiteStates();
   if (!regions || !states || regions.length === 0) return null;

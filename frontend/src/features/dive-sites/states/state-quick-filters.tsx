@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useGetDiveSiteStates } from '@/api/generated/endpoints/dive-sites/dive-sites';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { ALL, SKILL_LEVELS, type DiveSiteFilters } from '../dive-site-filters';
 
 interface StateQuickFiltersProps {
-  filters: DiveSiteFilters;
+  /** The chosen state and skill level (the filters' `state` and `skillLevel`). */
+  state: string;
+  skillLevel: string;
   onChange: <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => void;
 }
 
@@ -62,7 +66,16 @@ function ToggleChip({
  * on a phone, where the filter sheet's selects take two taps apiece. Tapping a chosen chip again
  * lets it go. The states are those with sites, the most first.
  */
-export function StateQuickFilters({ filters, onChange }: StateQuickFiltersProps) {
+export const StateQuickFilters = memo(function StateQuickFilters(props: StateQuickFiltersProps) {
+  // Hydrated on its own; memoised on the two filters it shows, so a key typed into the search leaves it alone.
+  return (
+    <HydrateApart>
+      <QuickFilterChips {...props} />
+    </HydrateApart>
+  );
+});
+
+function QuickFilterChips({ state: chosenState, skillLevel, onChange }: StateQuickFiltersProps) {
   const { data: states } = useGetDiveSiteStates();
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: { xs: 1.5, md: 2 } }} data-testid="quick-filters">
@@ -70,7 +83,7 @@ export function StateQuickFilters({ filters, onChange }: StateQuickFiltersProps)
         <ChipRow label="State">
           {states.map((state) => {
             const value = state.code.toLowerCase();
-            const selected = filters.state === value;
+            const selected = chosenState === value;
             return (
               <ToggleChip
                 key={state.code}
@@ -85,7 +98,7 @@ export function StateQuickFilters({ filters, onChange }: StateQuickFiltersProps)
       )}
       <ChipRow label="Skill">
         {SKILL_LEVELS.map((level) => {
-          const selected = filters.skillLevel === level;
+          const selected = skillLevel === level;
           return (
             <ToggleChip key={level} label={level} selected={selected} onToggle={() => onChange('skillLevel', selected ? ALL : level)} />
           );
