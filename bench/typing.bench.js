@@ -257,8 +257,8 @@ async function main() {
   let bare = null;
   let browser = null;
   try {
-    await waitFor(`${BASE}/api/health`, app);
-    if (baseline) await waitFor(`${BASELINE_BASE}/api/health`, baseline);
+    await waitFor(`${BASE}/api/health`, app, 180_000);
+    if (baseline) await waitFor(`${BASELINE_BASE}/api/health`, baseline, 180_000);
     const sites = await (await fetch(`${BASE}/api/dive-sites`)).json();
     const html = barePage(sites.map((site) => site.name));
     bare = http.createServer((_req, res) => {
