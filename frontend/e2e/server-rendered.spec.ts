@@ -221,15 +221,16 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   {
     name: 'a dive site',
     path: async () => `/dive-sites/${await firstId('/api/dive-sites')}`,
-    // The map, the three-day view and the exposure's compass rose, with the kits they share with the directory and the shop.
-    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|compass-rose|kit-sites|kit-shop-sites)-[\w-]+\.js$/,
+    // The map, the three-day view (with the alert form) and the exposure's compass rose, with the kits they share.
+    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|compass-rose|kit-sites|kit-shop-sites|kit-pages)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites(\/\d+\/conditions)?$/,
   },
   // A state's map, like the directory's, loads once the page is live; so does its weekend's outlook.
   {
     name: 'a state page',
     path: async () => '/dive-sites/state/queensland',
-    loadsAfterHydration: MAP_CHUNK,
+    // The map, and the alert form, which comes with the three-day view's chunk.
+    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|kit-[a-z-]+)-[\w-]+\.js$/,
     asksAfterHydration: /\/api\/dive-sites\/conditions\/outlook$/,
   },
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },

@@ -22,7 +22,6 @@ export function reviewProductQueryOptions(slug: string) {
     queryKey: [url] as const,
     queryFn: ({ signal }: { signal?: AbortSignal }) => apiFetch<ProductResponseDto>(url, { method: 'GET', signal }),
     retry: false,
-    staleTime: 60_000,
   };
 }
 
