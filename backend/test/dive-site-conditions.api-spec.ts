@@ -128,7 +128,8 @@ describe('dive-site conditions API', () => {
       const site = sites[100];
       const days = outlook.sites.find((s) => s.siteId === site.id)!.days;
       expect(days).toHaveLength(7);
-      expect(days[0].outlook).toBe(['calm', 'some-swell', 'rough'][seaStateOf(Number(site.latitude), Number(site.longitude), 0)]);
+      // Tomorrow, whose daylight is all still to come (after sunset, today has no slot left to rate).
+      expect(days[1].outlook).toBe(['calm', 'some-swell', 'rough'][seaStateOf(Number(site.latitude), Number(site.longitude), 1)]);
       // The day's outlook is its best dive-window slot: calm for good, some swell for fair, rough for poor or no-go.
       const outlookOf = { good: 'calm', fair: 'some-swell', poor: 'rough', 'no-go': 'rough' } as const;
       for (const day of days) expect(day.outlook).toBe(day.rating === null ? 'unknown' : outlookOf[day.rating]);
