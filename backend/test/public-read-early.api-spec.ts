@@ -53,6 +53,7 @@ describe('Every public GET is answered early on its second request', () => {
     values = {
       '/api/products/{id}': await one('SELECT MIN(id) FROM products'),
       '/api/products/{id}/price-history': await one('SELECT MIN(id) FROM products'),
+      '/api/products/{id}/alternatives': await one('SELECT MIN(id) FROM products'),
       // The seed's Scubapro Hydros Pro BCD review names a shop product (see product-review-link.ts).
       '/api/products/by-review/{slug}': await one(
         "SELECT slug FROM reviews WHERE published = 1 AND title LIKE 'Scubapro Hydros Pro BCD%' ORDER BY id LIMIT 1",
