@@ -30,7 +30,9 @@ const pages = [
   // 199: the outlook's window ratings and the site search's analytics event added 0.3 KB to what the
   // directory shares with other pages; a cost to win back, not to grow.
   { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 199 },
-  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 183 },
+  // 184: hydrating the page in parts (the header, footer and sections as their own boundaries, so a
+  // first tap hydrates only its part) took it a few bytes past 183; a cost to win back, not to grow.
+  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 184 },
   { route: '/blog', page: 'src/features/blog/blog-page.tsx' },
 ];
 
