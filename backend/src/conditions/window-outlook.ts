@@ -15,7 +15,7 @@ export const OUTLOOK_OF_RATING: Record<WindowRating, Outlook> = { good: 'calm', 
 
 export interface WindowDay {
   date: string;
-  /** The best slot's rating of the day (its slots still to come); null when it has none. */
+  /** The best slot's rating of the day (its slots still to come; today's all, once they are over); null when it has none. */
   rating: WindowRating | null;
   outlook: Outlook;
 }
@@ -34,7 +34,16 @@ export function windowDays(place: SitePlace | undefined, forecast: SiteForecast,
   const dates = [...new Set(forecast.hourly.time.map((t) => t.slice(0, 10)))].filter((date) => date >= today).slice(0, count);
   const { slots } = siteWindow(place, forecast, now, dates.length);
   return dates.map((date) => {
-    const rating = bestRatingOn(slots, date);
+    const rating = bestRatingOn(slots, date) ?? (date === today ? wholeDayRating(place, forecast, today) : null);
     return { date, rating, outlook: rating === null ? 'unknown' : OUTLOOK_OF_RATING[rating] };
   });
+}
+
+/**
+ * Today's rating once its last daylight slot is over (an evening visit): the best of the day's slots,
+ * so a forecast that exists never reads as "No forecast".
+ */
+function wholeDayRating(place: SitePlace | undefined, forecast: SiteForecast, today: string): WindowRating | null {
+  const startOfToday = new Date(Date.parse(`${today}T00:00:00Z`) - forecast.utcOffsetSeconds * 1000);
+  return bestRatingOn(siteWindow(place, forecast, startOfToday, 1).slots, today);
 }
