@@ -4,10 +4,6 @@ import { trackPageView } from '@/lib/analytics';
 
 const STORAGE_KEY = 'ddu:scroll-positions';
 
-/** How long Back keeps reaching for its place while the page below it is still being drawn. */
-const RESTORE_FOR_MS = 3000;
-const USER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -35,8 +31,6 @@ export function useRouteChangeEffects(): void {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const shownPathname = useRef<string | null>(null);
-  // The place Back is returning to, while the page is still too short to reach it.
-  const restoring = useRef<number | null>(null);
 
   // Remember where the visitor is on each history entry, as they scroll; the browser's own restoration
   // would jump before the page is drawn. A layout effect, so the entry left behind stops listening
@@ -49,15 +43,11 @@ export function useRouteChangeEffects(): void {
     // page there and then (on a phone, 40 ms of the first page's hydration).
     let afterFrame: ReturnType<typeof setTimeout> | undefined;
     let frame = requestAnimationFrame(() => {
-      afterFrame = setTimeout(() => {
-        if (restoring.current === null) savePosition(key, scrollY);
-      });
+      afterFrame = setTimeout(() => savePosition(key, scrollY));
     });
     // Where the visitor scrolled to, until it is saved at the next frame.
     let unsaved: number | null = null;
     const onScroll = () => {
-      // A page still growing towards Back's place scrolls as far as it can: that is not the visitor's place.
-      if (restoring.current !== null) return;
       unsaved = scrollY;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -81,33 +71,9 @@ export function useRouteChangeEffects(): void {
     // The first page, and a filter that rewrites the query (same pathname, not Back), leave the view be.
     if (previous === null || (previous === pathname && navigationType !== 'POP')) return;
     const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
-    if (saved !== undefined) {
-      scrollTo({ top: saved, behavior: 'instant' });
-      if (scrollY < saved - 1) restoring.current = saved;
-    } else if (previous !== pathname) scrollTo({ top: 0, behavior: 'smooth' });
+    if (saved !== undefined) scrollTo({ top: saved, behavior: 'instant' });
+    else if (previous !== pathname) scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, key, navigationType]);
-
-  // Parts of a page below the visitor's place (the map, a list's later rows) can be drawn a moment after
-  // the page: Back keeps scrolling to its place as the page grows, until it gets there, the visitor
-  // scrolls or taps, or a few seconds pass.
-  useEffect(() => {
-    const target = restoring.current;
-    if (target === null) return;
-    const observer = new ResizeObserver(() => {
-      scrollTo({ top: target, behavior: 'instant' });
-      if (scrollY >= target - 1) stop();
-    });
-    const timer = setTimeout(stop, RESTORE_FOR_MS);
-    function stop() {
-      restoring.current = null;
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of USER_INPUT) removeEventListener(type, stop);
-    }
-    observer.observe(document.body);
-    for (const type of USER_INPUT) addEventListener(type, stop, { passive: true });
-    return stop;
-  }, [key]);
 
   useEffect(() => {
     trackPageView(pathname);
