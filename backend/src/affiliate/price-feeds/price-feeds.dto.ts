@@ -1,16 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsHttpUrl, SingleLine, Trim } from '../../common/validation';
+import { IsHttpUrl, Trim } from '../../common/validation';
+import { SellerNameField } from '../../products/offers/seller-name.decorator';
 
 /** The largest feed taken in one request (characters); larger feeds are fetched from their address. */
 export const MAX_FEED_CHARS = 900_000;
 
 export class ImportPriceFeedDto {
   /** Whose feed this is: rows update that seller's offers only (matched by GTIN, else by SKU). */
-  @SingleLine()
-  @IsString()
-  @IsNotEmpty({ message: 'sellerName is required' })
-  @MaxLength(100)
+  @SellerNameField()
   sellerName: string;
 
   /** The feed's text: CSV or tab-separated, with a header row in Google Merchant feed columns. */
@@ -48,10 +46,7 @@ export class FeedImportResultDto {
 /** A seller's feed address, fetched with the daily link check. */
 export class AddPriceFeedSourceDto {
   /** Whose offers the feed updates, as in the offers (any case). */
-  @SingleLine()
-  @IsString()
-  @IsNotEmpty({ message: 'sellerName is required' })
-  @MaxLength(100)
+  @SellerNameField()
   sellerName: string;
 
   /** The feed's address, e.g. the affiliate network's "product feed URL". */

@@ -1,8 +1,9 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsHttpUrlOrEmpty, SingleLine, Trim } from '../../common/validation';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsHttpUrlOrEmpty, Trim } from '../../common/validation';
 import { LEN } from '../../database/entity-columns';
 import { IsProductPrice, ToPriceText } from '../product-fields';
+import { SellerNameField } from './seller-name.decorator';
 
 /** Currencies a seller may quote in; only AUD is compared and shown as a price (the others are flagged). */
 export const OFFER_CURRENCIES = ['AUD', 'NZD', 'USD', 'EUR', 'GBP'] as const;
@@ -85,10 +86,7 @@ export class AggregateOfferJsonLdDto {
 }
 
 export class CreateProductOfferDto {
-  @SingleLine()
-  @IsString()
-  @IsNotEmpty({ message: 'sellerName is required' })
-  @MaxLength(100)
+  @SellerNameField()
   sellerName: string;
 
   /** The seller's page for this product (clicked through /go/); '' when not known yet. */
