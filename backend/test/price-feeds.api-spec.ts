@@ -17,8 +17,12 @@ describe(PriceFeedsController.name, () => {
   let productId: number;
 
   beforeAll(async () => {
-    // The affiliate network: serves the feed PRICE_FEEDS names.
-    network = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(feedText));
+    // The affiliate network: serves the feed PRICE_FEEDS names; /down.csv is a feed whose server fails.
+    network = http.createServer((req, res) =>
+      req.url === '/down.csv'
+        ? res.writeHead(500).end('Internal Server Error')
+        : res.writeHead(200, { 'content-type': 'text/csv' }).end(feedText),
+    );
     await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
     const feedUrl = `http://127.0.0.1:${(network.address() as AddressInfo).port}/feed.csv`;
     sut = await createTestApp({ env: { PRICE_FEEDS: `Dive Network Shop=${feedUrl}` } });
@@ -184,6 +188,25 @@ describe(PriceFeedsController.name, () => {
         lastResult: 'The feed was not used: Row 2: the price "419.00" is not an amount with its currency, like "449.00 AUD".',
       });
       expect(await offer('byGtin')).toMatchObject({ price: '429.00' });
+    });
+
+    it('says in words that a feed whose server fails was not fetched, and keeps the price', async () => {
+      const before = await offer('byGtin');
+      const added = await addSource({ sellerName: 'Dive Network Shop', url: feedUrl.replace('owner-feed.csv', 'down.csv') });
+      expect(added.statusCode).toBe(201);
+      const fetched = await sut.inject({ method: 'POST', url: `/api/admin/price-feeds/sources/${added.json().id}/fetch`, cookies: admin });
+      expect(fetched.statusCode).toBe(200);
+      expect(fetched.json()).toMatchObject({
+        result: null,
+        source: {
+          lastOk: false,
+          lastResult:
+            "The feed could not be fetched: the network's server had a fault (error 500); the next try may work. Prices stay as they were.",
+        },
+      });
+      expect(await offer('byGtin')).toEqual(before);
+      const removed = await sut.inject({ method: 'DELETE', url: `/api/admin/price-feeds/sources/${added.json().id}`, cookies: admin });
+      expect(removed.statusCode).toBe(204);
     });
 
     it('answers 404 for an unknown feed and stops fetching a removed one', async () => {

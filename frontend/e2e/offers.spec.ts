@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import mysql from 'mysql2/promise';
@@ -141,6 +142,89 @@ test("the owner lists a seller's feed by address, fetches it and the shop follow
     await expect(page.getByRole('list', { name: 'Prices from sellers' }).getByTestId('offer').filter({ hasText: seller })).toContainText(
       '$412.00',
     );
+  } finally {
+    feed.close();
+  }
+});
+
+/**
+ * The text colour of an element as "rgb(r, g, b)", and whether a person would call it red: red clearly
+ * above green and blue, dark red (an error alert's text) included, the site's navy and grey text not.
+ */
+async function textColour(locator: Locator): Promise<{ color: string; red: boolean }> {
+  const color = await locator.evaluate((element) => getComputedStyle(element).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  const others = Math.max(g, b);
+  return { color, red: r - others >= 40 && r >= 1.4 * others };
+}
+
+test("a feed that fails says why in red, in the owner's words, and the shop keeps its price", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The affiliate network on this machine: its server fails first, then it sends a broken file.
+  let answer: 'fault' | 'malformed' = 'fault';
+  const asked: string[] = [];
+  const feed = http.createServer((_req, res) => {
+    asked.push(answer);
+    if (answer === 'fault') return res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+    res.writeHead(200, { 'content-type': 'text/csv' }).end('id,title,link,price,availability,gtin,mpn\nF-1,Feed Computer,412.00 AUD\n');
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  try {
+    await signIn(page);
+    const name = `Failing Feed Computer ${RUN}`;
+    const created = await page.request.post('/api/products', {
+      data: {
+        name,
+        category: 'computers',
+        description: 'A dive computer whose seller feed breaks.',
+        price: '499.00',
+        imageUrl: '/images/gear/suunto-d5.svg',
+      },
+    });
+    const { id } = (await created.json()) as { id: number };
+    const seller = `Failing Shop ${RUN}`;
+    const offer = { sellerName: seller, affiliateUrl: 'https://x.example/f', price: '459.00', gtin: '9300000000017' };
+    expect((await page.request.post(`/api/admin/products/${id}/offers`, { data: offer })).status()).toBe(201);
+
+    await page.goto('/admin?tab=products');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const section = page.getByRole('region', { name: 'Feeds by address' });
+    await section.getByLabel('Feed seller name').pressSequentially(seller, { delay: 20 });
+    const address = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/failing-${RUN}.csv`;
+    await section.getByLabel('Feed address').pressSequentially(address, { delay: 20 });
+    await section.getByRole('button', { name: 'Add Feed' }).tap();
+    await expect(section.getByRole('status')).toContainText(`The feed of ${seller} will be fetched every day.`);
+    expect(await textColour(section.getByRole('status'))).toMatchObject({ red: false });
+    const listed = section.getByTestId('price-feed-source').filter({ hasText: address });
+
+    const fault =
+      "The feed could not be fetched: the network's server had a fault (error 500); the next try may work. Prices stay as they were.";
+    await listed.getByRole('button', { name: 'Fetch now' }).tap();
+    const alert = section.getByRole('alert');
+    await expect(alert).toHaveText(fault);
+    expect(await textColour(alert)).toEqual({ color: expect.any(String), red: true });
+    // The feed's own line keeps the reason, in red too, for the owner who comes back later.
+    const lastFetch = listed.getByText(`${fault} (fetched just now)`);
+    await expect(lastFetch).toBeVisible();
+    expect(await textColour(lastFetch)).toEqual({ color: expect.any(String), red: true });
+    await section.screenshot({ path: test.info().outputPath('failing-feed-phone.png') });
+
+    answer = 'malformed';
+    await listed.getByRole('button', { name: 'Fetch now' }).tap();
+    await expect(alert).toHaveText('The feed was not used: Row 2: it has 3 values but the header has 7 columns.');
+    expect(await textColour(alert)).toEqual({ color: expect.any(String), red: true });
+    expect(asked).toEqual(['fault', 'malformed']);
+
+    await listed.getByRole('button', { name: `Stop fetching the feed of ${seller}` }).tap();
+    await expect(listed).toHaveCount(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`/shop/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Prices from sellers' }).getByTestId('offer').filter({ hasText: seller })).toContainText(
+      '$459.00',
+    );
+    await expect(page.getByText('$459.00', { exact: true }).first()).toBeVisible();
   } finally {
     feed.close();
   }

@@ -4,6 +4,7 @@ import { fetchPage } from '../price-checks/fetch-page';
 import { judgeReading } from '../price-checks/price-flags';
 import { CheckedOffer, OfferReading, PriceChecksRepository } from '../price-checks/price-checks.repository';
 import { FeedError, FeedRow, parseFeed } from './feed-csv';
+import { feedFetchFailure } from './feed-fetch-failure';
 import { PriceFeedSource } from './price-feed-source.entity';
 import { PriceFeedSourcesRepository } from './price-feed-sources.repository';
 import { FeedImportResultDto, FeedRowNoteDto, PriceFeedFetchDto, PriceFeedSourceDto } from './price-feeds.dto';
@@ -94,8 +95,8 @@ export class PriceFeedsService {
       allowPrivateTargets: this.config.allowPrivateLinkTargets,
       maxBytes: MAX_FETCHED_FEED_BYTES,
     });
-    if (!page.html)
-      return { result: null, sentence: `The feed could not be fetched: ${page.error || `the address answered ${page.status}`}.` };
+    const failure = feedFetchFailure(page);
+    if (failure) return { result: null, sentence: failure };
     try {
       const result = await this.importText(sellerName, page.html);
       return { result, sentence: resultSentence(result) };

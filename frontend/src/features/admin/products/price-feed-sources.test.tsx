@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PriceFeedSourceDto } from '@/api/generated/models';
@@ -41,23 +41,21 @@ describe('PriceFeedSources', () => {
     expect(screen.getByLabelText('Feed address')).toHaveValue('');
   });
 
-  it('says what "Fetch now" did, and a broken feed\'s reason as an error', async () => {
+  it('says what "Fetch now" did, and a broken feed\'s reason as an error, on its line too', async () => {
     const fetchedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const broken =
+      'The feed could not be fetched: nothing is at this address (error 404); check the feed address with the network. Prices stay as they were.';
+    let current = listed({ lastFetchedAt: fetchedAt, lastOk: true, lastResult: '2 of 2 rows updated prices.' });
     let fetches = 0;
     stubApi({
-      'GET /api/admin/price-feeds/sources': [listed({ lastFetchedAt: fetchedAt, lastOk: true, lastResult: '2 of 2 rows updated prices.' })],
+      'GET /api/admin/price-feeds/sources': () => [current],
       'GET /api/admin/price-checks': CHECKS,
       'POST /api/admin/price-feeds/sources/7/fetch': () => {
         fetches += 1;
-        return fetches === 1
-          ? {
-              source: listed({ lastFetchedAt: fetchedAt, lastOk: true, lastResult: '2 of 2 rows updated prices.' }),
-              result: { sellerName: 'Dive Network Shop', rows: 2, updated: 2, flagged: [], unknown: [] },
-            }
-          : {
-              source: listed({ lastFetchedAt: fetchedAt, lastResult: 'The feed could not be fetched: the address answered 404.' }),
-              result: null,
-            };
+        if (fetches === 1)
+          return { source: current, result: { sellerName: 'Dive Network Shop', rows: 2, updated: 2, flagged: [], unknown: [] } };
+        current = listed({ lastFetchedAt: new Date().toISOString(), lastResult: broken });
+        return { source: current, result: null };
       },
     });
     renderWithProviders(<PriceFeedSources />);
@@ -66,7 +64,9 @@ describe('PriceFeedSources', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Fetch now' }));
     expect(await screen.findByRole('status')).toHaveTextContent("2 of 2 rows updated Dive Network Shop's prices.");
     await userEvent.click(within(row).getByRole('button', { name: 'Fetch now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The feed could not be fetched: the address answered 404.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(broken);
+    // The failed fetch was recorded: the feed's own line says so without reloading the page.
+    await waitFor(() => expect(row).toHaveTextContent(`${broken} (fetched just now)`));
   });
 
   it("shows the server's sentence when an address is refused", async () => {

@@ -47,10 +47,11 @@ export function PriceFeedSources() {
     setBusy(true);
     try {
       setAnswer({ ok: true, lines: await action() });
-      await refresh();
     } catch (error) {
       setAnswer({ ok: false, lines: [serverMessage(error)] });
     } finally {
+      // A fetch that failed was recorded too: the feed's line shows the new reason at once.
+      await refresh();
       setBusy(false);
     }
   };
