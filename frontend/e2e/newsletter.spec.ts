@@ -2,6 +2,10 @@ import { signIn } from './support/admin';
 import { openMailbox, sitePathOf } from './support/mailbox';
 import { expect, test } from './support/test';
 
+/** The newsletter's own sentences (backend/src/newsletter/issues/weekend-section.ts), as a reader sees them. */
+const WEEKEND_CAVEAT = 'A forecast, not a safety assessment: check the conditions on the day and dive within your training.';
+const WEEKEND_NONE_GOOD = 'No site has a dive window rated good this weekend yet. Forecasts change: each site’s page has the latest.';
+
 test.describe('newsletter', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -146,5 +150,70 @@ test.describe('newsletter composer on a phone', () => {
     await page.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete' }).tap();
     await expect(panel).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Newsletter issues' })).not.toContainText(subject);
+  });
+  test("the owner turns on this weekend's best sites, picks a state and sees them in the preview and the test e-mail", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const mailbox = await openMailbox();
+    try {
+      await signIn(page, '/admin?tab=newsletter');
+      type Bets = { status: string; bets: { name: string }[] };
+      const victoria = async () => (await (await page.request.get('/api/dive-sites/conditions/weekend?state=vic')).json()) as Bets;
+      // Every Victorian site's forecast is in before the picks are compared (on a busy machine the
+      // first fetches may still be under way: the picks would then come from some of them).
+      await expect.poll(async () => (await victoria()).status, { timeout: 60_000 }).toBe('ok');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Whether a new issue starts with the section is decided on the site's clock (Sydney) in the
+      // browser: the browser's clock is set to a Friday and then a Monday, so the test says the same any day.
+      await page.clock.setFixedTime(new Date('2026-12-04T02:00:00Z')); // Friday 1 pm in Sydney
+      await page.getByRole('button', { name: 'New issue' }).tap();
+      const form = page.getByRole('form', { name: 'Compose issue' });
+      const toggle = form.getByLabel("Include this weekend's best sites");
+      await expect(toggle).toBeChecked();
+      await form.getByRole('button', { name: 'Cancel' }).tap();
+      await expect(form).toHaveCount(0);
+
+      await page.clock.setFixedTime(new Date('2026-11-30T02:00:00Z')); // Monday 1 pm in Sydney
+      await page.getByRole('button', { name: 'New issue' }).tap();
+      await expect(toggle).not.toBeChecked();
+      const area = form.getByRole('combobox', { name: 'Best sites from' });
+      await expect(area).toHaveAttribute('aria-disabled', 'true');
+      await toggle.tap();
+      await expect(toggle).toBeChecked();
+      await expect(area).not.toHaveAttribute('aria-disabled');
+      await area.tap();
+      await page.getByRole('option', { name: 'Victoria' }).tap();
+      await expect(area).toHaveText('Victoria');
+      const subject = `Victoria this weekend ${Date.now()}`;
+      await form.getByLabel('Subject').pressSequentially(subject, { delay: 30 });
+      await form.getByRole('button', { name: 'Save draft' }).tap();
+
+      const panel = page.getByRole('region', { name: `Issue: ${subject}` });
+      const preview = panel.frameLocator('iframe[title="E-mail preview (phone)"]');
+      await expect(preview.getByRole('heading', { name: 'Best sites this weekend in Victoria' })).toBeVisible();
+      await expect(preview.getByText(WEEKEND_CAVEAT)).toBeVisible();
+      // The picks are the dive window's for Victoria as the forecast stands: its best bets by name, or,
+      // when none rates good for what is left of this weekend, the sentence that says so.
+      const bets = await victoria();
+      if (bets.bets.length > 0) {
+        for (const bet of bets.bets) await expect(preview.getByRole('link', { name: bet.name, exact: true })).toBeVisible();
+        await expect(preview.getByText(/, VIC$/).first()).toBeVisible();
+        await expect(preview.getByText(/, (NSW|QLD|WA|SA|TAS|NT|ACT)$/)).toHaveCount(0);
+      } else {
+        await expect(preview.getByText(WEEKEND_NONE_GOOD)).toBeVisible();
+      }
+      await panel.screenshot({ path: test.info().outputPath('weekend-sites-preview-phone.png') });
+
+      await panel.getByRole('button', { name: 'Send test' }).tap();
+      await expect(page.getByText('Test sent')).toBeVisible();
+      const mail = await mailbox.next('hello@divedownunder.com.au', { subject: `[Test] ${subject}` });
+      expect(mail.html).toContain('Best sites this weekend in Victoria');
+      for (const bet of bets.bets) expect(mail.text).toContain(bet.name);
+    } finally {
+      await mailbox.close();
+    }
   });
 });
