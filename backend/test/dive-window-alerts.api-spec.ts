@@ -1,9 +1,11 @@
 import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
 import { AppConfig } from '../src/config/app-config';
+import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { WindowAlertCheckService } from '../src/newsletter/alerts/window-alert-check.service';
 import { startSmtpTestServer, SmtpTestServer, ReceivedMail } from './support/smtp-test-server';
 import { createTestApp, TestApp } from './support/test-app';
+import { until } from './support/until';
 
 /** Calm everywhere: every daylight slot of every site rates good. */
 const CALM = {
@@ -25,10 +27,11 @@ function config(smtp: SmtpTestServer) {
   });
 }
 
-/** The site path and token of a link to `path` in an e-mail's text. */
-function linkToken(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([^\\s"&<>\\]]+)`).exec(mail.parsed.text ?? '');
-  if (!match) throw new Error(`No ${path} link in: ${mail.parsed.text}`);
+/** The token of a link to `path` in an e-mail's text (a received e-mail, or one still in the outbox). */
+function linkToken(mail: ReceivedMail | string, path: string): string {
+  const text = typeof mail === 'string' ? mail : (mail.parsed.text ?? '');
+  const match = new RegExp(`${path.replace(/[/?]/g, '\\$&')}\\?token=([^\\s"&<>\\]]+)`).exec(text);
+  if (!match) throw new Error(`No ${path} link in: ${text}`);
   return decodeURIComponent(match[1]!);
 }
 
@@ -38,6 +41,7 @@ describe('dive-window alerts', () => {
   let first: TestApp;
   let second: TestApp;
   let site: { id: number; name: string };
+  let env: Record<string, string>;
   let client = 0;
   /** Each call from its own client address, so the per-client form limit is not what answers. */
   const ask = (payload: object, app = first) =>
@@ -48,7 +52,7 @@ describe('dive-window alerts', () => {
     stub = await startOpenMeteoStub();
     stub.setWeather(CALM);
     smtp = await startSmtpTestServer();
-    const env = { OPEN_METEO_MARINE_URL: stub.marineUrl, OPEN_METEO_FORECAST_URL: stub.forecastUrl, OPEN_METEO_REQUEST_WAIT_MS: '20000' };
+    env = { OPEN_METEO_MARINE_URL: stub.marineUrl, OPEN_METEO_FORECAST_URL: stub.forecastUrl, OPEN_METEO_REQUEST_WAIT_MS: '20000' };
     first = await createTestApp({ env, config: config(smtp) });
     second = await createTestApp({ env, config: config(smtp), databaseUrl: first.databaseUrl });
     [site] = await first.app.get(DataSource).query('SELECT id, name FROM dive_sites ORDER BY id LIMIT 1');
@@ -210,6 +214,51 @@ describe('dive-window alerts', () => {
         : `${count} sites in the ${String(region.region).trim()} region look good this weekend`,
     );
     expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
+  it('sends nothing for an alert switched off after its e-mail was queued', async () => {
+    // Queued by an instance without a mail server, so nothing leaves before the visitor switches the alert off.
+    const quiet = await createTestApp({ env, config: (c) => ({ ...config(smtp)(c), smtp: null }) });
+    let sender: TestApp | undefined;
+    try {
+      const outbox = () =>
+        quiet.app
+          .get(DataSource)
+          .getRepository(OutboxMessage)
+          .find({ order: { id: 'ASC' } });
+      const [stays, leaves] = ['stays@example.com', 'leaves@example.com'];
+      for (const email of [stays, leaves]) {
+        expect((await ask({ email, scope: 'site', target: String(site.id) }, quiet)).statusCode).toBe(201);
+        const queued = (await outbox()).find((m) => m.recipient === email && m.kind === 'alert-confirmation')!;
+        const token = linkToken(queued.text!, '/newsletter/confirm');
+        expect((await quiet.inject({ method: 'POST', url: '/api/newsletter/alerts/confirm', payload: { token } })).statusCode).toBe(200);
+      }
+      expect((await quiet.app.get(WindowAlertCheckService).check()).queued).toBe(2);
+      const queuedAlert = (await outbox()).find((m) => m.recipient === leaves && m.kind === 'window-alert')!;
+      const off = await quiet.inject({
+        method: 'POST',
+        url: '/api/newsletter/alerts/unsubscribe',
+        payload: { token: linkToken(queuedAlert.text!, '/newsletter/unsubscribe') },
+      });
+      expect(off.json().alreadyUnsubscribed).toBe(false);
+
+      // An instance with a mail server starts and its worker sends the outbox.
+      sender = await createTestApp({ env, config: config(smtp), databaseUrl: quiet.databaseUrl });
+      const done = await until('the outbox to be sent', async () => {
+        const rows = await outbox();
+        return rows.every((m) => m.status !== 'queued' && m.status !== 'sending') && rows;
+      });
+      // Its confirmation, for an alert confirmed since, is skipped too: only the alert goes.
+      expect(mailsTo(stays).map((m) => m.parsed.subject)).toEqual([`${site.name} looks good for a dive this weekend`]);
+      expect(mailsTo(leaves)).toEqual([]);
+      expect(done.find((m) => m.id === queuedAlert.id)).toMatchObject({
+        status: 'cancelled',
+        lastError: 'Not sent: the alert was switched off first.',
+      });
+    } finally {
+      await sender?.close();
+      await quiet.close();
+    }
   });
 });
 

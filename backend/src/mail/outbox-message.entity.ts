@@ -89,4 +89,8 @@ export class OutboxMessage {
   /** The newsletter issue it carries; unique with the subscriber, so an issue reaches an address once. */
   @Column({ type: 'int', nullable: true })
   issueId: number | null;
+
+  /** The dive-window alert it was queued for: checked again just before sending (see OutboxService.registerSendCheck). */
+  @Column({ type: 'int', nullable: true })
+  windowAlertId: number | null;
 }

@@ -16,6 +16,7 @@ export interface NewMail {
   headers?: Record<string, string>;
   subscriberId?: number | null;
   issueId?: number | null;
+  windowAlertId?: number | null;
 }
 
 export interface ComposedMail {
@@ -27,6 +28,11 @@ export interface ComposedMail {
 
 /** Builds a message stored without a body (newsletter issues) when it is sent; null = no longer to be sent. */
 export type Composer = (message: OutboxMessage) => Promise<ComposedMail | null>;
+/**
+ * Asked just before a message of its kind is sent: answers why it must no longer go (it is then
+ * cancelled), or null to send it. What a visitor switched off between queuing and sending stays unsent.
+ */
+export type SendCheck = (message: OutboxMessage) => Promise<string | null>;
 /** Told when the mail server refuses a message for good (5xx). */
 export type PermanentFailureListener = (message: OutboxMessage, reason: string) => Promise<void>;
 
@@ -45,6 +51,7 @@ const THROTTLED_KINDS: OutboxKind[] = ['newsletter'];
 export class OutboxService {
   private readonly logger = new Logger(OutboxService.name);
   private readonly composers = new Map<OutboxKind, Composer>();
+  private readonly sendChecks = new Map<OutboxKind, SendCheck>();
   private readonly failureListeners: PermanentFailureListener[] = [];
   private readonly nudgeListeners: (() => void)[] = [];
 
@@ -60,6 +67,10 @@ export class OutboxService {
 
   registerComposer(kind: OutboxKind, composer: Composer): void {
     this.composers.set(kind, composer);
+  }
+
+  registerSendCheck(kind: OutboxKind, check: SendCheck): void {
+    this.sendChecks.set(kind, check);
   }
 
   onPermanentFailure(listener: PermanentFailureListener): void {
@@ -86,6 +97,7 @@ export class OutboxService {
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       subscriberId: mail.subscriberId ?? null,
       issueId: mail.issueId ?? null,
+      windowAlertId: mail.windowAlertId ?? null,
       status: 'queued',
       nextAttemptAt: new Date(),
     });
@@ -130,6 +142,8 @@ export class OutboxService {
   /** Sends one claimed message and records the outcome; never throws. */
   async deliver(message: OutboxMessage): Promise<DeliveryResult> {
     try {
+      const unwanted = await this.sendChecks.get(message.kind)?.(message);
+      if (unwanted) return await this.finish(message, 'cancelled', { status: 'cancelled', lastError: unwanted });
       const mail = await this.compose(message);
       if (!mail)
         return await this.finish(message, 'cancelled', { status: 'failed', lastError: 'Not sent: the subscriber left the list first.' });

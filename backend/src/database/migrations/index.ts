@@ -34,6 +34,7 @@ import { PriceFeedSources1796300000000 } from './1796300000000-PriceFeedSources'
 import { DiveWindowAlerts1796400000000 } from './1796400000000-DiveWindowAlerts';
 import { DiveSiteSlackOffsetSource1796410000000 } from './1796410000000-DiveSiteSlackOffsetSource';
 import { NewsletterWeekendSites1796410000001 } from './1796410000001-NewsletterWeekendSites';
+import { OutboxWindowAlert1796420000000 } from './1796420000000-OutboxWindowAlert';
 
 /** Every migration, in order. A newly generated migration is added here after review. */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DiveWindowAlerts1796400000000,
   DiveSiteSlackOffsetSource1796410000000,
   NewsletterWeekendSites1796410000001,
+  OutboxWindowAlert1796420000000,
 ];

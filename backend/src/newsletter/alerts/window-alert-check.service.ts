@@ -151,6 +151,7 @@ export class WindowAlertCheckService implements OnApplicationBootstrap, OnApplic
         subject: windowAlertSubject(watching, named, sites.length, alert.scope),
         html,
         text,
+        windowAlertId: alert.id,
         headers: {
           'List-Unsubscribe': `<${alertOneClickUrl(publicUrl, token)}>, <${mailto}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

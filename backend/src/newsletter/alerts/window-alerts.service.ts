@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { createElement } from 'react';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { ClientInfo } from '../../auth/admin-session.service';
@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../common/database-errors';
 import { WeekendWindowService } from '../../conditions/weekend-window.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
+import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { OutboxService } from '../../mail/outbox.service';
 import { SiteCapsService } from '../../site-caps/site-caps.service';
 import {
@@ -23,7 +24,7 @@ import { CONFIRMATION_RESEND_MS } from '../newsletter.service';
 import { signUnsubscribeToken, unsubscribeTokenId, verifyUnsubscribeToken } from '../unsubscribe-token';
 import { AlertConfirmationEmail, alertConfirmationSubject } from './emails/alert-confirmation-email';
 import { alertArea, unknownAreaMessage } from './window-alert-areas';
-import { AlertScope, WindowAlert } from './window-alert.entity';
+import { AlertScope, AlertStatus, WindowAlert } from './window-alert.entity';
 import {
   ConfirmWindowAlertResponseDto,
   CreateWindowAlertResponseDto,
@@ -57,7 +58,7 @@ export const alertOneClickUrl = (publicUrl: string, token: string) =>
  * the confirmation is sent before the address confirms.
  */
 @Injectable()
-export class WindowAlertsService {
+export class WindowAlertsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transactions: Transactions,
@@ -66,6 +67,21 @@ export class WindowAlertsService {
     private readonly caps: SiteCapsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  onModuleInit(): void {
+    // Checked again when the worker sends, not only when queuing: a visitor who switches an alert off (or
+    // the owner who removes it) seconds after its e-mail was queued gets nothing.
+    this.outbox.registerSendCheck('window-alert', (message) => this.unlessStill(message, 'confirmed'));
+    this.outbox.registerSendCheck('alert-confirmation', (message) => this.unlessStill(message, 'pending'));
+  }
+
+  /** Why an alert's queued e-mail must not go: its alert is gone, or no longer `status`; null to send it. */
+  private async unlessStill(message: OutboxMessage, status: AlertStatus): Promise<string | null> {
+    if (message.windowAlertId === null) return null;
+    const alert = await this.repo().findOne({ select: { id: true, status: true }, where: { id: message.windowAlertId } });
+    if (!alert) return 'Not sent: the alert was removed first.';
+    return alert.status === status ? null : 'Not sent: the alert was switched off first.';
+  }
 
   async subscribe(email: string, scope: AlertScope, target: string, now = new Date()): Promise<CreateWindowAlertResponseDto> {
     const area = alertArea(scope, target, await this.weekends.places());
@@ -126,6 +142,7 @@ export class WindowAlertsService {
       subject: alertConfirmationSubject(watching),
       html,
       text,
+      windowAlertId: id,
     });
   }
 
