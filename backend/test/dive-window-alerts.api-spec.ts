@@ -216,6 +216,33 @@ describe('dive-window alerts', () => {
     expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
+  it('holds at most 10 alerts for one address, and asking again for one held stays a 201', async () => {
+    const email = 'many-spots@example.com';
+    const sites: { id: number }[] = await first.app.get(DataSource).query('SELECT id FROM dive_sites ORDER BY id LIMIT 11');
+    expect(sites).toHaveLength(11);
+    for (const { id } of sites.slice(0, 10)) {
+      expect((await ask({ email, scope: 'site', target: String(id) })).statusCode).toBe(201);
+    }
+    const eleventh = await ask({ email, scope: 'site', target: String(sites[10]!.id) });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toBe(
+      'This address already has 10 alerts, the most one address can have. Switch one off with the link at the foot of its e-mails, then ask again.',
+    );
+    const region = await ask({ email, scope: 'state', target: 'new-south-wales' });
+    expect(region.statusCode).toBe(409);
+
+    // The same site again is the same alert, not an eleventh.
+    const again = await ask({ email, scope: 'site', target: String(sites[3]!.id) });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().message).toBe('Almost there: open the e-mail we just sent to confirm your alert (check your spam folder).');
+    // Another address is not held back.
+    expect((await ask({ email: 'one-spot@example.com', scope: 'site', target: String(sites[10]!.id) })).statusCode).toBe(201);
+    const [{ n }] = await first.app
+      .get(DataSource)
+      .query("SELECT COUNT(*) AS n FROM dive_window_alerts WHERE email = ? AND status IN ('pending', 'confirmed')", [email]);
+    expect(Number(n)).toBe(10);
+  });
+
   it('sends nothing for an alert switched off after its e-mail was queued', async () => {
     // Queued by an instance without a mail server, so nothing leaves before the visitor switches the alert off.
     const quiet = await createTestApp({ env, config: (c) => ({ ...config(smtp)(c), smtp: null }) });

@@ -39,7 +39,8 @@ export class WindowAlertsController {
    *
    * @remarks Public, rate-limited per client and by the site-wide hourly cap on confirmation e-mails (429 with
    * Retry-After). Asking again while unconfirmed re-sends the e-mail at most once per 10 minutes; an address that
-   * already has this alert answers 409.
+   * already has this alert answers 409, and so does a new alert for an address that already holds 10 (pending or
+   * confirmed).
    */
   @Post()
   @FormThrottle()
@@ -48,7 +49,7 @@ export class WindowAlertsController {
   @ApiCreatedResponse({ type: CreateWindowAlertResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The address, scope or target is missing or invalid.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such dive site, region or state.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address already has this alert.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address already has this alert, or already holds 10 alerts.' })
   createWindowAlert(@Body() body: CreateWindowAlertDto): Promise<CreateWindowAlertResponseDto> {
     return this.alerts.subscribe(body.email, body.scope, body.target);
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { createElement } from 'react';
-import { DataSource, EntityManager, LessThan } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { ClientInfo } from '../../auth/admin-session.service';
 import { isUniqueViolation } from '../../common/database-errors';
 import { WeekendWindowService } from '../../conditions/weekend-window.service';
@@ -34,6 +34,9 @@ import {
 
 const DAY_MS = 86_400_000;
 export const ALERT_EXISTS_MESSAGE = 'This address already gets this alert. We will write when the weekend looks good.';
+/** Alerts one address may hold at once, pending or confirmed: enough for a diver's spots, too few to flood a stranger's inbox. */
+export const MAX_ALERTS_PER_ADDRESS = 10;
+export const TOO_MANY_ALERTS_MESSAGE = `This address already has ${MAX_ALERTS_PER_ADDRESS} alerts, the most one address can have. Switch one off with the link at the foot of its e-mails, then ask again.`;
 export const CHECK_YOUR_EMAIL_MESSAGE = 'Almost there: open the e-mail we just sent to confirm your alert (check your spam folder).';
 
 /**
@@ -91,6 +94,11 @@ export class WindowAlertsService implements OnModuleInit {
         const repo = manager.getRepository(WindowAlert);
         const existing = await repo.findOneBy({ email, scope, target });
         if (existing?.status === 'confirmed') throw new ConflictException(ALERT_EXISTS_MESSAGE);
+        // Only a new (or switched-off) alert counts against the cap: asking again for one held stays as it was.
+        // Two sign-ups of one address at the same instant may both pass the count; one alert over is harmless.
+        if (existing?.status !== 'pending' && (await this.heldBy(manager, email)) >= MAX_ALERTS_PER_ADDRESS) {
+          throw new ConflictException(TOO_MANY_ALERTS_MESSAGE);
+        }
         let id: number;
         if (!existing) {
           const inserted = await repo.insert({ email, scope, target, status: 'pending', confirmationSentAt: now });
@@ -123,6 +131,11 @@ export class WindowAlertsService implements OnModuleInit {
       this.outbox.nudge();
     }
     return { message: CHECK_YOUR_EMAIL_MESSAGE, email, watching: area.watching };
+  }
+
+  /** The alerts `email` holds: pending or confirmed. */
+  private heldBy(manager: EntityManager, email: string): Promise<number> {
+    return manager.getRepository(WindowAlert).countBy({ email, status: In(['pending', 'confirmed']) });
   }
 
   private async queueConfirmation(manager: EntityManager, id: number, email: string, watching: string, now: Date): Promise<void> {

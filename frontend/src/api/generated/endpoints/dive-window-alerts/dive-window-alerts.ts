@@ -37,7 +37,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Public, rate-limited per client and by the site-wide hourly cap on confirmation e-mails (429 with
 Retry-After). Asking again while unconfirmed re-sends the e-mail at most once per 10 minutes; an address that
-already has this alert answers 409.
+already has this alert answers 409, and so does a new alert for an address that already holds 10 (pending or
+confirmed).
  * @summary Asks for an alert: the address gets one e-mail with a confirmation link, and alerts only once it confirms.
  */
 export const getCreateWindowAlertUrl = () => {
