@@ -2,26 +2,15 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { createElement } from 'react';
 import { EntityManager } from 'typeorm';
 import { ClientInfo } from '../auth/admin-session.service';
-import { isUniqueViolation } from '../common/database-errors';
 import { SiteCapsService } from '../site-caps/site-caps.service';
 import { pagePatternOf } from '@ddu/shared/pages/page-addresses';
 import { EventCollectorService } from '../analytics/event-collector.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { OutboxService } from '../mail/outbox.service';
-import {
-  CONFIRM_LINK_DAYS,
-  confirmUrl,
-  EXPIRED_CONFIRM_LINK_MESSAGE,
-  INVALID_CONFIRM_LINK_MESSAGE,
-  isLatestConfirmToken,
-  parseConfirmToken,
-  REPLACED_CONFIRM_LINK_MESSAGE,
-  signConfirmToken,
-  verifyConfirmToken,
-} from './confirm-token';
+import { CONFIRM_LINK_DAYS, confirmUrl, parseConfirmToken } from './confirm-token';
+import { checkConfirmLink, queueConfirmation, resendAfter, signUp } from './double-opt-in';
 import { CONFIRMATION_SUBJECT, ConfirmationEmail } from './emails/confirmation-email';
-import { renderEmail } from './emails/render-email';
 import { GUIDE_PDF_PATH, GuidePdfService } from './guide/guide-pdf.service';
 import { NewsletterSource } from './newsletter.entity';
 import { NewsletterRepository } from './newsletter.repository';
@@ -37,8 +26,7 @@ import {
 
 /** The frontend shows its "Already subscribed!" toast when the message contains this text. */
 export const ALREADY_SUBSCRIBED_MESSAGE = 'Email already subscribed';
-/** A pending address gets at most one confirmation e-mail in this time, however often it signs up. */
-export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+export { CONFIRMATION_RESEND_MS } from './double-opt-in';
 const DAY_MS = 86_400_000;
 
 export interface CsvFile {
@@ -68,56 +56,46 @@ export class NewsletterService {
   async subscribe(email: string, source: NewsletterSource, now = new Date(), page?: string): Promise<SubscribeNewsletterResponseDto> {
     const guideTitle = await this.guide.title();
     const signupPage = signupPageOf(page);
-    const queued = await this.transactions
-      .run(async (manager) => {
-        const existing = await this.subscribers.findByEmail(email, manager);
-        if (existing?.status === 'confirmed') throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
-        const pending = { status: 'pending' as const, source, signupPage, confirmationSentAt: now };
-        let id: number;
-        if (!existing) {
-          id = await this.subscribers.insertPending(manager, email, { ...pending, pendingSince: now });
-        } else {
-          // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
-          const resendAfter = existing.status === 'pending' ? new Date(now.getTime() - CONFIRMATION_RESEND_MS) : null;
-          const fields = existing.status === 'pending' ? pending : { ...pending, pendingSince: now, unsubscribedAt: null };
-          if (!(await this.subscribers.restartPending(manager, existing.id, existing.status, fields, resendAfter))) return false;
-          id = existing.id;
-        }
-        await this.queueConfirmation(manager, id, email, guideTitle, now);
-        return true;
-      })
-      .catch((error: unknown) => {
-        // Two first sign-ups of one address at once: the other one queued the e-mail.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      });
-    if (queued) {
-      await this.caps.countConfirmationEmail();
-      this.outbox.nudge();
-      this.analytics.recordSiteEvent('signup', signupPage, now);
-    }
+    const queued = await signUp(this.signUpMail(), async (manager) => {
+      const existing = await this.subscribers.findByEmail(email, manager);
+      if (existing?.status === 'confirmed') throw new ConflictException(ALREADY_SUBSCRIBED_MESSAGE);
+      const pending = { status: 'pending' as const, source, signupPage, confirmationSentAt: now };
+      let id: number;
+      if (!existing) {
+        id = await this.subscribers.insertPending(manager, email, { ...pending, pendingSince: now });
+      } else {
+        // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
+        const since = existing.status === 'pending' ? resendAfter(now) : null;
+        const fields = existing.status === 'pending' ? pending : { ...pending, pendingSince: now, unsubscribedAt: null };
+        if (!(await this.subscribers.restartPending(manager, existing.id, existing.status, fields, since))) return false;
+        id = existing.id;
+      }
+      await this.queueConfirmation(manager, id, email, guideTitle, now);
+      return true;
+    });
+    if (queued) this.analytics.recordSiteEvent('signup', signupPage, now);
     return { message: 'Subscribed', email };
   }
 
+  private signUpMail() {
+    return { transactions: this.transactions, outbox: this.outbox, caps: this.caps };
+  }
+
   private async queueConfirmation(manager: EntityManager, id: number, email: string, guideTitle: string, now: Date): Promise<void> {
-    const token = signConfirmToken(this.config.newsletterSecret, id, email, new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS));
-    const sender = { publicUrl: this.config.publicUrl, replyAddress: this.config.newsletter.replyAddress };
-    const { html, text } = await renderEmail(
-      createElement(ConfirmationEmail, {
-        sender,
-        confirmUrl: confirmUrl(this.config.publicUrl, token),
-        guideTitle,
-        linkDays: CONFIRM_LINK_DAYS,
-      }),
+    const { newsletterSecret, publicUrl, newsletter } = this.config;
+    await queueConfirmation(
+      this.outbox,
+      manager,
+      { secret: newsletterSecret, id, email, purpose: 'newsletter', now },
+      (token) =>
+        createElement(ConfirmationEmail, {
+          sender: { publicUrl, replyAddress: newsletter.replyAddress },
+          confirmUrl: confirmUrl(publicUrl, token),
+          guideTitle,
+          linkDays: CONFIRM_LINK_DAYS,
+        }),
+      { kind: 'confirmation', subject: CONFIRMATION_SUBJECT, subscriberId: id },
     );
-    await this.outbox.enqueue(manager, {
-      kind: 'confirmation',
-      recipient: email,
-      subject: CONFIRMATION_SUBJECT,
-      html,
-      text,
-      subscriberId: id,
-    });
   }
 
   /**
@@ -126,23 +104,16 @@ export class NewsletterService {
    */
   async confirm(token: string, client: ClientInfo, now = new Date()): Promise<ConfirmNewsletterResponseDto> {
     const parts = parseConfirmToken(token);
-    const subscriber = parts ? await this.subscribers.findById(parts.id) : null;
-    if (!parts || !subscriber || !verifyConfirmToken(this.config.newsletterSecret, token, subscriber.id, subscriber.email)) {
-      throw new BadRequestException(INVALID_CONFIRM_LINK_MESSAGE);
-    }
-    const done = (alreadyConfirmed: boolean): ConfirmNewsletterResponseDto => ({
-      message: alreadyConfirmed
-        ? 'Your subscription was already confirmed. Enjoy the guide!'
-        : 'Thank you! Your subscription is confirmed.',
-      alreadyConfirmed,
+    const found = parts ? await this.subscribers.findById(parts.id) : null;
+    // A link from before the address unsubscribed (or bounced) must not put it back on the list, nor may
+    // a link of an earlier sign-up confirm this one: only the latest e-mail's link counts.
+    const { row: subscriber, alreadyConfirmed } = checkConfirmLink(this.config.newsletterSecret, token, parts, found, now, 'newsletter');
+    const done = (already: boolean): ConfirmNewsletterResponseDto => ({
+      message: already ? 'Your subscription was already confirmed. Enjoy the guide!' : 'Thank you! Your subscription is confirmed.',
+      alreadyConfirmed: already,
       guideUrl: GUIDE_PDF_PATH,
     });
-    if (subscriber.status === 'confirmed') return done(true);
-    if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
-    // A link from before the address unsubscribed (or bounced) must not put it back on the list.
-    if (subscriber.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
-    // Nor may a link of an earlier sign-up confirm this one: only the latest e-mail's link counts.
-    if (!isLatestConfirmToken(parts, subscriber.confirmationSentAt)) throw new BadRequestException(REPLACED_CONFIRM_LINK_MESSAGE);
+    if (alreadyConfirmed) return done(true);
     const confirmed = await this.subscribers.confirmPending(subscriber.id, {
       status: 'confirmed',
       consentedAt: now,

@@ -2,25 +2,14 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { createElement } from 'react';
 import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { ClientInfo } from '../../auth/admin-session.service';
-import { isUniqueViolation } from '../../common/database-errors';
 import { WeekendWindowService } from '../../conditions/weekend-window.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import { OutboxService } from '../../mail/outbox.service';
 import { SiteCapsService } from '../../site-caps/site-caps.service';
-import {
-  CONFIRM_LINK_DAYS,
-  EXPIRED_CONFIRM_LINK_MESSAGE,
-  INVALID_CONFIRM_LINK_MESSAGE,
-  isLatestConfirmToken,
-  parseConfirmToken,
-  REPLACED_CONFIRM_LINK_MESSAGE,
-  signConfirmToken,
-  verifyConfirmToken,
-} from '../confirm-token';
-import { renderEmail } from '../emails/render-email';
-import { CONFIRMATION_RESEND_MS } from '../newsletter.service';
+import { CONFIRM_LINK_DAYS, parseConfirmToken } from '../confirm-token';
+import { checkConfirmLink, queueConfirmation, resendAfter, signUp } from '../double-opt-in';
 import { signUnsubscribeToken, unsubscribeTokenId, verifyUnsubscribeToken } from '../unsubscribe-token';
 import { AlertConfirmationEmail, alertConfirmationSubject } from './emails/alert-confirmation-email';
 import { alertArea, unknownAreaMessage } from './window-alert-areas';
@@ -55,10 +44,10 @@ export const alertOneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/alerts/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
 
 /**
- * Dive-window alerts: sign-up, confirmation and unsubscribe, with the newsletter's rules (the same
- * address form, signed expiring links of which only the latest confirms, at most one confirmation
- * e-mail per 10 minutes while pending, the site-wide hourly cap on confirmation e-mails). Nothing but
- * the confirmation is sent before the address confirms.
+ * Dive-window alerts: sign-up, confirmation and unsubscribe, with the newsletter's rules and its
+ * double opt-in steps (double-opt-in.ts: the same address form, signed expiring links of which only
+ * the latest confirms, at most one confirmation e-mail per 10 minutes while pending, the site-wide
+ * hourly cap on confirmation e-mails). Nothing but the confirmation is sent before the address confirms.
  */
 @Injectable()
 export class WindowAlertsService implements OnModuleInit {
@@ -89,47 +78,35 @@ export class WindowAlertsService implements OnModuleInit {
   async subscribe(email: string, scope: AlertScope, target: string, now = new Date()): Promise<CreateWindowAlertResponseDto> {
     const area = alertArea(scope, target, await this.weekends.places());
     if (!area) throw new NotFoundException(unknownAreaMessage(scope, target));
-    const queued = await this.transactions
-      .run(async (manager) => {
-        const repo = manager.getRepository(WindowAlert);
-        const existing = await repo.findOneBy({ email, scope, target });
-        if (existing?.status === 'confirmed') throw new ConflictException(ALERT_EXISTS_MESSAGE);
-        // Only a new (or switched-off) alert counts against the cap: asking again for one held stays as it was.
-        // Two sign-ups of one address at the same instant may both pass the count; one alert over is harmless.
-        if (existing?.status !== 'pending' && (await this.heldBy(manager, email)) >= MAX_ALERTS_PER_ADDRESS) {
-          throw new ConflictException(TOO_MANY_ALERTS_MESSAGE);
+    await signUp({ transactions: this.transactions, outbox: this.outbox, caps: this.caps }, async (manager) => {
+      const repo = manager.getRepository(WindowAlert);
+      const existing = await repo.findOneBy({ email, scope, target });
+      if (existing?.status === 'confirmed') throw new ConflictException(ALERT_EXISTS_MESSAGE);
+      // Only a new (or switched-off) alert counts against the cap: asking again for one held stays as it was.
+      // Two sign-ups of one address at the same instant may both pass the count; one alert over is harmless.
+      if (existing?.status !== 'pending' && (await this.heldBy(manager, email)) >= MAX_ALERTS_PER_ADDRESS) {
+        throw new ConflictException(TOO_MANY_ALERTS_MESSAGE);
+      }
+      let id: number;
+      if (!existing) {
+        const inserted = await repo.insert({ email, scope, target, status: 'pending', confirmationSentAt: now });
+        id = Number(inserted.identifiers[0]!.id);
+      } else {
+        // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
+        const update = manager
+          .createQueryBuilder()
+          .update(WindowAlert)
+          .set({ status: 'pending', confirmationSentAt: now, unsubscribedAt: null })
+          .where('id = :id AND status = :status', { id: existing.id, status: existing.status });
+        if (existing.status === 'pending') {
+          update.andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :resendAfter)', { resendAfter: resendAfter(now) });
         }
-        let id: number;
-        if (!existing) {
-          const inserted = await repo.insert({ email, scope, target, status: 'pending', confirmationSentAt: now });
-          id = Number(inserted.identifiers[0]!.id);
-        } else {
-          // Conditional, so two sign-ups at once send one e-mail: the second UPDATE matches nothing.
-          const update = manager
-            .createQueryBuilder()
-            .update(WindowAlert)
-            .set({ status: 'pending', confirmationSentAt: now, unsubscribedAt: null })
-            .where('id = :id AND status = :status', { id: existing.id, status: existing.status });
-          if (existing.status === 'pending') {
-            update.andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :resendAfter)', {
-              resendAfter: new Date(now.getTime() - CONFIRMATION_RESEND_MS),
-            });
-          }
-          if (((await update.execute()).affected ?? 0) !== 1) return false;
-          id = existing.id;
-        }
-        await this.queueConfirmation(manager, id, email, area.watching, now);
-        return true;
-      })
-      .catch((error: unknown) => {
-        // Two first sign-ups of one address at once: the other one queued the e-mail.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      });
-    if (queued) {
-      await this.caps.countConfirmationEmail();
-      this.outbox.nudge();
-    }
+        if (((await update.execute()).affected ?? 0) !== 1) return false;
+        id = existing.id;
+      }
+      await this.queueConfirmation(manager, id, email, area.watching, now);
+      return true;
+    });
     return { message: CHECK_YOUR_EMAIL_MESSAGE, email, watching: area.watching };
   }
 
@@ -139,46 +116,37 @@ export class WindowAlertsService implements OnModuleInit {
   }
 
   private async queueConfirmation(manager: EntityManager, id: number, email: string, watching: string, now: Date): Promise<void> {
-    const expires = new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
-    const token = signConfirmToken(this.config.newsletterSecret, id, email, expires, 'window-alert');
-    const { html, text } = await renderEmail(
-      createElement(AlertConfirmationEmail, {
-        sender: { publicUrl: this.config.publicUrl, replyAddress: this.config.newsletter.replyAddress },
-        confirmUrl: alertConfirmUrl(this.config.publicUrl, token),
-        watching,
-        linkDays: CONFIRM_LINK_DAYS,
-      }),
+    const { newsletterSecret, publicUrl, newsletter } = this.config;
+    await queueConfirmation(
+      this.outbox,
+      manager,
+      { secret: newsletterSecret, id, email, purpose: 'window-alert', now },
+      (token) =>
+        createElement(AlertConfirmationEmail, {
+          sender: { publicUrl, replyAddress: newsletter.replyAddress },
+          confirmUrl: alertConfirmUrl(publicUrl, token),
+          watching,
+          linkDays: CONFIRM_LINK_DAYS,
+        }),
+      { kind: 'alert-confirmation', subject: alertConfirmationSubject(watching), windowAlertId: id },
     );
-    await this.outbox.enqueue(manager, {
-      kind: 'alert-confirmation',
-      recipient: email,
-      subject: alertConfirmationSubject(watching),
-      html,
-      text,
-      windowAlertId: id,
-    });
   }
 
   /** Confirms the alert of a confirmation link, recording the consent; a second click answers `alreadyConfirmed`. */
   async confirm(link: string, client: ClientInfo, now = new Date()): Promise<ConfirmWindowAlertResponseDto> {
     const token = withoutPrefix(link);
     const parts = parseConfirmToken(token);
-    const alert = parts ? await this.repo().findOneBy({ id: parts.id }) : null;
-    if (!parts || !alert || !verifyConfirmToken(this.config.newsletterSecret, token, alert.id, alert.email, 'window-alert')) {
-      throw new BadRequestException(INVALID_CONFIRM_LINK_MESSAGE);
-    }
+    const found = parts ? await this.repo().findOneBy({ id: parts.id }) : null;
+    // A link from before the alert was switched off must not switch it back on.
+    const { row: alert, alreadyConfirmed } = checkConfirmLink(this.config.newsletterSecret, token, parts, found, now, 'window-alert');
     const watching = await this.watching(alert);
-    const done = (alreadyConfirmed: boolean): ConfirmWindowAlertResponseDto => ({
-      message: alreadyConfirmed
+    const done = (already: boolean): ConfirmWindowAlertResponseDto => ({
+      message: already
         ? `Your alert for ${watching} was already confirmed.`
         : `Thank you! Your alert for ${watching} is on. We will write when the weekend looks good, at most once a week.`,
-      alreadyConfirmed,
+      alreadyConfirmed: already,
     });
-    if (alert.status === 'confirmed') return done(true);
-    if (parts.expiresAt.getTime() < now.getTime()) throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
-    // A link from before the alert was switched off must not switch it back on.
-    if (alert.status !== 'pending') throw new BadRequestException(EXPIRED_CONFIRM_LINK_MESSAGE);
-    if (!isLatestConfirmToken(parts, alert.confirmationSentAt)) throw new BadRequestException(REPLACED_CONFIRM_LINK_MESSAGE);
+    if (alreadyConfirmed) return done(true);
     const result = await this.repo().update(
       { id: alert.id, status: 'pending' },
       {

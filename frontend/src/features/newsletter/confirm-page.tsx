@@ -2,13 +2,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useConfirmNewsletter } from '@/api/generated/endpoints/newsletter-links/newsletter-links';
-import { PageHero } from '@/components/page-hero/page-hero';
-import { PageSeo } from '@/components/seo/page-seo';
-import { paths } from '@/config/paths';
-import { serverMessage } from '@/lib/server-message';
 import { ConfirmWindowAlert } from './alert-confirm';
 import { isAlertToken } from './alert-token';
-import { EmailLinkCard } from './email-link-card';
+import { ConfirmLinkPage } from './confirm-link-page';
 
 export const GUIDE_TITLE = '10 Must-Have Items for Your First Dive Trip';
 
@@ -24,50 +20,37 @@ export function ConfirmSubscriptionPage() {
   if (isAlertToken(token)) return <ConfirmWindowAlert token={token} />;
 
   return (
-    <>
-      <PageSeo
-        title="Confirm your subscription"
-        description="Confirm your Dive Down Under newsletter subscription."
-        path={paths.newsletterConfirm.path}
-        noIndex
-      />
-      <PageHero title="Confirm your subscription" eyebrow="Newsletter">
-        One click and you are on the list, with your free guide ready to download.
-      </PageHero>
-      <EmailLinkCard
-        token={token}
-        missingToken="This link is missing its code. Please open the whole link from the confirmation e-mail, or sign up again on our home page."
-        question="Confirm your subscription?"
-        explanation={
+    <ConfirmLinkPage
+      token={token}
+      title="Confirm your subscription"
+      description="Confirm your Dive Down Under newsletter subscription."
+      heroTitle="Confirm your subscription"
+      eyebrow="Newsletter"
+      lead="One click and you are on the list, with your free guide ready to download."
+      missingToken="This link is missing its code. Please open the whole link from the confirmation e-mail, or sign up again on our home page."
+      question="Confirm your subscription?"
+      explanation={
+        <>
+          Confirm below to receive the Dive Down Under newsletter and download the free guide &ldquo;{GUIDE_TITLE}&rdquo;. You can
+          unsubscribe with one click in any newsletter.
+        </>
+      }
+      actionLabel="Confirm subscription"
+      confirm={confirm}
+      done={(answer) => ({
+        title: answer.alreadyConfirmed ? 'Already confirmed' : 'You are subscribed',
+        message: answer.message,
+        next: (
           <>
-            Confirm below to receive the Dive Down Under newsletter and download the free guide &ldquo;{GUIDE_TITLE}&rdquo;. You can
-            unsubscribe with one click in any newsletter.
+            <Button variant="contained" color="secondary" size="large" href={answer.guideUrl} download>
+              Download the free guide (PDF)
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              &ldquo;{GUIDE_TITLE}&rdquo;. You can also read it on our blog.
+            </Typography>
           </>
-        }
-        actionLabel="Confirm subscription"
-        pendingLabel="Confirming..."
-        pending={confirm.isPending}
-        error={confirm.isError ? serverMessage(confirm.error) : undefined}
-        onAction={() => confirm.mutate({ data: { token } })}
-        done={
-          confirm.isSuccess
-            ? {
-                title: confirm.data.alreadyConfirmed ? 'Already confirmed' : 'You are subscribed',
-                message: confirm.data.message,
-                next: (
-                  <>
-                    <Button variant="contained" color="secondary" size="large" href={confirm.data.guideUrl} download>
-                      Download the free guide (PDF)
-                    </Button>
-                    <Typography variant="body2" color="text.secondary">
-                      &ldquo;{GUIDE_TITLE}&rdquo;. You can also read it on our blog.
-                    </Typography>
-                  </>
-                ),
-              }
-            : undefined
-        }
-      />
-    </>
+        ),
+      })}
+    />
   );
 }
