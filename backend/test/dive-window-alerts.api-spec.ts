@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
 import { startOpenMeteoStub, OpenMeteoStub } from '../../scripts/open-meteo-stub';
 import { AppConfig } from '../src/config/app-config';
+import { AuditLog } from '../src/audit/audit-log.entity';
 import { OutboxMessage } from '../src/mail/outbox-message.entity';
 import { WindowAlertCheckService } from '../src/newsletter/alerts/window-alert-check.service';
+import { adminToken, withSession } from './admin-session.helper';
 import { startSmtpTestServer, SmtpTestServer, ReceivedMail } from './support/smtp-test-server';
 import { createTestApp, TestApp } from './support/test-app';
 import { until } from './support/until';
@@ -243,7 +245,82 @@ describe('dive-window alerts', () => {
     expect(Number(n)).toBe(10);
   });
 
-  it('sends nothing for an alert switched off after its e-mail was queued', async () => {
+  describe('the owner', () => {
+    const URL = '/api/admin/newsletter/alerts';
+    let cookies: Record<string, string>;
+    beforeAll(async () => {
+      cookies = withSession(await adminToken(first));
+    });
+
+    it('needs a session to list or remove alerts', async () => {
+      expect((await first.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+      expect((await first.inject({ method: 'DELETE', url: `${URL}/1` })).statusCode).toBe(401);
+    });
+
+    it('lists the alerts pending and confirmed, newest first, by name, a page at a time', async () => {
+      const email = 'owner-sees@example.com';
+      expect((await ask({ email, scope: 'site', target: String(site.id) })).statusCode).toBe(201);
+      expect((await ask({ email, scope: 'state', target: 'new-south-wales' })).statusCode).toBe(201);
+      const res = await first.inject({ method: 'GET', url: URL, cookies });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const db = first.app.get(DataSource);
+      const [{ confirmed, pending }] = await db.query(
+        "SELECT SUM(status = 'confirmed') AS confirmed, SUM(status = 'pending') AS pending FROM dive_window_alerts",
+      );
+      expect(body).toMatchObject({ total: Number(confirmed) + Number(pending), confirmed: Number(confirmed), pending: Number(pending) });
+      expect(body).toMatchObject({ page: 1, limit: 50 });
+      expect(body.alerts.slice(0, 2)).toEqual([
+        expect.objectContaining({
+          email,
+          scope: 'state',
+          target: 'new-south-wales',
+          watching: 'New South Wales',
+          status: 'pending',
+          lastAlertWeek: null,
+        }),
+        expect.objectContaining({ email, scope: 'site', target: String(site.id), watching: site.name, status: 'pending' }),
+      ]);
+      // The first test's alert was switched off: not listed. Its region neighbour was sent one this week.
+      expect(body.alerts.some((a: { email: string }) => a.email === 'diver@example.com')).toBe(false);
+      const sent = body.alerts.find((a: { email: string }) => a.email === 'region-diver@example.com');
+      expect(sent).toMatchObject({ status: 'confirmed', lastAlertWeek: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+      const second = (await first.inject({ method: 'GET', url: `${URL}?page=2&limit=1`, cookies })).json();
+      expect(second).toMatchObject({ page: 2, limit: 1, total: body.total });
+      expect(second.alerts).toEqual([body.alerts[1]]);
+      for (const query of ['page=0', 'limit=201', 'page=x', 'other=1']) {
+        expect((await first.inject({ method: 'GET', url: `${URL}?${query}`, cookies })).statusCode).toBe(400);
+      }
+    });
+
+    it('removes an alert, audited with its address; an unknown id is 404, a malformed one 400', async () => {
+      const email = 'owner-removes@example.com';
+      expect((await ask({ email, scope: 'site', target: String(site.id) })).statusCode).toBe(201);
+      const listed = (await first.inject({ method: 'GET', url: URL, cookies })).json();
+      const alert = listed.alerts.find((a: { email: string }) => a.email === email);
+      const removed = await first.inject({ method: 'DELETE', url: `${URL}/${alert.id}`, cookies });
+      expect(removed.statusCode).toBe(204);
+      const after = (await first.inject({ method: 'GET', url: URL, cookies })).json();
+      expect(after.total).toBe(listed.total - 1);
+      expect(after.alerts.some((a: { id: number }) => a.id === alert.id)).toBe(false);
+      const audit = await first.app
+        .get(DataSource)
+        .getRepository(AuditLog)
+        .find({ where: { resource: `admin/newsletter/alerts/${alert.id}` } });
+      expect(audit.map((r) => [r.action, r.details])).toEqual([['delete', `name: "${email}"`]]);
+
+      const again = await first.inject({ method: 'DELETE', url: `${URL}/${alert.id}`, cookies });
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe('No dive-window alert has this id.');
+      const malformed = await first.inject({ method: 'DELETE', url: `${URL}/abc`, cookies });
+      expect(malformed.statusCode).toBe(400);
+      // Asking again afterwards starts a new alert.
+      expect((await ask({ email, scope: 'site', target: String(site.id) })).statusCode).toBe(201);
+    });
+  });
+
+  it('sends nothing for an alert switched off, or removed by the owner, after its e-mail was queued', async () => {
     // Queued by an instance without a mail server, so nothing leaves before the visitor switches the alert off.
     const quiet = await createTestApp({ env, config: (c) => ({ ...config(smtp)(c), smtp: null }) });
     let sender: TestApp | undefined;
@@ -253,14 +330,14 @@ describe('dive-window alerts', () => {
           .get(DataSource)
           .getRepository(OutboxMessage)
           .find({ order: { id: 'ASC' } });
-      const [stays, leaves] = ['stays@example.com', 'leaves@example.com'];
-      for (const email of [stays, leaves]) {
+      const [stays, leaves, removed] = ['stays@example.com', 'leaves@example.com', 'removed@example.com'];
+      for (const email of [stays, leaves, removed]) {
         expect((await ask({ email, scope: 'site', target: String(site.id) }, quiet)).statusCode).toBe(201);
         const queued = (await outbox()).find((m) => m.recipient === email && m.kind === 'alert-confirmation')!;
         const token = linkToken(queued.text!, '/newsletter/confirm');
         expect((await quiet.inject({ method: 'POST', url: '/api/newsletter/alerts/confirm', payload: { token } })).statusCode).toBe(200);
       }
-      expect((await quiet.app.get(WindowAlertCheckService).check()).queued).toBe(2);
+      expect((await quiet.app.get(WindowAlertCheckService).check()).queued).toBe(3);
       const queuedAlert = (await outbox()).find((m) => m.recipient === leaves && m.kind === 'window-alert')!;
       const off = await quiet.inject({
         method: 'POST',
@@ -268,6 +345,13 @@ describe('dive-window alerts', () => {
         payload: { token: linkToken(queuedAlert.text!, '/newsletter/unsubscribe') },
       });
       expect(off.json().alreadyUnsubscribed).toBe(false);
+      const cookies = withSession(await adminToken(quiet));
+      const listed = (await quiet.inject({ method: 'GET', url: '/api/admin/newsletter/alerts', cookies })).json();
+      const removedAlert = listed.alerts.find((a: { email: string }) => a.email === removed);
+      expect((await quiet.inject({ method: 'DELETE', url: `/api/admin/newsletter/alerts/${removedAlert.id}`, cookies })).statusCode).toBe(
+        204,
+      );
+      const removedMessage = (await outbox()).find((m) => m.recipient === removed && m.kind === 'window-alert')!;
 
       // An instance with a mail server starts and its worker sends the outbox.
       sender = await createTestApp({ env, config: config(smtp), databaseUrl: quiet.databaseUrl });
@@ -278,6 +362,11 @@ describe('dive-window alerts', () => {
       // Its confirmation, for an alert confirmed since, is skipped too: only the alert goes.
       expect(mailsTo(stays).map((m) => m.parsed.subject)).toEqual([`${site.name} looks good for a dive this weekend`]);
       expect(mailsTo(leaves)).toEqual([]);
+      expect(mailsTo(removed)).toEqual([]);
+      expect(done.find((m) => m.id === removedMessage.id)).toMatchObject({
+        status: 'cancelled',
+        lastError: 'Not sent: the alert was removed first.',
+      });
       expect(done.find((m) => m.id === queuedAlert.id)).toMatchObject({
         status: 'cancelled',
         lastError: 'Not sent: the alert was switched off first.',

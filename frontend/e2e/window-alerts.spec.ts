@@ -1,9 +1,12 @@
+import { signIn } from './support/admin';
 import { openMailbox, sitePathOf } from './support/mailbox';
+import { expectToast } from './support/toast';
 import { expect, test } from './support/test';
 
 /**
  * "Tell me when it's diveable" on a phone (390x844, touch): the alert form on a dive site's page, typed
- * like a person, the "check your e-mail" answer, and the confirmation e-mail's link switching the alert on.
+ * like a person, the "check your e-mail" answer, and the confirmation e-mail's link switching the alert on;
+ * the owner's list of alerts in the admin's Newsletter tab, and removing one.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -48,4 +51,40 @@ test('a region page offers the alert for any of its sites', async ({ page, reque
   await page.goto(`/dive-sites/region/${region.slug}`);
   const form = page.getByRole('region', { name: 'Tell me when it’s diveable' });
   await expect(form).toContainText(`when any site in ${region.name} rates “good”`);
+});
+
+test('the owner sees an alert a visitor asked for in the Newsletter tab, and removes it', async ({ page, request }) => {
+  test.slow();
+  const sites = (await (await request.get('/api/dive-sites')).json()) as { id: number; name: string }[];
+  const site = sites[1]!;
+  const email = `owner-view-${Date.now()}@example.com`;
+  await page.goto(`/dive-sites/${site.id}`);
+  const form = page.getByRole('region', { name: 'Tell me when it’s diveable' });
+  await form.scrollIntoViewIfNeeded();
+  const field = form.getByRole('textbox', { name: 'Your e-mail' });
+  await field.click();
+  await field.pressSequentially(email, { delay: 20 });
+  await form.getByRole('button', { name: 'E-mail me' }).tap();
+  await expect(form.getByRole('status')).toContainText('Almost there');
+
+  await signIn(page, '/admin?tab=newsletter');
+  const alerts = page.getByRole('region', { name: 'Dive-window alerts' });
+  const counts = alerts.getByTestId('window-alert-counts');
+  await expect(counts).toHaveText(/^\d+ alerts? · \d+ confirmed · \d+ pending$/);
+  const total = Number((await counts.textContent())!.split(' ')[0]);
+  const row = alerts.getByRole('row').filter({ hasText: email });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toContainText(site.name);
+  await expect(row).toContainText('Dive site');
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Not yet');
+  await page.screenshot({ path: test.info().outputPath('admin-alerts.png') });
+
+  await row.getByRole('button', { name: `Remove the alert of ${email} for ${site.name}` }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Remove this alert?' });
+  await expect(dialog).toContainText(`${email} will get no more e-mails about ${site.name}`);
+  await dialog.getByRole('button', { name: 'Delete' }).tap();
+  await expectToast(page, 'Alert Removed', `${email} no longer watches ${site.name}.`);
+  await expect(row).toHaveCount(0);
+  await expect(counts).toContainText(new RegExp(`^${total - 1} alerts? ·`));
 });

@@ -4,6 +4,7 @@ import { ConditionsModule } from '../conditions/conditions.module';
 import { JobLeases } from '../database/job-leases';
 import { WindowAlertCheckService } from './alerts/window-alert-check.service';
 import { WindowAlertsController } from './alerts/window-alerts.controller';
+import { WindowAlertsAdminController } from './alerts/window-alerts-admin.controller';
 import { WindowAlertsService } from './alerts/window-alerts.service';
 import { Transactions } from '../database/transactions';
 import { GuideMailService } from './guide/guide-mail.service';
@@ -28,6 +29,7 @@ import { NewsletterService } from './newsletter.service';
     OneClickPageController,
     NewsletterIssuesController,
     WindowAlertsController,
+    WindowAlertsAdminController,
   ],
   providers: [
     NewsletterRepository,

@@ -13,6 +13,7 @@ import { checkConfirmLink, queueConfirmation, resendAfter, signUp } from '../dou
 import { signUnsubscribeToken, unsubscribeTokenId, verifyUnsubscribeToken } from '../unsubscribe-token';
 import { AlertConfirmationEmail, alertConfirmationSubject } from './emails/alert-confirmation-email';
 import { alertArea, unknownAreaMessage } from './window-alert-areas';
+import { AdminWindowAlertsDto, DEFAULT_ALERTS_PAGE_SIZE } from './window-alerts-admin.dto';
 import { AlertScope, AlertStatus, WindowAlert } from './window-alert.entity';
 import {
   ConfirmWindowAlertResponseDto,
@@ -26,6 +27,7 @@ export const ALERT_EXISTS_MESSAGE = 'This address already gets this alert. We wi
 /** Alerts one address may hold at once, pending or confirmed: enough for a diver's spots, too few to flood a stranger's inbox. */
 export const MAX_ALERTS_PER_ADDRESS = 10;
 export const TOO_MANY_ALERTS_MESSAGE = `This address already has ${MAX_ALERTS_PER_ADDRESS} alerts, the most one address can have. Switch one off with the link at the foot of its e-mails, then ask again.`;
+export const ALERT_NOT_FOUND = 'No dive-window alert has this id.';
 export const CHECK_YOUR_EMAIL_MESSAGE = 'Almost there: open the e-mail we just sent to confirm your alert (check your spam folder).';
 
 /**
@@ -183,6 +185,34 @@ export class WindowAlertsService implements OnModuleInit {
   /** The unsubscribe link of an alert's e-mails. */
   unsubscribeToken(alert: Pick<WindowAlert, 'id' | 'email'>): string {
     return signUnsubscribeToken(this.config.newsletterSecret, alert.id, alert.email, 'window-alert');
+  }
+
+  /** The owner's list: alerts pending or confirmed, newest first, with what each watches by name. */
+  async listForAdmin(page = 1, limit = DEFAULT_ALERTS_PAGE_SIZE): Promise<AdminWindowAlertsDto> {
+    const held = { status: In(['pending', 'confirmed']) };
+    const [rows, confirmed, pending] = await Promise.all([
+      this.repo().find({ where: held, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit }),
+      this.repo().countBy({ status: 'confirmed' }),
+      this.repo().countBy({ status: 'pending' }),
+    ]);
+    const places = await this.weekends.places();
+    const alerts = rows.map((alert) => ({
+      id: alert.id,
+      email: alert.email,
+      scope: alert.scope,
+      target: alert.target,
+      watching: alertArea(alert.scope, alert.target, places)?.watching ?? `${alert.scope} ${alert.target} (no longer on the site)`,
+      status: alert.status as 'pending' | 'confirmed',
+      createdAt: alert.createdAt,
+      lastAlertWeek: alert.lastAlertWeek,
+    }));
+    return { total: confirmed + pending, confirmed, pending, page, limit, alerts };
+  }
+
+  /** The owner removes an alert; an e-mail of it still in the outbox is then not sent (see onModuleInit). */
+  async remove(id: number): Promise<void> {
+    const result = await this.repo().delete({ id });
+    if ((result.affected ?? 0) === 0) throw new NotFoundException(ALERT_NOT_FOUND);
   }
 
   /** Unconfirmed alerts past their link's life are deleted (they never consented). */

@@ -27,6 +27,35 @@ const OUTBOX = {
     },
   ],
 };
+const ALERTS = {
+  total: 2,
+  confirmed: 1,
+  pending: 1,
+  page: 1,
+  limit: 50,
+  alerts: [
+    {
+      id: 3,
+      email: 'bo@example.com',
+      scope: 'region',
+      target: 'sydney',
+      watching: 'the Sydney region',
+      status: 'pending',
+      createdAt: '2026-11-20T01:00:00Z',
+      lastAlertWeek: null,
+    },
+    {
+      id: 2,
+      email: 'cy@example.com',
+      scope: 'site',
+      target: '4',
+      watching: 'Fish Rock',
+      status: 'confirmed',
+      createdAt: '2026-11-02T01:00:00Z',
+      lastAlertWeek: '2026-11-14',
+    },
+  ],
+};
 const ARTICLES = [
   { id: 1, title: 'Old article', published: true },
   { id: 2, title: 'New article', published: true },
@@ -53,6 +82,8 @@ function stubNewsletter(issues: NewsletterIssueDto[] = []) {
     'GET /api/admin/newsletter/subscribers/counts': COUNTS,
     'GET /api/admin/newsletter/outbox': OUTBOX,
     'GET /api/admin/newsletter/issues': issues,
+    'GET /api/admin/newsletter/alerts': ALERTS,
+    'DELETE /api/admin/newsletter/alerts/3': reply(204),
     'GET /api/admin/newsletter/suggestions': { articleIds: [2], reviewIds: [], since: '2026-10-01T00:00:00Z' },
     'GET /api/articles': ARTICLES,
     'GET /api/reviews': [],
@@ -74,6 +105,48 @@ describe('NewsletterTab', () => {
       screen.getByText(/E-mails are waiting: the mail server is not set up. Ask whoever hosts the site to set it./),
     ).toBeInTheDocument();
     expect(screen.queryByText(/SMTP/)).not.toBeInTheDocument();
+  });
+
+  it('lists the dive-window alerts with their count, and removes one only after the owner confirms', async () => {
+    const api = stubNewsletter();
+    renderWithProviders(<NewsletterTab />);
+    const table = await screen.findByRole('table', { name: 'Dive-window alerts' });
+    expect(screen.getByTestId('window-alert-counts')).toHaveTextContent('2 alerts · 1 confirmed · 1 pending');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      // Address (with, for phones, its status and dates under it), what it watches, status, created, last sent.
+      [
+        'bo@example.comPending · created 20 November 2026 · last sent: Not yet',
+        'the Sydney regionRegion',
+        'Pending',
+        '20 November 2026',
+        'Not yet',
+      ],
+      [
+        'cy@example.comConfirmed · created 2 November 2026 · last sent: Weekend of 14 November 2026',
+        'Fish RockDive site',
+        'Confirmed',
+        '2 November 2026',
+        'Weekend of 14 November 2026',
+      ],
+    ]);
+    const removeBo = screen.getByRole('button', { name: 'Remove the alert of bo@example.com for the Sydney region' });
+    await userEvent.click(removeBo);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE /api/admin/newsletter/alerts/3')).toHaveLength(0);
+    await userEvent.click(removeBo);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this alert?' });
+    expect(dialog).toHaveTextContent('bo@example.com will get no more e-mails about the Sydney region');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/admin/newsletter/alerts/3')).toHaveLength(1));
+    expect(await screen.findByText('bo@example.com no longer watches the Sydney region.')).toBeInTheDocument();
   });
 
   it('preselects the articles and reviews published since the last issue, no dive site, and saves the draft', async () => {

@@ -24,6 +24,7 @@ import { serverMessage } from '@/lib/server-message';
 import { NewsletterComposer } from './newsletter-composer';
 import { NewsletterIssuePanel } from './newsletter-issue-panel';
 import { NewsletterOutbox } from './newsletter-outbox';
+import { WindowAlertsPanel } from './window-alerts-panel';
 
 const STATUS_LABELS: Record<NewsletterIssueDto['status'], string> = { draft: 'Draft', sending: 'Sending', sent: 'Sent' };
 
@@ -110,7 +111,7 @@ function SubscriberCounts() {
   );
 }
 
-/** The owner writes, previews, tests and sends newsletter issues and reads each one's report. */
+/** The owner writes, previews, tests and sends newsletter issues and reads each one's report; sees and removes dive-window alerts. */
 export function NewsletterTab() {
   // While an issue is going out its report (here and in the open panel) follows every 2 seconds.
   const issues = useGetNewsletterIssues({
@@ -182,6 +183,7 @@ export function NewsletterTab() {
         />
       )}
       {current && <NewsletterIssuePanel key={current.id} issue={current} onDeleted={() => setSelected(null)} />}
+      <WindowAlertsPanel />
       <NewsletterOutbox />
     </Stack>
   );

@@ -31,6 +31,7 @@ import type {
   AdminLogoutResponseDto,
   AdminProductOfferDto,
   AdminSessionResponseDto,
+  AdminWindowAlertsDto,
   AnalyticsReportDto,
   AnalyticsSettingsDto,
   ClickReportDto,
@@ -46,6 +47,7 @@ import type {
   GetAnalyticsReportParams,
   GetClickReportParams,
   GetSecurityDashboardHeaders,
+  GetWindowAlertsParams,
   GuideSendResponseDto,
   ImportPriceFeedDto,
   LinkHealthDto,
@@ -1134,6 +1136,185 @@ export const useLogoutAdmin = <TError = ErrorType<ErrorResponseDto | ErrorRespon
       > => {
 
       const mutationOptions = getLogoutAdminMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets.
+ * @summary The alerts pending or confirmed, newest first, a page at a time, with their counts.
+ */
+export const getGetWindowAlertsUrl = (params?: GetWindowAlertsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/newsletter/alerts?${stringifiedParams}` : `/api/admin/newsletter/alerts`
+}
+
+export const getWindowAlerts = async (params?: GetWindowAlertsParams, options?: RequestInit): Promise<AdminWindowAlertsDto> => {
+  
+  return apiFetch<AdminWindowAlertsDto>(getGetWindowAlertsUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetWindowAlertsQueryKey = (params?: GetWindowAlertsParams,) => {
+    return [
+    `/api/admin/newsletter/alerts`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetWindowAlertsQueryOptions = <TData = Awaited<ReturnType<typeof getWindowAlerts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetWindowAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWindowAlertsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWindowAlerts>>> = ({ signal }) => getWindowAlerts(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWindowAlertsQueryResult = NonNullable<Awaited<ReturnType<typeof getWindowAlerts>>>
+export type GetWindowAlertsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetWindowAlerts<TData = Awaited<ReturnType<typeof getWindowAlerts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetWindowAlertsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWindowAlerts>>,
+          TError,
+          Awaited<ReturnType<typeof getWindowAlerts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWindowAlerts<TData = Awaited<ReturnType<typeof getWindowAlerts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWindowAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWindowAlerts>>,
+          TError,
+          Awaited<ReturnType<typeof getWindowAlerts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWindowAlerts<TData = Awaited<ReturnType<typeof getWindowAlerts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWindowAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The alerts pending or confirmed, newest first, a page at a time, with their counts.
+ */
+
+export function useGetWindowAlerts<TData = Awaited<ReturnType<typeof getWindowAlerts>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetWindowAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWindowAlerts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWindowAlertsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Admin only: needs the ddu_session cookie that POST /api/admin/login sets. A write from another origin
+is refused with 403; every write is recorded in the audit log (with the alert's address).
+ * @summary Removes an alert: the address gets no more of its e-mails, including one already queued.
+ */
+export const getDeleteWindowAlertUrl = (id: number,) => {
+
+
+  
+
+  return `/api/admin/newsletter/alerts/${id}`
+}
+
+export const deleteWindowAlert = async (id: number, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteWindowAlertUrl(id),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteWindowAlertMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWindowAlert>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWindowAlert>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteWindowAlert'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWindowAlert>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWindowAlert(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWindowAlertMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWindowAlert>>>
+    
+    export type DeleteWindowAlertMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Removes an alert: the address gets no more of its e-mails, including one already queued.
+ */
+export const useDeleteWindowAlert = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWindowAlert>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWindowAlert>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteWindowAlertMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
