@@ -13,6 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { STATES } from '@ddu/shared/dive-sites/states';
 import {
   getGetNewsletterIssuesQueryKey,
   getGetOutboxStatusQueryKey,
@@ -61,9 +62,16 @@ function EmailPreview({ id, updatedAt }: { id: number; updatedAt: string }) {
   );
 }
 
+/** Whether a sent issue carried "Best sites this weekend", and from where: the owner's answer to "what did that one say?". */
+function weekendSitesSent(issue: NewsletterIssueDto): string {
+  if (!issue.weekendSites) return 'Not included';
+  const state = STATES.find((s) => s.code === issue.weekendState);
+  return `Included, from ${state?.name ?? 'all of Australia'}`;
+}
+
 function Report({ issue }: { issue: NewsletterIssueDto }) {
   const r = issue.report;
-  const rows: [string, number][] = [
+  const rows: [string, number | string][] = [
     ['Recipients', r.recipients],
     ['Sent', r.sent],
     ['Waiting', r.waiting],
@@ -72,6 +80,7 @@ function Report({ issue }: { issue: NewsletterIssueDto }) {
     ['Skipped (left the list first)', r.skipped],
     ['Unsubscribes since', r.unsubscribesSince],
     ['Seller link clicks', r.sellerClicks],
+    ['Best sites this weekend', weekendSitesSent(issue)],
   ];
   return (
     <Box

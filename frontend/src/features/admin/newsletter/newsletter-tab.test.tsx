@@ -149,6 +149,31 @@ describe('NewsletterTab', () => {
     expect(await screen.findByText('bo@example.com no longer watches the Sydney region.')).toBeInTheDocument();
   });
 
+  it.each([
+    [{ weekendSites: true, weekendState: 'VIC' as const }, 'Included, from Victoria'],
+    [{ weekendSites: true, weekendState: null }, 'Included, from all of Australia'],
+    [{ weekendSites: false, weekendState: null }, 'Not included'],
+  ])('says in a sent issue’s report whether it carried "Best sites this weekend" (%j)', async (weekend, said) => {
+    const sent: NewsletterIssueDto = {
+      ...DRAFT,
+      ...weekend,
+      status: 'sent',
+      sendStartedAt: '2026-11-05T00:00:00Z',
+      report: { ...DRAFT.report, recipients: 3, sent: 3 },
+    };
+    stubNewsletter([sent]);
+    renderWithProviders(<NewsletterTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Hello divers' }));
+    const list = await screen.findByLabelText('Issue report');
+    const terms = within(list)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(list)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(values[terms.indexOf('Best sites this weekend')]).toBe(said);
+  });
+
   it('preselects the articles and reviews published since the last issue, no dive site, and saves the draft', async () => {
     const api = stubNewsletter();
     renderWithProviders(<NewsletterTab />);
