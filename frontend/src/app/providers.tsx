@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { Toaster } from '@/components/toast/toaster';
 import { queryClient as appQueryClient } from './query-client';
 import { theme } from './theme';
@@ -14,10 +15,17 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {/* Each hydrated on its own, after the page: the server's HTML already carries the baseline's
+          styles and the (empty) notifications region, and a first tap or key while the page comes
+          alive need not compile the one or lay out the other. */}
+      <HydrateApart>
+        <CssBaseline />
+      </HydrateApart>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <HydrateApart>
+          <Toaster />
+        </HydrateApart>
       </QueryClientProvider>
     </ThemeProvider>
   );
