@@ -1,10 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
+import { SearchField } from '@/components/search-field/search-field';
 import { productCategoryLabel } from '@/lib/product-category-labels';
 import { ALL_CATEGORIES, type ProductFilters } from './shop-filters';
 
@@ -49,27 +48,27 @@ const CategorySelect = memo(function CategorySelect({
   );
 });
 
+/** The bar's layout: one style sheet (a tap on the search box before the page is alive hydrates it). */
+const Bar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { flexDirection: 'row' },
+  '& > .search': { flexGrow: 1 },
+}));
+
 export function ShopFilterBar({ filters, categories, onCategoryChange, onSearchChange }: ShopFilterBarProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+    <Bar>
       <CategorySelect category={filters.category} categories={categories} onCategoryChange={onCategoryChange} />
-      <TextField
-        type="search"
+      {/* A plain input, not a MUI TextField: hydrating it inside a first tap costs a slow phone little. */}
+      <SearchField
+        className="search"
         label="Search products"
         placeholder="Search by name or description"
         value={filters.search}
         onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ flexGrow: 1 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-    </Box>
+    </Bar>
   );
 }
