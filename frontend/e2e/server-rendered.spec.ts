@@ -183,7 +183,6 @@ test.describe('server-rendered HTML', () => {
   });
 });
 
-const MAP_CHUNK = /^\/assets\/dive-sites-map-[\w-]+\.js$/;
 /** The site's own analytics beacon: every page loads it once the browser is idle, and posts its view. */
 const BEACON_CHUNK = /^\/assets\/site-beacon-[\w-]+\.js$/;
 const BEACON_POST = /^\/api\/analytics\/events$/;
@@ -212,7 +211,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   {
     name: '/dive-sites',
     path: async () => '/dive-sites',
-    loadsAfterHydration: MAP_CHUNK,
+    // And the phone's filter sheet (with MUI's Slide), kept out of the page's first load.
+    loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-filter-sheet|Slide)-[\w-]+\.js$/,
     // The descriptions, for the search, come once the browser is idle (the HTML carries the lean list).
     asksAfterHydration: /\/api\/dive-sites(\/conditions\/outlook)?$/,
   },

@@ -1,24 +1,23 @@
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
+import { SearchField } from '@/components/search-field/search-field';
+import { useAfterIdle } from '@/lib/use-after-idle';
 import {
   ALL,
   CERTIFICATION_LABELS,
   DEPTH_LABELS,
   SKILL_LEVELS,
+  regionGroups,
   type CertificationFilter,
   type DepthFilter,
   type DiveSiteFilters,
+  type DiveSiteLike,
   type OutlookFilter,
   type RegionGroup,
 } from './dive-site-filters';
@@ -27,8 +26,8 @@ import { OutlookFilterSelect } from './conditions/outlook-filter-select';
 
 interface DiveSiteFilterPanelProps {
   filters: DiveSiteFilters;
-  /** The regions, grouped under their state (only the chosen state's when one is chosen). */
-  regions: readonly RegionGroup[];
+  /** Every site: the region select lists their regions, grouped under their state. */
+  sites: readonly Pick<DiveSiteLike, 'region' | 'state'>[];
   onChange: <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => void;
   onClear: () => void;
   /** How many sites match now: the phone's filter sheet says how many it will show. */
@@ -38,6 +37,8 @@ interface DiveSiteFilterPanelProps {
   /** Called once the phone's filter sheet has closed (the page brings its results into view). */
   onSheetClosed?: () => void;
 }
+
+const FilterSheet = lazy(async () => ({ default: (await import('./dive-site-filter-sheet')).DiveSiteFilterSheet }));
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
 const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
@@ -69,7 +70,10 @@ function SelectFilter({
   );
 }
 
-type SelectFiltersProps = Pick<DiveSiteFilterPanelProps, 'filters' | 'regions' | 'onChange' | 'outlookNotice'>;
+type SelectFiltersProps = Pick<DiveSiteFilterPanelProps, 'filters' | 'onChange' | 'outlookNotice'> & {
+  /** The regions, grouped under their state (only the chosen state's when one is chosen). */
+  regions: readonly RegionGroup[];
+};
 
 /** Every filter but the search is the same: a key typed into the search leaves the selects alone. */
 function sameSelections(a: SelectFiltersProps, b: SelectFiltersProps): boolean {
@@ -165,12 +169,42 @@ export function chosenFilterCount(filters: DiveSiteFilters): number {
   ).length;
 }
 
+/** The panel's frame and grid: one style sheet, so hydrating it (inside a first tap) costs little. */
+const Panel = styled('section')(({ theme }) => ({
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  padding: theme.spacing(1.5),
+  // Below the sticky header when brought up (see bringPanelUp).
+  scrollMarginTop: 72,
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(2.5) },
+  '& > .grid': {
+    display: 'grid',
+    gap: theme.spacing(1.5),
+    alignItems: 'center',
+    gridTemplateColumns: '1fr auto',
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+  '& .search': {
+    gridColumn: '1 / -1',
+    [theme.breakpoints.up('md')]: { gridColumn: '1 / span 4' },
+  },
+}));
+
+type ControlsProps = Omit<DiveSiteFilterPanelProps, 'sites'> & { regions: readonly RegionGroup[] };
+
+/** Every prop but the search is the same: a key typed into the search leaves the buttons and selects alone. */
+function sameControls(a: ControlsProps, b: ControlsProps): boolean {
+  return sameSelections(a, b) && a.onClear === b.onClear && a.matchCount === b.matchCount && a.onSheetClosed === b.onSheetClosed;
+}
+
 /**
- * The spec's filter panel. On a phone only the search box and a "Filters (n)" button take room above
- * the results (the first result was 2,900 px down); the five selects open in a bottom sheet.
- * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
+ * "Filters (n)" with its sheet, "Clear filters" and the inline selects: a part of its own (and
+ * memoised), so a tap on the search box hydrates the box alone, not these buttons and the sheet.
  */
-export function DiveSiteFilterPanel({
+const FilterControls = memo(function FilterControls({
   filters,
   regions,
   onChange,
@@ -178,100 +212,94 @@ export function DiveSiteFilterPanel({
   matchCount,
   outlookNotice,
   onSheetClosed,
-}: DiveSiteFilterPanelProps) {
+}: ControlsProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = () => setSheetOpen(false);
   const chosen = chosenFilterCount(filters);
+  const idle = useAfterIdle();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label="Filter dive sites"
-      // Below the sticky header when brought up (see bringPanelUp).
-      sx={{ p: { xs: 1.5, md: 2.5 }, scrollMarginTop: 72 }}
-    >
-      <Box
+    <HydrateApart>
+      <Button
+        variant="outlined"
+        onClick={() => setSheetOpen(true)}
+        startIcon={<TuneIcon />}
+        aria-haspopup="dialog"
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start' }}
+      >
+        Filters{chosen > 0 ? ` (${chosen})` : ''}
+      </Button>
+      <Button
+        variant="outlined"
+        onClick={onClear}
+        startIcon={<FilterAltOffOutlinedIcon />}
         sx={{
-          display: 'grid',
-          gap: { xs: 1.5, sm: 2 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr auto', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+          whiteSpace: 'nowrap',
+          gridColumn: { sm: '1 / -1', md: 'auto' },
+          justifySelf: { xs: 'end', sm: 'stretch' },
+          order: { sm: 1, md: 0 },
         }}
       >
-        <TextField
-          label="Search dive sites"
-          placeholder="Name, region or marine life"
-          type="search"
-          size="small"
-          value={filters.search}
-          onChange={(event) => onChange('search', event.target.value)}
-          onFocus={bringPanelUp}
-          sx={{ gridColumn: { xs: '1 / -1', md: '1 / span 4' } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { maxLength: 100 },
-          }}
-        />
-        <Button
-          variant="outlined"
-          onClick={() => setSheetOpen(true)}
-          startIcon={<TuneIcon />}
-          aria-haspopup="dialog"
-          sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start' }}
-        >
-          Filters{chosen > 0 ? ` (${chosen})` : ''}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={onClear}
-          startIcon={<FilterAltOffOutlinedIcon />}
-          sx={{
-            whiteSpace: 'nowrap',
-            gridColumn: { sm: '1 / -1', md: 'auto' },
-            justifySelf: { xs: 'end', sm: 'stretch' },
-            order: { sm: 1, md: 0 },
-          }}
-        >
-          Clear filters
-        </Button>
-        {/* While the sheet is open its selects are the only ones on the page. */}
-        {!sheetOpen && (
-          <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
-            <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
-          </Box>
-        )}
-      </Box>
-      <Drawer
-        anchor="bottom"
-        open={sheetOpen}
-        onClose={closeSheet}
-        slotProps={{
-          paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, p: 2.5, pb: 3 } },
-          // After the sheet has slid away and focus went back to "Filters": the results, not the button, show.
-          transition: { onExited: onSheetClosed },
-        }}
-      >
-        <Stack spacing={2} role="dialog" aria-label="Dive site filters">
-          <Typography variant="h6" component="h2">
-            Filter dive sites
-          </Typography>
+        Clear filters
+      </Button>
+      {/* While the sheet is open its selects are the only ones on the page. */}
+      {!sheetOpen && (
+        <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
           <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
-          <Stack direction="row" spacing={1.5}>
-            <Button variant="outlined" onClick={onClear} startIcon={<FilterAltOffOutlinedIcon />} sx={{ flex: 1 }}>
-              Clear filters
-            </Button>
-            <Button variant="contained" onClick={closeSheet} sx={{ flex: 1 }}>
-              Show {matchCount} {matchCount === 1 ? 'site' : 'sites'}
-            </Button>
-          </Stack>
-        </Stack>
-      </Drawer>
-    </Paper>
+        </Box>
+      )}
+      {/* The sheet's code comes once the page is idle (or at the first tap on "Filters"): a phone that
+          never opens it does not load it with the page. Mounted closed first, so it slides in. */}
+      {(idle || sheetOpen) && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onClose={closeSheet}
+            onExited={onSheetClosed}
+            selects={<SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />}
+            onClear={onClear}
+            matchCount={matchCount}
+          />
+        </Suspense>
+      )}
+    </HydrateApart>
+  );
+}, sameControls);
+
+/**
+ * The search box, a part of its own: a tap on it before the page is alive hydrates the page's frame,
+ * the panel and this box, nothing more. A plain input (SearchField), not a MUI TextField.
+ */
+const SearchBox = memo(function SearchBox({ value, onChange }: { value: string; onChange: DiveSiteFilterPanelProps['onChange'] }) {
+  return (
+    <HydrateApart>
+      <SearchField
+        className="search"
+        label="Search dive sites"
+        placeholder="Name, region or marine life"
+        size="small"
+        maxLength={100}
+        value={value}
+        onChange={(event) => onChange('search', event.target.value)}
+        onFocus={bringPanelUp}
+      />
+    </HydrateApart>
+  );
+});
+
+/**
+ * The spec's filter panel. On a phone only the search box and a "Filters (n)" button take room above
+ * the results (the first result was 2,900 px down); the five selects open in a bottom sheet.
+ * Which layout shows is decided by CSS, so the server's HTML already fits the screen.
+ */
+export function DiveSiteFilterPanel({ sites, ...props }: DiveSiteFilterPanelProps) {
+  // Worked out here rather than by the page: only the selects (hydrated after the search box) read them.
+  const regions = useMemo(() => regionGroups(sites, props.filters.state), [sites, props.filters.state]);
+  return (
+    <Panel aria-label="Filter dive sites">
+      <div className="grid">
+        <SearchBox value={props.filters.search} onChange={props.onChange} />
+        <FilterControls {...props} regions={regions} />
+      </div>
+    </Panel>
   );
 }
