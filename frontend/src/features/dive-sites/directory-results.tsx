@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
@@ -132,27 +131,34 @@ export const DirectoryResultList = memo(function DirectoryResultList({
   );
 });
 
+/** The list and the map: one style sheet (it is hydrated with the page's frame, inside a first tap). */
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  marginBottom: theme.spacing(3),
+  '& > .list': { minWidth: 0, scrollMarginTop: 72 },
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)',
+    marginBottom: theme.spacing(4),
+    '& > .map': { position: 'sticky', top: 88, marginTop: theme.spacing(2.5) },
+  },
+}));
+
 /**
  * The list beside the map from a laptop up (the map stays in view while the list scrolls), the map
  * after the list on a phone, where the results come first.
  */
 export function DirectoryLayout({ map, children }: { map: ReactNode; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-        alignItems: 'start',
-        mb: { xs: 3, md: 4 },
-      }}
-    >
-      <Box id={RESULTS_ID} data-testid="directory-list" sx={{ minWidth: 0, scrollMarginTop: 72 }}>
+    <Layout>
+      <div className="list" id={RESULTS_ID} data-testid="directory-list">
         {children}
-      </Box>
-      <Box data-testid="directory-map" sx={{ position: { md: 'sticky' }, top: { md: 88 }, mt: { md: 2.5 } }}>
+      </div>
+      <div className="map" data-testid="directory-map">
         {map}
-      </Box>
-    </Box>
+      </div>
+    </Layout>
   );
 }

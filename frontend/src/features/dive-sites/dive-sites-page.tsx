@@ -2,9 +2,9 @@ import ScubaDivingIcon from '@mui/icons-material/ScubaDiving';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { memo, useMemo } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import {
@@ -19,7 +19,7 @@ import { LoadErrorAlert } from '@/components/load-error/load-error-alert';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { PageSeo } from '@/components/seo/page-seo';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
-import { ALL, DEFAULT_FILTERS, activeFilterBadges, type OutlookFilter } from './dive-site-filters';
+import { ALL, DEFAULT_FILTERS, activeFilterBadges, type DiveSiteFilters, type OutlookFilter } from './dive-site-filters';
 import type { CardOutlook } from './dive-site-card';
 import { ForecastAttribution } from '@/components/forecast/forecast-attribution';
 import { OUTLOOK_SHORT, dayFor, dayWord, type OutlookOnDate } from './conditions/outlook-days';
@@ -54,6 +54,21 @@ const Hero = memo(function Hero({ total, guides }: { total: number | null; guide
   );
 });
 
+/**
+ * The page's column (as MUI's Container, lg): one style sheet, hydrated with the page's frame inside a
+ * first tap that lands before the page is alive.
+ */
+const Frame = styled('div')(({ theme }) => ({
+  width: '100%',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  boxSizing: 'border-box',
+  padding: theme.spacing(2.5, 2),
+  [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6), paddingBottom: theme.spacing(6) },
+  [theme.breakpoints.up('lg')]: { maxWidth: theme.breakpoints.values.lg },
+}));
+
 /** "Show more", hydrated on its own; memoised, so a key leaves it alone until the rows change. */
 const ShowMore = memo(function ShowMore({ shown, matching, onShowMore }: { shown: number; matching: number; onShowMore: () => void }) {
   return (
@@ -75,6 +90,78 @@ const Attribution = memo(function Attribution() {
   return (
     <HydrateApart>
       <DiveSiteDataAttribution />
+    </HydrateApart>
+  );
+});
+
+/**
+ * The count, the chips of the filters in force and the search's heading: a part of its own, hydrated
+ * after the page's frame. Memoised, and it follows the filters the list shows (the deferred ones), so a
+ * key leaves it alone until the rows change, and a first key does not hydrate it in its own frame.
+ */
+const ResultsSummary = memo(function ResultsSummary({
+  pending,
+  shown,
+  total,
+  filters,
+  sortedByDistance,
+  inArea,
+  onSortByDistance,
+  onSearchArea,
+  onFilter,
+}: {
+  pending: boolean;
+  shown: number;
+  total: number;
+  filters: DiveSiteFilters;
+  sortedByDistance: boolean;
+  inArea: boolean;
+  onSortByDistance: (here: null) => void;
+  onSearchArea: (area: null) => void;
+  onFilter: <K extends keyof DiveSiteFilters>(key: K, value: DiveSiteFilters[K]) => void;
+}) {
+  const badges = activeFilterBadges(filters);
+  const search = filters.search.trim();
+  return (
+    <HydrateApart>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        {/* The results' heading: the rows below are its h3s. */}
+        <Typography variant="body1" component="h2" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
+          {pending ? 'Loading dive sites...' : `Showing ${shown} of ${total} dive sites`}
+        </Typography>
+        {sortedByDistance && (
+          <Chip
+            label="Sorted by distance from you"
+            color="primary"
+            size="small"
+            onDelete={() => onSortByDistance(null)}
+            data-testid="distance-sort"
+          />
+        )}
+        {inArea && (
+          <Chip label="In the map area" color="primary" size="small" onDelete={() => onSearchArea(null)} data-testid="map-area-filter" />
+        )}
+        {badges.length > 0 && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
+            {badges.map((badge) => (
+              <Chip
+                key={badge.key}
+                label={badge.label}
+                color="secondary"
+                variant="outlined"
+                size="small"
+                onDelete={() => onFilter(badge.key, DEFAULT_FILTERS[badge.key])}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      {search !== '' && (
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          Search results for &ldquo;{search}&rdquo;
+        </Typography>
+      )}
     </HydrateApart>
   );
 });
@@ -106,8 +193,6 @@ export function DiveSitesPage() {
   const descriptions = useSiteDescriptions();
   const directory = useDiveSiteDirectory(sites, outlooks, descriptions);
   const { filters, matching, visible, total } = directory;
-  const search = filters.search.trim();
-  const badges = activeFilterBadges(filters);
   const guideCount = useMemo(() => (sites ?? []).filter((site) => site.featured).length, [sites]);
   const video = useSiteVideoDialog(sites);
   // One badge object per site while the outlook and its filter stay the same, so the memoised cards
@@ -131,14 +216,14 @@ export function DiveSitesPage() {
         path={paths.diveSites.build()}
       />
       <Hero total={sites ? total : null} guides={guideCount} />
-      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 6 } }}>
+      <Frame>
         <StateQuickFilters state={filters.state} skillLevel={filters.skillLevel} onChange={directory.setFilter} />
 
         {/* Hydrated on its own: a tap on the search box hydrates this part alone. */}
         <HydrateApart>
           <DiveSiteFilterPanel
             filters={filters}
-            regions={directory.regions}
+            sites={directory.sites}
             onChange={directory.setFilter}
             onClear={directory.clearFilters}
             matchCount={matching.length}
@@ -157,54 +242,17 @@ export function DiveSitesPage() {
             />
           }
         >
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            sx={{ mt: 2.5, mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
-          >
-            {/* The results' heading: the rows below are its h3s. */}
-            <Typography variant="body1" component="h2" sx={{ fontWeight: 600 }} aria-live="polite" data-testid="dive-site-count">
-              {isPending ? 'Loading dive sites...' : `Showing ${matching.length} of ${total} dive sites`}
-            </Typography>
-            {directory.origin && (
-              <Chip
-                label="Sorted by distance from you"
-                color="primary"
-                size="small"
-                onDelete={() => directory.sortByDistanceFrom(null)}
-                data-testid="distance-sort"
-              />
-            )}
-            {directory.area && (
-              <Chip
-                label="In the map area"
-                color="primary"
-                size="small"
-                onDelete={() => directory.searchArea(null)}
-                data-testid="map-area-filter"
-              />
-            )}
-            {badges.length > 0 && (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Active filters">
-                {badges.map((badge) => (
-                  <Chip
-                    key={badge.key}
-                    label={badge.label}
-                    color="secondary"
-                    variant="outlined"
-                    size="small"
-                    onDelete={() => directory.setFilter(badge.key, DEFAULT_FILTERS[badge.key])}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Stack>
-
-          {search !== '' && (
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              Search results for &ldquo;{search}&rdquo;
-            </Typography>
-          )}
+          <ResultsSummary
+            pending={isPending}
+            shown={matching.length}
+            total={total}
+            filters={directory.listedFilters}
+            sortedByDistance={directory.origin !== null}
+            inArea={directory.area !== null}
+            onSortByDistance={directory.sortByDistanceFrom}
+            onSearchArea={directory.searchArea}
+            onFilter={directory.setFilter}
+          />
 
           {isPending && <DirectoryRowsSkeleton />}
 
@@ -245,7 +293,7 @@ export function DiveSitesPage() {
 
         {outlook && <ForecastAttribution attribution={outlook.attribution} sx={{ mt: 3 }} />}
         <Attribution />
-      </Container>
+      </Frame>
       {video.dialog}
     </>
   );

@@ -7,14 +7,15 @@ import {
   ALL,
   DEFAULT_FILTERS,
   DEFAULT_MAP_VIEW,
+  activeFilterBadges,
   filterSites,
   filtersFromQuery,
   filtersToQuery,
   mapCentre,
   prepareSites,
-  regionGroups,
   type DiveSiteFilters,
   type MapView,
+  type PreparedSite,
 } from './dive-site-filters';
 import { isCalmOn, type OutlookDay, type OutlookOnDate } from './conditions/outlook-days';
 import { inMapArea, type MapArea } from './map/map-area';
@@ -101,12 +102,22 @@ export function useDiveSiteDirectory(
   const [area, setArea] = useState<MapArea | null>(null);
 
   const all = useMemo(() => sites ?? [], [sites]);
-  const prepared = useMemo(() => prepareSites(all, descriptions), [all, descriptions]);
-  const regions = useMemo(() => regionGroups(all, filters.state), [all, filters.state]);
+  // The sites are prepared for filtering (lower-cased, depths parsed) the first time a filter is set,
+  // not while the page hydrates: with no filter every site is listed as it comes. A first tap that
+  // lands before the page is alive hydrates this hook inside the tap, on a slow phone.
+  const filterOrAll = useMemo(() => {
+    let prepared: PreparedSite<DirectorySite>[] | null = null;
+    return (chosen: DiveSiteFilters, isCalm: (siteId: number, day: OutlookDay) => boolean): readonly DirectorySite[] => {
+      // No filter in force (a search of spaces is none): every site, in the order it comes.
+      if (activeFilterBadges(chosen).length === 0) return all;
+      prepared ??= prepareSites(all, descriptions);
+      return filterSites(prepared, chosen, isCalm);
+    };
+  }, [all, descriptions]);
   // The cards follow the filters at a lower priority than the keystroke, so a slow phone keeps up with typing.
   const deferredFilters = useDeferredValue(filters);
   const isCalm = useCallback((siteId: number, day: OutlookDay) => isCalmOn(outlooks?.get(siteId), day), [outlooks]);
-  const filtered = useMemo(() => filterSites(prepared, deferredFilters, isCalm), [prepared, deferredFilters, isCalm]);
+  const filtered = useMemo(() => filterOrAll(deferredFilters, isCalm), [filterOrAll, deferredFilters, isCalm]);
   const matching = useMemo(() => withinArea(filtered, area), [filtered, area]);
 
   const setFilter = useCallback(
@@ -135,13 +146,13 @@ export function useDiveSiteDirectory(
     },
     [setState],
   );
-  const entries = useMemo(
-    (): DirectoryEntry[] => (origin ? sortByDistance(matching, origin) : matching.map((site) => ({ site }))),
-    [matching, origin],
-  );
   // The same array while the rows stay the same: the memoised list (and its part of the page, still
   // waiting to hydrate) is left alone by a key until the deferred render changes the rows.
-  const visible = useMemo(() => entries.slice(0, limit), [entries, limit]);
+  const visible = useMemo(
+    (): DirectoryEntry[] =>
+      origin ? sortByDistance(matching, origin).slice(0, limit) : matching.slice(0, limit).map((site) => ({ site })),
+    [matching, origin, limit],
+  );
   const showMore = useCallback(
     () => setState((current) => ({ ...current, shown: Math.min(MAX_SHOWN, current.shown + PAGE_SIZE) }), { immediate: true }),
     [setState],
@@ -152,8 +163,8 @@ export function useDiveSiteDirectory(
   // Once typing settles (and always on the server) both follow the same filters: filter once.
   const settledIsCurrent = settledFilters === deferredFilters;
   const settledOwn = useMemo(
-    () => (settledIsCurrent ? null : filterSites(prepared, settledFilters, isCalm)),
-    [prepared, settledFilters, settledIsCurrent, isCalm],
+    () => (settledIsCurrent ? null : filterOrAll(settledFilters, isCalm)),
+    [filterOrAll, settledFilters, settledIsCurrent, isCalm],
   );
   const settledFiltered = settledOwn ?? filtered;
   const settledMatching = useMemo(() => withinArea(settledFiltered, area), [settledFiltered, area]);
@@ -187,9 +198,12 @@ export function useDiveSiteDirectory(
 
   return {
     filters,
+    /** The filters the list shows: they follow `filters` in the deferred render, with the rows. */
+    listedFilters: deferredFilters,
     setFilter,
     clearFilters,
-    regions,
+    /** Every site (an empty list while they load). */
+    sites: all,
     total: all.length,
     matching,
     visible,
