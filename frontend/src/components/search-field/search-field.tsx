@@ -2,6 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { styled } from '@mui/material/styles';
 import { useId, type InputHTMLAttributes } from 'react';
 
+/** The outline's colour at rest (MUI's, the site's theme being light). */
+const OUTLINE = 'rgba(0, 0, 0, 0.23)';
+
 /**
  * The outlined look of MUI's TextField with its label shrunk above the border (as a start adornment
  * keeps it), for a search box a visitor taps before the page is alive. Plain elements under one style
@@ -9,9 +12,6 @@ import { useId, type InputHTMLAttributes } from 'react';
  * adornment, icon): when the tap lands before the page is hydrated, React hydrates the box inside that
  * tap, and each MUI component there costs its own style serialisation on a slow phone.
  */
-/** The outline's colour at rest (MUI's, the site's theme being light). */
-const OUTLINE = 'rgba(0, 0, 0, 0.23)';
-
 const Root = styled('div')(({ theme }) => ({
   display: 'inline-flex',
   flexDirection: 'column',
