@@ -19,6 +19,8 @@
  *
  * Needs MariaDB/MySQL (BENCH_DATABASE_SERVER, default mysql://root@127.0.0.1:3306), the built app and
  * /usr/bin/chromium. BENCH_LIGHTHOUSE=0 or BENCH_THROUGHPUT=0 skip a part. Run on an idle machine.
+ * BENCH_CPU_INDEX=1400 slows the CPU more than 4x on a faster machine, so that it acts like a machine
+ * of index 1,400 at 4x (bench/support/cpu-calibration.js): the "acted" column.
  */
 'use strict';
 
@@ -31,6 +33,7 @@ const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
 const { startApp, stop, waitFor } = require('./support/processes');
+const { cpuSlowdown, describeSlowdown, DEFAULT_SLOWDOWN } = require('./support/cpu-calibration');
 
 const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE = `ddu_bench_pages_${process.pid}`;
@@ -62,10 +65,10 @@ async function firstSlug(base, apiPath) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try up to 3 times. */
-function lighthouse(url) {
+function lighthouse(url, slowdown) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url);
+      return lighthouseOnce(url, slowdown);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`  (Lighthouse failed on ${url}, try ${attempt} of 3; trying again)`);
@@ -73,7 +76,7 @@ function lighthouse(url) {
   }
 }
 
-function lighthouseOnce(url) {
+function lighthouseOnce(url, slowdown) {
   const out = path.join(os.tmpdir(), `ddu-lh-${process.pid}.json`);
   execFileSync(
     'npx',
@@ -86,6 +89,7 @@ function lighthouseOnce(url) {
       `--output-path=${out}`,
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(slowdown === DEFAULT_SLOWDOWN ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -126,6 +130,8 @@ function lighthouseOnce(url) {
     // Lighthouse's own measure of this machine's speed at the time of the run (a mid-range phone is
     // about 1,000; a fast desktop 2,000+): figures from different machines or moments compare only beside it.
     cpuIndex: report.environment?.benchmarkIndex ?? NaN,
+    // The index of the phone the run acted as: this machine's index divided by the slowdown beyond 4x.
+    actedIndex: ((report.environment?.benchmarkIndex ?? NaN) * DEFAULT_SLOWDOWN) / slowdown,
   };
 }
 
@@ -159,6 +165,7 @@ function printRow(label, r) {
     `${String(Math.round(r.seo)).padStart(4)}${mark(r.seo === 100)}`,
     `${String(Math.round(r.mainThreadAnimations)).padStart(4)}`,
     `${String(Math.round(r.cpuIndex)).padStart(6)}`,
+    `${String(Math.round(r.actedIndex)).padStart(6)}`,
   );
 }
 
@@ -185,19 +192,20 @@ async function runLighthouse(apps) {
     if (!(name in all)) throw new Error(`BENCH_PAGES: unknown page "${name}" (one of ${Object.keys(all).join(', ')})`);
     return all[name];
   });
+  const slowdown = await cpuSlowdown();
   console.log(
-    `\nLighthouse 12.8.2, mobile, median of ${RUNS} run(s) (goals: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100)`,
+    `\nLighthouse 12.8.2, mobile, ${describeSlowdown(slowdown)}, median of ${RUNS} run(s) (goals: performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, <= 8 scripts before FCP, accessibility and SEO 100)`,
   );
-  console.log('page'.padEnd(44), 'perf  FCP s LCP s  TTFB/delay/load/rend  TBT    CLS  scr.  JS KB  a11y bp   seo anim  CPU idx');
+  console.log('page'.padEnd(44), 'perf  FCP s LCP s  TTFB/delay/load/rend  TBT    CLS  scr.  JS KB  a11y bp   seo anim  CPU idx  acted');
   for (const page of pages) {
     const runs = new Map(apps.map((app) => [app.name, []]));
     for (let run = 0; run < RUNS; run += 1) {
-      for (const app of apps) runs.get(app.name).push(lighthouse(`${app.base}${page}`));
+      for (const app of apps) runs.get(app.name).push(lighthouse(`${app.base}${page}`, slowdown.rate));
     }
     for (const app of apps) printRow(apps.length > 1 ? `${page} [${app.name}]` : page, median(runs.get(app.name)));
   }
   console.log(
-    "(! marks a figure short of its goal; LCP phases in ms; scr. = script requests before the first paint; CPU idx = Lighthouse's benchmark index, median)",
+    "(! marks a figure short of its goal; LCP phases in ms; scr. = script requests before the first paint; CPU idx = Lighthouse's benchmark index, median; acted = the index of the phone the run acted as, at 4x)",
   );
 }
 

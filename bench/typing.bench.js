@@ -15,6 +15,8 @@
  * (navigation start) to the first typed key that filters the list, and to when the list shows it.
  * BENCH_RUNS (default 3) runs per page, alternated; the figures are over all runs' keys.
  * BENCH_PAGES=directory,bare measures some of the pages. Goal: every key within 100 ms.
+ * BENCH_CPU_INDEX=1400 slows a faster machine beyond 4x, to act like a machine of that Lighthouse
+ * benchmark index at 4x (bench/support/cpu-calibration.js).
  *
  * As a person does, it taps the search box first (a real touch: the page's handlers see it) and types
  * once the tap is done; the tap's own duration is printed apart from the keys'. BENCH_FOCUS=1 focuses
@@ -35,6 +37,7 @@ const mysql = require('mysql2/promise');
 const { chromium } = require('playwright-core');
 const { startOpenMeteoStub } = require('../scripts/open-meteo-stub');
 const { startApp, stop, waitFor } = require('./support/processes');
+const { cpuSlowdown, describeSlowdown } = require('./support/cpu-calibration');
 
 const SERVER = (process.env.BENCH_DATABASE_SERVER || 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const DATABASE = `ddu_bench_typing_${process.pid}`;
@@ -47,7 +50,8 @@ const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3298);
 const BASELINE_BASE = `http://127.0.0.1:${BASELINE_PORT}`;
 const TAP = process.env.BENCH_FOCUS !== '1';
 const KEY_DELAY_MS = 110;
-const CPU_SLOWDOWN = 4;
+/** 4x, or more on a fast machine with BENCH_CPU_INDEX set (bench/support/cpu-calibration.js); set in main(). */
+let cpu = { rate: 4, index: null, target: null };
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -127,7 +131,7 @@ async function typeOnce(browser, base, page) {
   try {
     const tab = await context.newPage();
     const cdp = await context.newCDPSession(tab);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.rate });
     await tab.addInitScript(recordInPage, page.count);
     await tab.goto(`${base}${page.path}`, { waitUntil: 'load' });
     const box = tab
@@ -268,8 +272,9 @@ async function main() {
     await new Promise((resolve) => bare.listen(BARE_PORT, '127.0.0.1', resolve));
     const directoryHtml = await (await fetch(`${BASE}/dive-sites`)).text();
     const state = /<script type="application\/json" id="ddu-state">[\s\S]*?<\/script>/.exec(directoryHtml)?.[0] ?? '';
+    cpu = await cpuSlowdown();
     console.log(
-      `Typing bench: phone 390x844, CPU ${CPU_SLOWDOWN}x slower, keys ${KEY_DELAY_MS} ms apart, ${RUNS} runs per page, ${sites.length} sites`,
+      `Typing bench: phone 390x844, ${describeSlowdown(cpu)}, keys ${KEY_DELAY_MS} ms apart, ${RUNS} runs per page, ${sites.length} sites`,
     );
     console.log(
       `/dive-sites HTML ${(directoryHtml.length / 1024).toFixed(0)} KB${state ? `, page state ${(state.length / 1024).toFixed(0)} KB` : ''}\n`,

@@ -155,6 +155,29 @@ test.describe('the dive-site directory on a phone', () => {
     await expect(page).toHaveURL(/region=Sydney/);
     await expect(page).toHaveURL(/skill=Beginner/);
   });
+
+  test('a tap on "Filters" before the sheet has loaded says it is loading, then opens the sheet', async ({ page }) => {
+    // The sheet's code held back, as on a slow phone right after the page loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/dive-site-filter-sheet-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dive-sites');
+    await slowCpu(page);
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading the filters…' });
+    await expect(loading).toBeVisible();
+    release();
+    const sheet = page.getByRole('dialog', { name: 'Dive site filters' });
+    await expect(sheet.getByLabel('Skill level')).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await sheet.getByLabel('Skill level').selectOption('Beginner');
+    await sheet.getByRole('button', { name: /^Show \d+ sites?$/ }).tap();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/skill=Beginner/);
+  });
 });
 
 test.describe('Back on a phone', () => {

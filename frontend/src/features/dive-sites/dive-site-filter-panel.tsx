@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
+import { FilterSheetLoading } from './filter-sheet-loading';
 import { SearchField } from '@/components/search-field/search-field';
 import { useAfterIdle } from '@/lib/use-after-idle';
 import {
@@ -38,7 +39,8 @@ interface DiveSiteFilterPanelProps {
   onSheetClosed?: () => void;
 }
 
-const FilterSheet = lazy(async () => ({ default: (await import('./dive-site-filter-sheet')).DiveSiteFilterSheet }));
+const loadSheet = () => import('./dive-site-filter-sheet');
+const FilterSheet = lazy(async () => ({ default: (await loadSheet()).DiveSiteFilterSheet }));
 
 const DEPTH_OPTIONS = Object.entries(DEPTH_LABELS) as [Exclude<DepthFilter, 'all'>, string][];
 const CERTIFICATION_OPTIONS = Object.entries(CERTIFICATION_LABELS) as [Exclude<CertificationFilter, 'all'>, string][];
@@ -221,6 +223,8 @@ const FilterControls = memo(function FilterControls({
     <HydrateApart>
       <Button
         variant="outlined"
+        // The finger is down: the sheet's code is asked for before the click arrives.
+        onPointerDown={() => void loadSheet()}
         onClick={() => setSheetOpen(true)}
         startIcon={<TuneIcon />}
         aria-haspopup="dialog"
@@ -248,9 +252,10 @@ const FilterControls = memo(function FilterControls({
         </Box>
       )}
       {/* The sheet's code comes once the page is idle (or at the first tap on "Filters"): a phone that
-          never opens it does not load it with the page. Mounted closed first, so it slides in. */}
+          never opens it does not load it with the page. Mounted closed first, so it slides in. A tap
+          before it has come shows a plain sheet saying so (a second or two on a slow phone). */}
       {(idle || sheetOpen) && (
-        <Suspense fallback={null}>
+        <Suspense fallback={sheetOpen ? <FilterSheetLoading /> : null}>
           <FilterSheet
             open={sheetOpen}
             onClose={closeSheet}
