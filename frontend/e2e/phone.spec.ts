@@ -180,6 +180,29 @@ test.describe('the dive-site directory on a phone', () => {
   });
 });
 
+test('a dive-site page on a phone asks for the other sites and the map only as the diver scrolls to them', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/dive-sites/list') || /\/assets\/dive-sites-map-[\w-]+\.js$/.test(url.pathname))
+      asked.push(url.pathname);
+  });
+  const sites = (await (await page.request.get('/api/dive-sites')).json()) as Array<{ id: number; name: string }>;
+  // Christmas Island has several sites within 50 km.
+  const site = sites.find((s) => s.name === 'Perpendicular Wall')!;
+  await page.goto(`/dive-sites/${site.id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeInViewport();
+  expect(asked, 'requests for the other sites or the map while reading the top of the guide').toEqual([]);
+
+  const nearby = page.getByRole('heading', { name: 'Nearby dive sites' });
+  await nearby.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Dive sites within 50 km' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: `Map of ${site.name} and nearby dive sites` })).toBeVisible();
+  expect(asked.some((path) => path.startsWith('/api/dive-sites/list'))).toBe(true);
+});
+
 test.describe('Back on a phone', () => {
   test.slow();
   const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';

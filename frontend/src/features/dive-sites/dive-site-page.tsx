@@ -11,16 +11,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { parsePathId } from '@ddu/shared/text/path-id';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   getGetDiveSitesQueryKey,
-  getGetDiveSitesQueryOptions,
+  getGetDiveSiteListQueryOptions,
   useGetDiveSite,
   getGetDiveSiteQueryOptions,
 } from '@/api/generated/endpoints/dive-sites/dive-sites';
-import type { DiveSiteResponseDto } from '@/api/generated/models';
+import type { DiveSiteListItemDto, DiveSiteResponseDto } from '@/api/generated/models';
 import { DetailPageStates } from '@/components/detail-page/detail-page-states';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { BackToDiveSites } from './back-to-dive-sites';
@@ -41,6 +41,7 @@ import { ReviewLinkButton } from './review-link-button';
 import { siteKind } from './site-kind';
 import { SkillBadge } from './skill-badge';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { fetchMain, type PagePrefetch } from '@/lib/page-prefetch';
 
 const SITE_ZOOM = 11;
@@ -80,7 +81,10 @@ function LoadingSkeleton() {
   );
 }
 
-function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: readonly DiveSiteResponseDto[] | undefined }) {
+/** Every site as the directory lists it: what the nearby list and the map need, a third of the full list's bytes. */
+type OtherSites = readonly DiveSiteListItemDto[] | undefined;
+
+function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: OtherSites }) {
   const nearby = useMemo(() => (all ? nearbySites(site, all) : []), [site, all]);
   if (!all) return <Skeleton variant="rectangular" height={120} />;
   if (nearby.length === 0) {
@@ -111,7 +115,98 @@ function NearbyList({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
   );
 }
 
-function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly DiveSiteResponseDto[] | undefined }) {
+/**
+ * The guide itself: memoised, so the other sites arriving once the page is live re-render the
+ * location column alone, not the whole guide.
+ */
+const SiteGuide = memo(function SiteGuide({ site }: { site: DiveSiteResponseDto }) {
+  return (
+    <Stack spacing={4}>
+      <SiteForecastVerdict siteId={site.id} />
+      <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+        <DiveSiteImage
+          src={site.imageUrl}
+          alt={site.imageAlt || site.name}
+          kind={siteKind(site.name)}
+          height={site.imageUrl ? 9 : 6}
+          sizes="(min-width: 900px) 800px, 100vw"
+          priority
+        />
+      </Box>
+      <Section title="About this site">
+        <LongText text={site.description || 'No description yet.'} />
+        <Box>
+          <ReviewLinkButton reviewLink={site.reviewLink} size="medium" />
+        </Box>
+      </Section>
+      <Section title="Conditions">
+        <DiveSiteFacts site={site} />
+        <SiteExposure exposure={site.exposure} />
+      </Section>
+      <Section title="The next three days" id={THREE_DAYS_ANCHOR}>
+        <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />
+      </Section>
+      <SiteWindowAlertForm scope="site" target={String(site.id)} name={site.name} />
+      {site.marineLife && (
+        <Section title="Marine life">
+          <LongText text={site.marineLife} />
+        </Section>
+      )}
+      {site.hazards && (
+        <Section title="Safety notes">
+          <LongText text={site.hazards} />
+        </Section>
+      )}
+      {site.facilities && (
+        <Section title="Facilities">
+          <LongText text={site.facilities} />
+        </Section>
+      )}
+      {site.videoUrl && (
+        <Section title={`Dive Video: ${site.name}`}>
+          <DiveSiteVideoPlayer videoUrl={site.videoUrl} siteName={site.name} />
+        </Section>
+      )}
+    </Stack>
+  );
+});
+
+function Coordinates({ point }: { point: ReturnType<typeof siteLatLng> }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
+      <Typography variant="subtitle2" component="h2">
+        GPS coordinates
+      </Typography>
+      {point ? (
+        <>
+          <Typography sx={{ fontFamily: 'monospace' }}>
+            {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
+          </Typography>
+          <Link
+            href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            Open in OpenStreetMap <OpenInNewIcon fontSize="inherit" />
+          </Link>
+        </>
+      ) : (
+        <Typography color="text.secondary">Coordinates not recorded.</Typography>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The map, the coordinates and the sites within 50 km. The other sites are asked for only once this
+ * column comes near the screen: on a phone it follows the whole guide, and a diver who reads only
+ * the guide does not download and parse every site in Australia.
+ */
+function SiteLocation({ site, enabled }: { site: DiveSiteResponseDto; enabled: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const { data: all } = useQueryInTransition(getGetDiveSiteListQueryOptions(undefined, { query: { enabled: enabled && near } }));
   const mapPoints = useMemo(() => {
     const nearby = all ? nearbySites(site, all).map((n) => n.site) : [];
     return toMapPoints([site, ...nearby]);
@@ -119,6 +214,28 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
   const point = siteLatLng(site);
   const here = useMemo(() => mapPoints.find((candidate) => candidate.id === site.id) ?? null, [mapPoints, site.id]);
 
+  return (
+    <Stack spacing={3} component="aside" aria-label="Location" ref={ref}>
+      <LazyDiveSitesMap
+        points={mapPoints}
+        view={point ? { ...point, zoom: SITE_ZOOM } : null}
+        height={300}
+        label={`Map of ${site.name} and nearby dive sites`}
+        locate={false}
+        highlight={here}
+      />
+      <Coordinates point={point} />
+      <Paper variant="outlined" component="section" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          Nearby dive sites
+        </Typography>
+        <NearbyList site={site} all={all} />
+      </Paper>
+    </Stack>
+  );
+}
+
+function SiteDetail({ site, enabled }: { site: DiveSiteResponseDto; enabled: boolean }) {
   return (
     <>
       <DiveSiteHead site={site} />
@@ -137,92 +254,8 @@ function SiteDetail({ site, all }: { site: DiveSiteResponseDto; all: readonly Di
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Stack spacing={4}>
-            <SiteForecastVerdict siteId={site.id} />
-            <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-              <DiveSiteImage
-                src={site.imageUrl}
-                alt={site.imageAlt || site.name}
-                kind={siteKind(site.name)}
-                height={site.imageUrl ? 9 : 6}
-                sizes="(min-width: 900px) 800px, 100vw"
-                priority
-              />
-            </Box>
-            <Section title="About this site">
-              <LongText text={site.description || 'No description yet.'} />
-              <Box>
-                <ReviewLinkButton reviewLink={site.reviewLink} size="medium" />
-              </Box>
-            </Section>
-            <Section title="Conditions">
-              <DiveSiteFacts site={site} />
-              <SiteExposure exposure={site.exposure} />
-            </Section>
-            <Section title="The next three days" id={THREE_DAYS_ANCHOR}>
-              <LazyDiveSiteConditions siteId={site.id} typicalWaterTemp={site.waterTemp} />
-            </Section>
-            <SiteWindowAlertForm scope="site" target={String(site.id)} name={site.name} />
-            {site.marineLife && (
-              <Section title="Marine life">
-                <LongText text={site.marineLife} />
-              </Section>
-            )}
-            {site.hazards && (
-              <Section title="Safety notes">
-                <LongText text={site.hazards} />
-              </Section>
-            )}
-            {site.facilities && (
-              <Section title="Facilities">
-                <LongText text={site.facilities} />
-              </Section>
-            )}
-            {site.videoUrl && (
-              <Section title={`Dive Video: ${site.name}`}>
-                <DiveSiteVideoPlayer videoUrl={site.videoUrl} siteName={site.name} />
-              </Section>
-            )}
-          </Stack>
-
-          <Stack spacing={3} component="aside" aria-label="Location">
-            <LazyDiveSitesMap
-              points={mapPoints}
-              view={point ? { ...point, zoom: SITE_ZOOM } : null}
-              height={300}
-              label={`Map of ${site.name} and nearby dive sites`}
-              locate={false}
-              highlight={here}
-            />
-            <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-              <Typography variant="subtitle2" component="h2">
-                GPS coordinates
-              </Typography>
-              {point ? (
-                <>
-                  <Typography sx={{ fontFamily: 'monospace' }}>
-                    {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
-                  </Typography>
-                  <Link
-                    href={`https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=15/${point.lat}/${point.lng}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-                  >
-                    Open in OpenStreetMap <OpenInNewIcon fontSize="inherit" />
-                  </Link>
-                </>
-              ) : (
-                <Typography color="text.secondary">Coordinates not recorded.</Typography>
-              )}
-            </Paper>
-            <Paper variant="outlined" component="section" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
-              <Typography variant="h6" component="h2">
-                Nearby dive sites
-              </Typography>
-              <NearbyList site={site} all={all} />
-            </Paper>
-          </Stack>
+          <SiteGuide site={site} />
+          <SiteLocation site={site} enabled={enabled} />
         </Box>
         <DiveSiteDataAttribution />
       </Container>
@@ -239,8 +272,6 @@ export function DiveSitePage() {
   const fromList = () => queryClient.getQueryData<DiveSiteResponseDto[]>(getGetDiveSitesQueryKey())?.find((site) => site.id === siteId);
   // Coming from the directory, the site is shown at once from the list while its own request runs.
   const siteQuery = useGetDiveSite(siteId, { query: { enabled: valid, placeholderData: fromList } });
-  // The whole directory, for the nearby sites and the map: asked for once the page is live, taken as a transition.
-  const { data: all } = useQueryInTransition(getGetDiveSitesQueryOptions(undefined, { query: { enabled: valid } }));
 
   return (
     <DetailPageStates
@@ -250,7 +281,7 @@ export function DiveSitePage() {
       failed="This dive site could not be loaded"
       loading={<LoadingSkeleton />}
     >
-      {(site) => <SiteDetail site={site} all={all} />}
+      {(site) => <SiteDetail site={site} enabled={valid} />}
     </DetailPageStates>
   );
 }
