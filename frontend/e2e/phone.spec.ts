@@ -180,6 +180,41 @@ test.describe('the dive-site directory on a phone', () => {
   });
 });
 
+test.describe('a tap before the page is alive', () => {
+  /** Holds the page's entry script until `release`: the page is painted, and nothing listens yet. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  // A page of its own: the suite's page.goto waits for the page to be alive, which is what these taps precede.
+  test('"Filters" tapped before the scripts ran opens the sheet once they have', async ({ context }) => {
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/dive-sites');
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    const sheet = page.getByRole('dialog', { name: 'Dive site filters' });
+    await expect(sheet.getByLabel('Skill level')).toBeVisible();
+  });
+
+  test('the menu tapped before the scripts ran opens once they have', async ({ context }) => {
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    release();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Dive Sites' }).last()).toBeVisible();
+  });
+});
+
 test('a dive-site page on a phone asks for the other sites and the map only as the diver scrolls to them', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

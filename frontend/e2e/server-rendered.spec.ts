@@ -216,14 +216,14 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
     // The descriptions, for the search, come once the browser is idle (the HTML carries the lean list).
     asksAfterHydration: /\/api\/dive-sites(\/conditions\/outlook)?$/,
   },
-  // Its nearby sites and map come from the whole directory, and its three-day view from its conditions,
-  // which the page asks for once it is live.
+  // Its nearby sites and map come from the directory's list (once the location column is near the
+  // screen), and its three-day view from its conditions, which the page asks for once it is live.
   {
     name: 'a dive site',
     path: async () => `/dive-sites/${await firstId('/api/dive-sites')}`,
     // The map, the three-day view (with the alert form) and the exposure's compass rose, with the kits they share.
     loadsAfterHydration: /^\/assets\/(dive-sites-map|dive-site-conditions|compass-rose|kit-sites|kit-shop-sites|kit-pages)-[\w-]+\.js$/,
-    asksAfterHydration: /\/api\/dive-sites(\/\d+\/conditions)?$/,
+    asksAfterHydration: /\/api\/dive-sites(\/list|\/\d+\/conditions)?$/,
   },
   // A state's map, like the directory's, loads once the page is live; so does its weekend's outlook.
   {

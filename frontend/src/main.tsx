@@ -8,6 +8,7 @@ import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
 import { createStyleCache } from '@/ssr/emotion';
 import { evaluatePageScripts } from '@/ssr/evaluate-page-scripts';
+import { keepEarlyClick } from '@/ssr/keep-early-click';
 import { keepEarlyInput } from '@/ssr/keep-early-input';
 import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
 import { hydrateQueries, type PageState } from '@/ssr/page-state';
@@ -47,11 +48,16 @@ async function start(): Promise<void> {
   if (hydrating) await evaluatePageScripts();
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  let earlyClick: ReturnType<typeof keepEarlyClick> | null = null;
+  const onLive = () => {
+    earlyInput?.restore();
+    earlyClick?.replay();
+  };
   const app = (
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <AppProviders>
-          <HydrationMarker onLive={earlyInput?.restore}>
+          <HydrationMarker onLive={onLive}>
             <RouterProvider router={router} />
           </HydrationMarker>
         </AppProviders>
@@ -65,6 +71,8 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // React listens from here on (and replays taps on parts it has not hydrated); a tap before it did is kept.
+    earlyClick = keepEarlyClick();
   } else createRoot(container).render(app);
 }
 

@@ -1,6 +1,6 @@
 import { BOOT_LOADER, SCRIPT_LIST_ID } from './boot-loader';
 
-type Listener = () => void;
+type Listener = (event?: unknown) => void;
 
 /**
  * Runs the boot loader against a small stand-in for the browser (document, window events, timers and
@@ -10,7 +10,12 @@ function page({ hidden = false, complete = false, paintTiming = true } = {}) {
   const appended: { tag: string; src: string }[] = [];
   const windowListeners = new Map<string, Listener[]>();
   let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | null = null;
+  const html = new Map<string, string>();
   const document = {
+    documentElement: {
+      hasAttribute: (name: string) => html.has(name),
+      setAttribute: (name: string, value: string) => html.set(name, value),
+    },
     visibilityState: hidden ? 'hidden' : 'visible',
     readyState: complete ? 'complete' : 'interactive',
     getElementById: (id: string) => (id === SCRIPT_LIST_ID ? { textContent: '["/assets/index.js","/assets/page.js"]' } : null),
@@ -34,7 +39,17 @@ function page({ hidden = false, complete = false, paintTiming = true } = {}) {
   );
   return {
     appended,
-    fire: (name: string) => windowListeners.get(name)?.forEach((listener) => listener()),
+    html,
+    fire: (name: string, event?: unknown) => windowListeners.get(name)?.forEach((listener) => listener(event)),
+    /** A tap on an element inside (or on) a button marked data-early-click="name", or on none. */
+    tap: (name: string | null) =>
+      windowListeners.get('click')?.forEach((listener) =>
+        listener({
+          target: {
+            closest: (selector: string) => (name !== null && selector === '[data-early-click]' ? { getAttribute: () => name } : null),
+          },
+        }),
+      ),
     paint: () => paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
     hide: () => {
       document.visibilityState = 'hidden';
@@ -102,6 +117,26 @@ describe('the boot loader', () => {
     p.fire('load');
     p.hide();
     jest.advanceTimersByTime(6_000);
+    expect(p.appended).toHaveLength(2);
+  });
+
+  it('notes a tap on a marked button before React listens, and asks for the scripts at once', () => {
+    const p = page();
+    p.tap(null);
+    expect(p.appended).toEqual([]);
+    expect(p.html.has('data-early-click')).toBe(false);
+    p.tap('filters');
+    expect(p.html.get('data-early-click')).toBe('filters');
+    expect(p.appended).toHaveLength(2);
+  });
+
+  it('leaves taps to React once it listens', () => {
+    const p = page({ complete: true });
+    p.paint();
+    jest.advanceTimersByTime(1);
+    p.html.set('data-live', '');
+    p.tap('menu');
+    expect(p.html.has('data-early-click')).toBe(false);
     expect(p.appended).toHaveLength(2);
   });
 });

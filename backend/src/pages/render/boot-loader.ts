@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SCRIPT_LIST_ID } from '@ddu/shared/pages/script-list-id';
+import { EARLY_CLICK_ATTRIBUTE, LIVE_ATTRIBUTE } from '@ddu/shared/pages/early-click';
 
 export { SCRIPT_LIST_ID };
 
@@ -12,6 +13,10 @@ export { SCRIPT_LIST_ID };
  * A slow image holds them back at most three seconds; a tab hidden before its first paint (the
  * browser then never reports one) and a browser that cannot report it do not wait for one, and after
  * five seconds nothing holds them back at all.
+ *
+ * A tap on one of the buttons marked `data-early-click` before React listens is noted on <html> and
+ * starts the scripts at once (the visitor wants the page now); the page taps it again once alive
+ * (@ddu/shared/pages/early-click).
  *
  * It is constant (the list is read from the page), so the Content-Security-Policy allows exactly it
  * by its hash (`BOOT_LOADER_CSP_SOURCE`) and still allows no other inline script.
@@ -31,6 +36,10 @@ export const BOOT_LOADER = [
   "if(!loaded){addEventListener('load',function(){loaded=true;next();},{once:true});setTimeout(function(){loaded=true;next();},3000);}",
   "addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden'){painted=true;next();}});",
   'setTimeout(function(){loaded=painted=true;next();},5000);',
+  "addEventListener('click',function(event){var html=document.documentElement;",
+  `if(html.hasAttribute('${LIVE_ATTRIBUTE}'))return;`,
+  `var target=event.target&&event.target.closest?event.target.closest('[${EARLY_CLICK_ATTRIBUTE}]'):null;`,
+  `if(target){html.setAttribute('${EARLY_CLICK_ATTRIBUTE}',target.getAttribute('${EARLY_CLICK_ATTRIBUTE}'));start();}},true);`,
   'next();',
   '})();',
 ].join('');

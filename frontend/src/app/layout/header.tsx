@@ -136,6 +136,8 @@ export function Header() {
             <IconButton
               color="inherit"
               aria-label="Open search"
+              // Tapped before the page is alive: tapped again once it is (see keepEarlyClick).
+              data-early-click="search"
               aria-expanded={searchOpen}
               aria-controls={searchOpen ? MOBILE_SEARCH_ID : undefined}
               onClick={() => {
@@ -149,6 +151,7 @@ export function Header() {
             <IconButton
               color="inherit"
               aria-label="Open menu"
+              data-early-click="menu"
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
               onClick={() => {

@@ -226,6 +226,8 @@ const FilterControls = memo(function FilterControls({
         // The finger is down: the sheet's code is asked for before the click arrives.
         onPointerDown={() => void loadSheet()}
         onClick={() => setSheetOpen(true)}
+        // Tapped before the page is alive: tapped again once it is (see keepEarlyClick).
+        data-early-click="filters"
         startIcon={<TuneIcon />}
         aria-haspopup="dialog"
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, justifySelf: 'start' }}
