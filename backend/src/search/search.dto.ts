@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { ToNumber, Trim } from '../common/validation';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { PageNumber, PageSize, Trim } from '../common/validation';
 
 /** The kinds of result, in the order the search page lists its groups. */
 export const SEARCH_RESULT_TYPES = ['dive-site', 'article', 'review', 'product'] as const;
@@ -26,19 +26,11 @@ export class SearchQueryDto {
   type?: SearchResultType;
 
   /** Which page of each group, from 1 (default 1). */
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @PageNumber(MAX_PAGE)
   page?: number;
 
   /** Results per group and page, 1–50 (default 10). */
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_LIMIT, { message: `limit must be at most ${MAX_LIMIT}` })
+  @PageSize(MAX_LIMIT)
   limit?: number;
 }
 

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ToNumber } from '../../common/validation';
+import { PageNumber, PageSize } from '../../common/validation';
 import { ALERT_SCOPES, type AlertScope } from './window-alert.entity';
 
 export const DEFAULT_ALERTS_PAGE_SIZE = 50;
@@ -9,19 +8,11 @@ const MAX_PAGE = 10_000;
 
 export class AdminWindowAlertsQueryDto {
   /** Which page, from 1 (default 1). */
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  @PageNumber(MAX_PAGE)
   page?: number;
 
   /** Alerts per page, 1–200 (default 50). */
-  @IsOptional()
-  @ToNumber()
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_ALERTS_PAGE_SIZE, { message: `limit must be at most ${MAX_ALERTS_PAGE_SIZE}` })
+  @PageSize(MAX_ALERTS_PAGE_SIZE)
   limit?: number;
 }
 

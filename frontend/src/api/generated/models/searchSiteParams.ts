@@ -13,12 +13,6 @@ export type SearchSiteParams = {
  */
 type?: SearchResultType;
 /**
- * What to look for: every word must be found (case-insensitively) in a result. 2–100 characters once trimmed.
- * @minLength 2
- * @maxLength 100
- */
-q: string;
-/**
  * Which page of each group, from 1 (default 1).
  * @minimum 1
  * @maximum 1000
@@ -30,4 +24,10 @@ page?: number;
  * @maximum 50
  */
 limit?: number;
+/**
+ * What to look for: every word must be found (case-insensitively) in a result. 2–100 characters once trimmed.
+ * @minLength 2
+ * @maxLength 100
+ */
+q: string;
 };
