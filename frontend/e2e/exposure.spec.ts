@@ -49,9 +49,16 @@ test('the owner sets a direction sheltered, sees it on the site page as theirs, 
   await signIn(page, '/admin/dive-sites');
   await slowCpu(page);
   await page.getByLabel('Search dive sites').pressSequentially('Hillarys', { delay: 100 });
-  const row = page.getByTestId('admin-dive-site').filter({ hasText: name });
+  // The list follows the typing: wait until it shows this one site, so no row moves under the tap.
+  const rows = page.getByTestId('admin-dive-site');
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Quick update' }).tap();
+  // The panel slides open. A button below the fold tapped before it stands still is scrolled into view
+  // inside the still-growing panel, which then moves it from under the finger and the tap is lost:
+  // wait, as the owner does, until the panel is fully open.
+  await expect(row.locator('.MuiCollapse-root')).toHaveClass(/MuiCollapse-entered/);
 
   const section = row.getByRole('region', { name: /Exposure/ });
   await expect(section).toContainText('(computed)');
