@@ -27,10 +27,11 @@ export const theme = responsiveFontSizes(
     palette: {
       mode: 'light',
       primary: { main: ocean.navy, light: ocean.deep, dark: ocean.abyss, contrastText: '#ffffff' },
-      // Buttons, chips and small text in these colours carry white or sit on white: the mains are a shade
-      // deeper than the brand teal and coral so that text keeps a 4.5:1 contrast (WCAG AA).
+      // Buttons, chips and small text in these colours carry white or sit on white or the page's background:
+      // the mains are a shade deeper than the brand teal and coral so that text keeps a 4.5:1 contrast
+      // (WCAG AA) on all three (theme.test.ts).
       secondary: { main: '#0a7f89', light: ocean.lagoon, dark: '#07636b', contrastText: '#ffffff' },
-      warning: { main: '#cc4a36', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
+      warning: { main: '#c24532', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
       success: { main: '#1b7f53', dark: '#166b46', contrastText: '#ffffff' },
       error: { main: '#c62f3b', dark: '#9f2430', contrastText: '#ffffff' },
       background: { default: '#f7fafc', paper: '#ffffff' },
