@@ -133,6 +133,19 @@ test.describe('dive-site directory', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Eidsvold Wreck' })).toBeVisible();
   });
 
+  test("a site's own pin leaves the neighbour's pin under it tappable", async ({ page }) => {
+    // At the page's zoom Flying Fish Cove's pin sits half under Eidsvold Wreck's, which is drawn above it.
+    await page.goto(`/dive-sites/${videoSite.id}`);
+    const map = page.getByRole('region', { name: 'Map of Eidsvold Wreck and nearby dive sites' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole('img', { name: 'Eidsvold Wreck (this site)' })).toBeVisible();
+    const neighbour = map.getByRole('button', { name: 'Flying Fish Cove (Jetty dive)' });
+    // A click on its middle: the part under the site's own pin.
+    await neighbour.click();
+    await expect(map.getByText('Flying Fish Cove (Jetty dive)', { exact: true })).toBeVisible();
+    await expect(map.getByRole('link', { name: 'View dive site' })).toBeVisible();
+  });
+
   test('Back after "Show more" and a visit to a site returns to the same row, list and place', async ({ page }) => {
     await page.goto('/dive-sites');
     await page.getByRole('button', { name: 'Show more dive sites' }).click();
@@ -147,7 +160,7 @@ test.describe('dive-site directory', () => {
     await expect(page).toHaveURL(/\/dive-sites\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     // The site's own pin stands apart from the clustered nearby sites.
-    await expect(page.getByRole('button', { name: `${name} (this site)` })).toHaveCount(1);
+    await expect(page.getByRole('img', { name: `${name} (this site)` })).toHaveCount(1);
 
     await page.goBack();
     await expect(page.getByRole('article')).toHaveCount(48);
