@@ -21,10 +21,12 @@ const pages = [
   // failed-to-load pattern of detail pages added about 1 KB each, a cost to win back, not to grow.
   { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 152 },
   // A review of a shop product shows that product's best price from its sellers, server-rendered (0.7 KB:
-  // its query and the price note; the seller list itself loads after the page).
-  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 153 },
-  // The landing pages with the most code, a few KB above what they load now.
-  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 185 },
+  // its query and the price note; the seller list itself loads after the page). 154: a tap on the menu
+  // or search button before the page is alive is kept and replayed (0.3 KB in the entry every page
+  // loads); a cost to win back, not to grow.
+  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 154 },
+  // The landing pages with the most code, a few KB above what they load now. 186: the kept early tap, as above.
+  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 186 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
   // The directory's state chips, list-beside-map and forecast notices; a site's one-line weekend verdict.
   // 199: the outlook's window ratings and the site search's analytics event added 0.3 KB to what the
