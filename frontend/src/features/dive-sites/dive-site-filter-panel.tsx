@@ -223,8 +223,9 @@ const FilterControls = memo(function FilterControls({
     <HydrateApart>
       <Button
         variant="outlined"
-        // The finger is down: the sheet's code is asked for before the click arrives.
-        onPointerDown={() => void loadSheet()}
+        // The finger is down: the sheet's code is asked for before the click arrives. A failed early
+        // fetch is the lazy sheet's to report (it asks again on the click), not an unhandled rejection.
+        onPointerDown={() => void loadSheet().catch(() => undefined)}
         onClick={() => setSheetOpen(true)}
         // Tapped before the page is alive: tapped again once it is (see keepEarlyClick).
         data-early-click="filters"

@@ -203,10 +203,10 @@ function Coordinates({ point }: { point: ReturnType<typeof siteLatLng> }) {
  * column comes near the screen: on a phone it follows the whole guide, and a diver who reads only
  * the guide does not download and parse every site in Australia.
  */
-function SiteLocation({ site, enabled }: { site: DiveSiteResponseDto; enabled: boolean }) {
+function SiteLocation({ site }: { site: DiveSiteResponseDto }) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const { data: all } = useQueryInTransition(getGetDiveSiteListQueryOptions(undefined, { query: { enabled: enabled && near } }));
+  const { data: all } = useQueryInTransition(getGetDiveSiteListQueryOptions(undefined, { query: { enabled: near } }));
   const mapPoints = useMemo(() => {
     const nearby = all ? nearbySites(site, all).map((n) => n.site) : [];
     return toMapPoints([site, ...nearby]);
@@ -235,7 +235,7 @@ function SiteLocation({ site, enabled }: { site: DiveSiteResponseDto; enabled: b
   );
 }
 
-function SiteDetail({ site, enabled }: { site: DiveSiteResponseDto; enabled: boolean }) {
+function SiteDetail({ site }: { site: DiveSiteResponseDto }) {
   return (
     <>
       <DiveSiteHead site={site} />
@@ -255,7 +255,7 @@ function SiteDetail({ site, enabled }: { site: DiveSiteResponseDto; enabled: boo
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <SiteGuide site={site} />
-          <SiteLocation site={site} enabled={enabled} />
+          <SiteLocation site={site} />
         </Box>
         <DiveSiteDataAttribution />
       </Container>
@@ -281,7 +281,7 @@ export function DiveSitePage() {
       failed="This dive site could not be loaded"
       loading={<LoadingSkeleton />}
     >
-      {(site) => <SiteDetail site={site} enabled={valid} />}
+      {(site) => <SiteDetail site={site} />}
     </DetailPageStates>
   );
 }
