@@ -216,6 +216,25 @@ test.describe('newsletter', () => {
 });
 
 test.describe('contact', () => {
+  // MUI learns of a browser's autofill from an animation its fields run; the theme brings those
+  // animations itself (theme.ts), so this checks the names still match what MUI listens for.
+  test('a field the browser autofills lifts its label out of the way, and an emptied one lowers it', async ({ page }) => {
+    await page.goto('/contact');
+    const field = page.getByLabel('Email Address');
+    const label = page.locator('label', { hasText: 'Email Address' });
+    await expect(field).toHaveCSS('animation-name', 'mui-auto-fill-cancel');
+    await expect(label).toHaveAttribute('data-shrink', 'false');
+    const animationStarts = (name: string) =>
+      field.evaluate(
+        (input, animationName) => input.dispatchEvent(new AnimationEvent('animationstart', { animationName, bubbles: true })),
+        name,
+      );
+    await animationStarts('mui-auto-fill');
+    await expect(label).toHaveAttribute('data-shrink', 'true');
+    await animationStarts('mui-auto-fill-cancel');
+    await expect(label).toHaveAttribute('data-shrink', 'false');
+  });
+
   test('shows field-level errors for an empty or invalid form', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Email Address').fill('nope');

@@ -253,6 +253,17 @@ test.describe('hydration', () => {
       page,
     }) => {
       const path = await pathOf();
+      // The server's style tags stay where it put them: a tag moved (removed, put back) in <head> makes
+      // the browser restyle and repaint the whole page once hydration is done.
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.removedNodes))
+              if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 80));
+        }).observe(document, { childList: true, subtree: true });
+      });
       const problems: string[] = [];
       const apiCalls: string[] = [];
       const scripts: string[] = [];
@@ -270,6 +281,7 @@ test.describe('hydration', () => {
       const html = (await response?.text()) ?? '';
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __movedStyles: string[] }).__movedStyles)).toEqual([]);
       expect(apiCalls.filter((call) => !asksAfterHydration?.test(call))).toEqual([]);
       // Nothing else loads on the way (the search engine, the mobile menu, the markup renderer wait for their first use).
       const named = new Set(namedScripts(html));

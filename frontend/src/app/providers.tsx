@@ -1,10 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { Toaster } from '@/components/toast/toaster';
 import { queryClient as appQueryClient } from './query-client';
+import { Baseline } from './baseline';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -19,7 +19,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
           styles and the (empty) notifications region, and a first tap or key while the page comes
           alive need not compile the one or lay out the other. */}
       <HydrateApart>
-        <CssBaseline />
+        <Baseline />
       </HydrateApart>
       <QueryClientProvider client={queryClient}>
         {children}

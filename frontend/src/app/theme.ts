@@ -19,6 +19,10 @@ export const ocean = {
   foam: '#eef7f8',
 } as const;
 
+/** The animation names MUI's inputs listen for (InputBase's onAnimationStart) to notice autofill. */
+export const AUTO_FILL = 'mui-auto-fill';
+export const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 /** Keyboard focus ring: teal with a white inner halo, so it shows on white pages and on the navy header and heroes. */
 const FOCUS_RING = '#0a7f89';
 
@@ -77,8 +81,24 @@ export const theme = responsiveFontSizes(
       MuiTooltip: {
         defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
       },
+      // MUI notices a browser's autofill by these two animations. Its inputs each bring the keyframes as
+      // global styles of their own, which the browser would take in (and restyle the page for) as each
+      // input hydrates; here they come once, with the baseline (baseline.tsx).
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
+          },
+        },
+      },
       MuiCssBaseline: {
         styleOverrides: {
+          // Non-empty, so that emotion keeps them in a production build (as MUI's own do).
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
           html: { scrollBehavior: 'smooth' },
           '@media (prefers-reduced-motion: reduce)': {
             html: { scrollBehavior: 'auto' },
