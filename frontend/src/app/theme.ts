@@ -20,8 +20,8 @@ export const ocean = {
 } as const;
 
 /** The animation names MUI's inputs listen for (InputBase's onAnimationStart) to notice autofill. */
-export const AUTO_FILL = 'mui-auto-fill';
-export const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 
 /** Keyboard focus ring: teal with a white inner halo, so it shows on white pages and on the navy header and heroes. */
 const FOCUS_RING = '#0a7f89';
