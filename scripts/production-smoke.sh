@@ -34,6 +34,17 @@ wait_for_health() {
   echo "$2" >&2
   exit 1
 }
+# Sends SIGTERM to the server's process group and waits until every process in it has exited (make
+# exits at once; node first finishes its requests and writes its last log lines), at most 20 seconds.
+stop_server() {
+  kill -TERM -- "-$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  for _ in $(seq 1 100); do
+    kill -0 -- "-$pid" 2>/dev/null || break
+    sleep 0.2
+  done
+  pid=""
+}
 git clone --quiet --no-hardlinks . "$clone"
 sql "CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
 echo "Clean clone in $clone: NODE_ENV=production make start (log: $log)"
@@ -64,9 +75,7 @@ const base = process.argv[1];
 ' "http://127.0.0.1:${port}"
 grep -q '"msg":"Server listening' "$log" || { echo "The production server did not log JSON lines." >&2; exit 1; }
 echo "on Node $(cd "$clone" && bash scripts/with-node.sh node -v)"
-kill -TERM -- "-$pid"
-wait "$pid" 2>/dev/null || true
-pid=""
+stop_server
 grep -q 'SIGTERM received' "$log" || { tail -20 "$log"; echo "The server did not shut down on SIGTERM." >&2; exit 1; }
 rm -f "$log"
 
@@ -92,8 +101,6 @@ const base = process.argv[1];
   console.log(`SQLite: health ok, ${sites.length} dive sites seeded, /dive-sites ${page.status}`);
 })().catch((e) => { console.error(e.message); process.exit(1); });
 ' "http://127.0.0.1:${port}"
-kill -TERM -- "-$pid"
-wait "$pid" 2>/dev/null || true
-pid=""
+stop_server
 rm -f "$log"
 echo "Production smoke test passed: clean clone, NODE_ENV=production make start on MySQL and the embedded SQLite start, served and stopped cleanly."
