@@ -3,6 +3,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { followHistoryEntries } from '@/app/layout/history-entry';
 import { queryClient } from '@/app/query-client';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
   if (hydrating) await evaluatePageScripts();
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  followHistoryEntries(router);
   let earlyClick: ReturnType<typeof keepEarlyClick> | null = null;
   const onLive = () => {
     earlyInput?.restore();

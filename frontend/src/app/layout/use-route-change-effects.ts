@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
+import { currentEntryKey } from './history-entry';
 
 const STORAGE_KEY = 'ddu:scroll-positions';
 
@@ -22,8 +23,8 @@ function savePosition(key: string, y: number): void {
 
 /**
  * Every pathname is reported as a page view. Following a link (a change of pathname) scrolls smoothly
- * to the top, as the spec asks; Back and Forward return to where the visitor was on that page (issue
- * 29: Back after "Show more" used to land in the footer), as browsers do for ordinary pages. The first
+ * to the top, as the spec asks; Back and Forward return to where the visitor was on that page (after
+ * "Show more" too, rather than in the footer), as browsers do for ordinary pages. The first
  * page is not scrolled: it arrived rendered by the server, and the visitor may already be reading.
  * (React 19 runs no layout effect on the server and no longer warns about one there.)
  */
@@ -45,15 +46,19 @@ export function useRouteChangeEffects(): void {
     let frame = requestAnimationFrame(() => {
       afterFrame = setTimeout(() => savePosition(key, scrollY));
     });
-    // Where the visitor scrolled to, until it is saved at the next frame.
-    let unsaved: number | null = null;
+    // Where the visitor scrolled to, and on which history entry, until it is saved at the next frame.
+    // The entry is the one the browser is on when the scroll happens, which React's location may not
+    // show yet: Back after "Show more" and a link followed at once must find the place under the entry
+    // "Show more" wrote.
+    let unsaved: { entry: string; y: number } | null = null;
+    const saveUnsaved = () => {
+      if (unsaved !== null) savePosition(unsaved.entry, unsaved.y);
+      unsaved = null;
+    };
     const onScroll = () => {
-      unsaved = scrollY;
+      unsaved = { entry: currentEntryKey(key), y: scrollY };
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (unsaved !== null) savePosition(key, unsaved);
-        unsaved = null;
-      });
+      frame = requestAnimationFrame(saveUnsaved);
     };
     addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -61,7 +66,7 @@ export function useRouteChangeEffects(): void {
       clearTimeout(afterFrame);
       removeEventListener('scroll', onScroll);
       // A link followed in the same frame as the last scroll: that place still counts for Back.
-      if (unsaved !== null) savePosition(key, unsaved);
+      saveUnsaved();
     };
   }, [key]);
 
