@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { FilterSheetLoading } from './filter-sheet-loading';
 import { SearchField } from '@/components/search-field/search-field';
 import { useAfterIdle } from '@/lib/use-after-idle';
+import { useTypedText } from '@/lib/use-typed-text';
 import {
   ALL,
   CERTIFICATION_LABELS,
@@ -278,6 +279,8 @@ const FilterControls = memo(function FilterControls({
  * the panel and this box, nothing more. A plain input (SearchField), not a MUI TextField.
  */
 const SearchBox = memo(function SearchBox({ value, onChange }: { value: string; onChange: DiveSiteFilterPanelProps['onChange'] }) {
+  const search = useCallback((typed: string) => onChange('search', typed), [onChange]);
+  const [text, type] = useTypedText(value, search);
   return (
     <HydrateApart>
       <SearchField
@@ -286,8 +289,8 @@ const SearchBox = memo(function SearchBox({ value, onChange }: { value: string; 
         placeholder="Name, region or marine life"
         size="small"
         maxLength={100}
-        value={value}
-        onChange={(event) => onChange('search', event.target.value)}
+        value={text}
+        onChange={(event) => type(event.target.value)}
         onFocus={bringPanelUp}
       />
     </HydrateApart>

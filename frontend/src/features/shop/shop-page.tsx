@@ -60,7 +60,7 @@ const ShopHero = memo(function ShopHero() {
 });
 
 export function ShopPage() {
-  // The typed text is the page's own state; the address follows (no lost keystrokes).
+  // The filters are the page's own state; the address follows (no lost keystrokes).
   const [filters, setFilters] = useAddressState(productFiltersCodec);
   // Both boxes settle together: one pause after typing either asks once, for the whole range.
   const [min, max] = useDebouncedValue(`${filters.min}\n${filters.max}`, PRICE_SETTLE_MS).split('\n') as [string, string];
@@ -89,6 +89,7 @@ export function ShopPage() {
     },
     [setFilters],
   );
+  const changeSearch = useCallback((search: string) => setFilters((current) => ({ ...current, search })), [setFilters]);
   const changeMin = useCallback((value: string) => setFilters((current) => ({ ...current, min: value })), [setFilters]);
   const changeMax = useCallback((value: string) => setFilters((current) => ({ ...current, max: value })), [setFilters]);
 
@@ -103,12 +104,7 @@ export function ShopPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {/* Hydrated on its own: a tap on the search box hydrates this part alone. */}
         <HydrateApart>
-          <ShopFilterBar
-            filters={filters}
-            categories={categories}
-            onCategoryChange={changeCategory}
-            onSearchChange={(search) => setFilters((current) => ({ ...current, search }))}
-          />
+          <ShopFilterBar filters={filters} categories={categories} onCategoryChange={changeCategory} onSearchChange={changeSearch} />
         </HydrateApart>
         <ShopChoiceBar
           sort={filters.sort}
