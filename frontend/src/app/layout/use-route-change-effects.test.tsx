@@ -39,7 +39,6 @@ const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 describe('useRouteChangeEffects: Back returns to the place on the page', () => {
   let savedActEnvironment: boolean | undefined;
   beforeEach(() => {
-    sessionStorage.clear();
     vi.mocked(window.scrollTo).mockClear();
     savedActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   });

@@ -3,22 +3,16 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
 import { currentEntryKey } from './history-entry';
 
-const STORAGE_KEY = 'ddu:scroll-positions';
-
-function readPositions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
+/**
+ * Where the visitor was on each history entry of this page's life. In memory: Back and Forward within
+ * the app are the only readers (a page loaded afresh starts where the server's page starts), and
+ * reading and writing the whole record in sessionStorage on every scrolled frame cost a slow phone
+ * several milliseconds each time.
+ */
+const positions = new Map<string, number>();
 
 function savePosition(key: string, y: number): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readPositions(), [key]: Math.round(y) }));
-  } catch {
-    // Private mode or a full storage: Back then starts at the top, as before.
-  }
+  positions.set(key, Math.round(y));
 }
 
 /**
@@ -75,7 +69,7 @@ export function useRouteChangeEffects(): void {
     shownPathname.current = pathname;
     // The first page, and a filter that rewrites the query (same pathname, not Back), leave the view be.
     if (previous === null || (previous === pathname && navigationType !== 'POP')) return;
-    const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
+    const saved = navigationType === 'POP' ? positions.get(key) : undefined;
     if (saved !== undefined) scrollTo({ top: saved, behavior: 'instant' });
     else if (previous !== pathname) scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, key, navigationType]);
