@@ -156,6 +156,48 @@ test.describe('the dive-site directory on a phone', () => {
     await expect(page).toHaveURL(/skill=Beginner/);
   });
 
+  test("a row's facts wrap without a dot at the start of a line, and a tap on them opens the site", async ({ page }) => {
+    await page.goto('/dive-sites?q=reef');
+    // A row whose last fact wrapped to a line of its own (on a 390 px screen several do).
+    const wrapped = await page.locator('article .facts').evaluateAll((lists) =>
+      lists
+        .map((list, index) => {
+          const facts = Array.from(list.children);
+          const first = facts[0].getBoundingClientRect();
+          const last = facts[facts.length - 1].getBoundingClientRect();
+          return { index, wraps: facts.length > 1 && last.top > first.top && Math.abs(last.left - first.left) < 1 };
+        })
+        .filter((row) => row.wraps)
+        .map((row) => row.index),
+    );
+    expect(wrapped.length, 'rows whose facts wrap').toBeGreaterThan(0);
+    const row = page.getByRole('article').nth(wrapped[0]);
+    await row.scrollIntoViewIfNeeded();
+    const facts = row.locator('.facts > *');
+    const firstFact = (await facts.first().boundingBox())!;
+    const secondFact = (await facts.nth(1).boundingBox())!;
+    const lastFact = (await facts.last().boundingBox())!;
+    // A fact and the 16 px before it, as the visitor sees them, and again with every dot removed.
+    const area = (box: { x: number; y: number; width: number; height: number }) => ({
+      x: box.x - 16,
+      y: box.y,
+      width: box.width + 16,
+      height: box.height,
+    });
+    const shots = () => Promise.all([secondFact, lastFact].map((box) => page.screenshot({ clip: area(box) })));
+    const [second, last] = await shots();
+    const noDots = await page.addStyleTag({ content: '.facts > *::before { content: none !important; }' });
+    const [secondWithout, lastWithout] = await shots();
+    await noDots.evaluate((style) => (style as Element).remove());
+    expect(second.equals(secondWithout), 'the dot between two facts on one line shows').toBe(false);
+    expect(last.equals(lastWithout), 'a fact that starts a line shows no dot, and stands where it would without one').toBe(true);
+
+    // The facts lie over the row's link: a tap on them (not on the region's own link) opens the site.
+    const name = (await row.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await page.touchscreen.tap(firstFact.x + firstFact.width / 2, firstFact.y + firstFact.height / 2);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
   test('a tap on "Filters" before the sheet has loaded says it is loading, then opens the sheet', async ({ page }) => {
     // The sheet's code held back, as on a slow phone right after the page loads.
     let release!: () => void;

@@ -92,12 +92,25 @@ const RowList = styled('ol')(({ theme }) => ({
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    columnGap: theme.spacing(0.75),
+    columnGap: theme.spacing(2),
     color: theme.palette.text.secondary,
     minWidth: 0,
+    // The left edge clips the dot of a fact that wrapped to the start of a line ("· to 18 m"); the
+    // other edges leave room for a focused link's outline. A clip makes the facts a layer above the
+    // row's link: taps pass through them to it, except on the region's own link.
+    clipPath: 'inset(-4px -4px -4px 0)',
+    pointerEvents: 'none',
+    '& a': { pointerEvents: 'auto' },
   },
-  // A dot between the facts, drawn by the style sheet so screen readers do not read it.
-  '& .facts > * + *::before': { content: '"·"', marginRight: theme.spacing(0.75), color: theme.palette.text.disabled },
+  // A dot filling the gap before each fact, drawn by the style sheet so screen readers do not read it.
+  '& .facts > * + *::before': {
+    content: '"·"',
+    display: 'inline-block',
+    width: theme.spacing(2),
+    marginLeft: theme.spacing(-2),
+    textAlign: 'center',
+    color: theme.palette.text.disabled,
+  },
   '& .facts .skill-beginner': { color: theme.palette.success.dark, fontWeight: 600 },
   '& .facts .skill-intermediate': { color: theme.palette.warning.dark, fontWeight: 600 },
   '& .facts .skill-advanced': { color: theme.palette.error.dark, fontWeight: 600 },
