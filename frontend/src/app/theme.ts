@@ -24,7 +24,7 @@ const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 
 /** Keyboard focus ring: teal with a white inner halo, so it shows on white pages and on the navy header and heroes. */
-const FOCUS_RING = '#0a7f89';
+export const FOCUS_RING = '#0a7f89';
 
 export const theme = responsiveFontSizes(
   createTheme({
