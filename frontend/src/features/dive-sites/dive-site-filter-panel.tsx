@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
+import { HydrateWhenShown } from '@/components/hydrate-apart/hydrate-when-shown';
 import { FilterSheetLoading } from './filter-sheet-loading';
 import { SearchField } from '@/components/search-field/search-field';
 import { useAfterIdle } from '@/lib/use-after-idle';
@@ -39,6 +40,9 @@ interface DiveSiteFilterPanelProps {
   /** Called once the phone's filter sheet has closed (the page brings its results into view). */
   onSheetClosed?: () => void;
 }
+
+/** Where the selects stand in the panel rather than in the phone's sheet (MUI's `sm` and up). */
+const INLINE_SELECTS = '(min-width: 600px)';
 
 const loadSheet = () => import('./dive-site-filter-sheet');
 const FilterSheet = lazy(async () => ({ default: (await loadSheet()).DiveSiteFilterSheet }));
@@ -252,7 +256,10 @@ const FilterControls = memo(function FilterControls({
       {/* While the sheet is open its selects are the only ones on the page. */}
       {!sheetOpen && (
         <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
-          <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
+          {/* On a phone they stay as the server drew them, hidden and not hydrated: the sheet has its own. */}
+          <HydrateWhenShown query={INLINE_SELECTS}>
+            <SelectFilters filters={filters} regions={regions} onChange={onChange} outlookNotice={outlookNotice} />
+          </HydrateWhenShown>
         </Box>
       )}
       {/* The sheet's code comes once the page is idle (or at the first tap on "Filters"): a phone that
