@@ -24,7 +24,10 @@ const AUTO_FILL = 'mui-auto-fill';
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 
 /** Keyboard focus ring: teal with a white inner halo, so it shows on white pages and on the navy header and heroes. */
-export const FOCUS_RING = '#0a7f89';
+const FOCUS_RING = '#0a7f89';
+
+/** How a focused control shows it (buttons, chips, card links, the header's links). */
+export const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
 export const theme = responsiveFontSizes(
   createTheme({
@@ -60,7 +63,7 @@ export const theme = responsiveFontSizes(
       // chip, card link and icon button instead.
       MuiButtonBase: {
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } },
+          root: { '&.Mui-focusVisible': focusRing },
         },
       },
       // Cards clip their overflow, so the ring of a whole-card link goes inside the edge.

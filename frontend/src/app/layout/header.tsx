@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/search/site-search-box';
-import { FOCUS_RING, ocean } from '../theme';
+import { focusRing, ocean } from '../theme';
 import { DESKTOP, isNavItemActive, mainNavItems, MOBILE_MENU_ID, MOBILE_SEARCH_ID } from './nav-items';
 
 // The small-screen panels (menu list, slide transition, second search box) load on the first tap of a
@@ -87,7 +87,7 @@ const Nav = styled('nav')(({ theme }) => ({
     transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
     [theme.breakpoints.up('xl')]: { paddingInline: theme.spacing(1.5), fontSize: 15 },
     '&:hover': { color: theme.palette.common.white, backgroundColor: 'rgba(255, 255, 255, 0.08)' },
-    '&:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' },
+    '&:focus-visible': focusRing,
     '&::after': {
       content: '""',
       position: 'absolute',
