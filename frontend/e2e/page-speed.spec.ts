@@ -123,3 +123,32 @@ test.describe('the directory map loads after the page answers', () => {
     await expect(page.getByLabel('Loading map')).toHaveCount(0);
   });
 });
+
+test.describe('images further down a page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('wait undrawn, spinner and all, until the diver scrolls to them; each then loads', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const boxes = page.locator('[data-image-state]');
+    const last = boxes.last();
+    // Far below the first screen the browser skips what the box holds: its spinner does not turn
+    // (each turning spinner cost the main thread a restyle every frame, a page of them about a second
+    // of a phone's first four).
+    await expect(last).toHaveAttribute('data-image-state', 'loading');
+    // Whether the box's spinner is drawn (no spinner: its image has loaded).
+    const drawn = (box: typeof last) =>
+      box.evaluate(
+        (element) => element.querySelector('[aria-label="Loading image"]')?.checkVisibility({ contentVisibilityAuto: true }) ?? 'loaded',
+      );
+    expect(await drawn(last)).toBe(false);
+    expect(await drawn(boxes.first())).not.toBe(false);
+
+    // Scrolled to as a diver would, a screen at a time: every image on the way loads.
+    const count = await boxes.count();
+    for (let index = 0; index < count; index += 1) {
+      await boxes.nth(index).scrollIntoViewIfNeeded();
+      await expect(boxes.nth(index)).toHaveAttribute('data-image-state', 'loaded');
+    }
+  });
+});

@@ -50,7 +50,17 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
     <Box
       data-image-state={state}
       sx={[
-        { position: 'relative', overflow: 'hidden', aspectRatio: `${width} / ${height}`, bgcolor: '#e3edf2', width: '100%' },
+        {
+          position: 'relative',
+          overflow: 'hidden',
+          aspectRatio: `${width} / ${height}`,
+          bgcolor: '#e3edf2',
+          width: '100%',
+          // Off screen the browser skips drawing what is inside (the box's size comes from its width and
+          // aspect ratio, never from its content): a page of cards whose images wait lower down no longer
+          // turns their spinners on the main thread every frame.
+          contentVisibility: 'auto',
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
