@@ -44,6 +44,15 @@ const HeaderPart = memo(function HeaderPart() {
     </HydrateApart>
   );
 });
+// The page, too: a tap on the header (its search, its menu) while the page is still coming alive then
+// waits only for the header, not for the rest of the page to finish hydrating first.
+const PagePart = memo(function PagePart() {
+  return (
+    <HydrateApart>
+      <Outlet />
+    </HydrateApart>
+  );
+});
 const FooterPart = memo(function FooterPart() {
   return (
     <HydrateApart>
@@ -54,8 +63,9 @@ const FooterPart = memo(function FooterPart() {
 
 /**
  * Header and footer around every page; pages load lazily into the main landmark. The router loads
- * a page's code before it shows the page (a thin bar says so), so there is no Suspense boundary here:
- * the server's HTML then arrives complete, with no inline scripts to reveal deferred parts.
+ * a page's code before it shows the page (a thin bar says so), so the page's boundary (PagePart) never
+ * shows its empty fallback: the server's HTML arrives complete, with no inline scripts to reveal
+ * deferred parts, and a navigation keeps the old page on screen until the new one is ready.
  */
 export function AppLayout() {
   useRouteChangeEffects();
@@ -68,7 +78,7 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift) when the lazy page and its data arrive. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {navigation.state === 'loading' && <NavigationProgress />}
-        <Outlet />
+        <PagePart />
       </Box>
       <FooterPart />
     </Box>
