@@ -41,6 +41,23 @@ describe(useQueryInTransition.name, () => {
     expect(api.callsTo('GET /api/dive-sites/conditions/outlook')).toHaveLength(1);
   });
 
+  it('asks in a task of its own, not inside the render and effects that mounted it (a key that hydrated the page)', async () => {
+    const answer = deferred();
+    const api = stubApi({ 'GET /api/dive-sites/conditions/outlook': answer.handler });
+    renderHookWithProviders(() => useQueryInTransition(getGetDiveSitesOutlookQueryOptions()));
+    // Mounted, effects run: nothing asked yet.
+    expect(api.callsTo('GET /api/dive-sites/conditions/outlook')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('GET /api/dive-sites/conditions/outlook')).toHaveLength(1));
+  });
+
+  it('asks nothing when it is gone before its task came', async () => {
+    const api = stubApi({ 'GET /api/dive-sites/conditions/outlook': OUTLOOK });
+    const { unmount } = renderHookWithProviders(() => useQueryInTransition(getGetDiveSitesOutlookQueryOptions()));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.callsTo('GET /api/dive-sites/conditions/outlook')).toHaveLength(0);
+  });
+
   it('reports a failed request as an error', async () => {
     stubApi({ 'GET /api/dive-sites/conditions/outlook': reply(503, { statusCode: 503, message: 'Forecast unavailable' }) });
     const { result } = renderHookWithProviders(() => useQueryInTransition(getGetDiveSitesOutlookQueryOptions()));
