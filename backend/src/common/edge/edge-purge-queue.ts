@@ -89,6 +89,25 @@ export class EdgePurgeQueue {
     return repo.find({ where: { claimToken: token, status: 'sending' }, order: { id: 'ASC' } });
   }
 
+  /**
+   * When the purges due now should go out: the time the last of the queued purges falling due within
+   * `withinMs` does, so that a burst of edits (several requests, several instances) costs one purge;
+   * null when none is due yet.
+   */
+  async burstDueAt(withinMs: number, now = new Date()): Promise<Date | null> {
+    const soon = await this.dataSource
+      .getRepository(EdgePurge)
+      .createQueryBuilder('p')
+      .select(['p.id', 'p.nextAttemptAt'])
+      .where(`p.status = 'queued' AND p.nextAttemptAt <= :soon`, { soon: sqlDate(this.dataSource, new Date(now.getTime() + withinMs)) })
+      .orderBy('p.nextAttemptAt', 'ASC')
+      .limit(100)
+      .getMany();
+    const first = soon[0];
+    if (!first || first.nextAttemptAt.getTime() > now.getTime()) return null;
+    return soon[soon.length - 1]!.nextAttemptAt;
+  }
+
   /** Records the outcome of claimed purges, only while this claim still holds them. */
   async finish(purges: EdgePurge[], fields: Partial<EdgePurge>): Promise<void> {
     if (purges.length === 0) return;

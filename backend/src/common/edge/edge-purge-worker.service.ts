@@ -6,6 +6,11 @@ import { createPurger, mergeTags, Purger } from './purgers';
 
 /** Purges claimed at once: every due purge in one call (their tags merged), so a burst of edits costs one purge. */
 const BATCH_SIZE = 100;
+/**
+ * A purge falls due the moment its edit is safe to purge; edits made within this long of it (the
+ * other writes of one burst, which came a few requests later) go out with it rather than each alone.
+ */
+const BURST_MS = 500;
 
 /**
  * Sends queued purges on every instance: every EDGE_PURGE_POLL_MS, and when a write on this instance
@@ -82,6 +87,10 @@ export class EdgePurgeWorkerService implements OnApplicationBootstrap, BeforeApp
   private async drain(): Promise<void> {
     const purger = this.purger!;
     while (!this.stopping) {
+      const burstDueAt = await this.queue.burstDueAt(BURST_MS);
+      const wait = burstDueAt ? burstDueAt.getTime() - Date.now() : 0;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      if (this.stopping) break;
       const batch = await this.queue.claim(BATCH_SIZE);
       if (batch.length === 0) break;
       const tags = mergeTags(batch.map((purge) => purge.tags));
