@@ -102,7 +102,6 @@ describe('Purge on publish: Fastly (purge by surrogate key), two instances', () 
     expect(stub.received.length).toBeLessThan(4);
     expect((await purgeRows(sut)).every((row) => row.status === 'sent')).toBe(true);
   });
-
 });
 
 describe('Purge on publish: Cloudflare (purge by tag), refused then retried', () => {
