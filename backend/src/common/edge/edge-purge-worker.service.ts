@@ -91,7 +91,10 @@ export class EdgePurgeWorkerService implements OnApplicationBootstrap, BeforeApp
       const wait = burstDueAt ? burstDueAt.getTime() - Date.now() : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
       if (this.stopping) break;
-      const batch = await this.queue.claim(BATCH_SIZE);
+      // As of the burst's time at least: a timer may fire a millisecond early by the clock, which would
+      // leave the burst's last purge a moment short of due, for another claim of its own.
+      const now = new Date();
+      const batch = await this.queue.claim(BATCH_SIZE, burstDueAt && burstDueAt > now ? burstDueAt : now);
       if (batch.length === 0) break;
       const tags = mergeTags(batch.map((purge) => purge.tags));
       try {
