@@ -36,8 +36,9 @@ const pages = [
   // took it 0.1 KB past 198; a cost to win back, not to grow.
   { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 199 },
   // 184: hydrating the page in parts (the header, footer and sections as their own boundaries, so a
-  // first tap hydrates only its part) took it a few bytes past 183; a cost to win back, not to grow.
-  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 184 },
+  // first tap hydrates only its part) took it a few bytes past 183; 185: its late data asked for in a
+  // task of its own (not inside a key that hydrates the page), 0.1 KB past 184. Costs to win back.
+  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 185 },
   { route: '/blog', page: 'src/features/blog/blog-page.tsx' },
 ];
 
