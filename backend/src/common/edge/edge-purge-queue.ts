@@ -91,17 +91,17 @@ export class EdgePurgeQueue {
 
   /**
    * When the purges due now should go out: the time the last of the queued purges falling due within
-   * `withinMs` does, so that a burst of edits (several requests, several instances) costs one purge;
-   * null when none is due yet.
+   * `withinMs` does (of the first `limit`, as many as one claim takes), so that a burst of edits
+   * (several requests, several instances) costs one purge; null when none is due yet.
    */
-  async burstDueAt(withinMs: number, now = new Date()): Promise<Date | null> {
+  async burstDueAt(withinMs: number, limit: number, now = new Date()): Promise<Date | null> {
     const soon = await this.dataSource
       .getRepository(EdgePurge)
       .createQueryBuilder('p')
       .select(['p.id', 'p.nextAttemptAt'])
       .where(`p.status = 'queued' AND p.nextAttemptAt <= :soon`, { soon: sqlDate(this.dataSource, new Date(now.getTime() + withinMs)) })
       .orderBy('p.nextAttemptAt', 'ASC')
-      .limit(100)
+      .limit(limit)
       .getMany();
     const first = soon[0];
     if (!first || first.nextAttemptAt.getTime() > now.getTime()) return null;

@@ -87,7 +87,7 @@ export class EdgePurgeWorkerService implements OnApplicationBootstrap, BeforeApp
   private async drain(): Promise<void> {
     const purger = this.purger!;
     while (!this.stopping) {
-      const burstDueAt = await this.queue.burstDueAt(BURST_MS);
+      const burstDueAt = await this.queue.burstDueAt(BURST_MS, BATCH_SIZE);
       const wait = burstDueAt ? burstDueAt.getTime() - Date.now() : 0;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
       if (this.stopping) break;
