@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { followHistoryEntries } from '@/app/layout/history-entry';
 import { queryClient } from '@/app/query-client';
+import { whenAllPartsLive } from '@/components/hydrate-apart/parts-live';
 import { createRoutes, resolveLazyRoutes } from '@/app/routes';
 import { setSiteOrigin } from '@/config/site-origin';
 import { createStyleCache } from '@/ssr/emotion';
@@ -22,15 +23,18 @@ function readPageState(): PageState | null {
 }
 
 /**
- * Once the app is live: puts back what the visitor typed before it was (keepEarlyInput), then marks
- * <html data-hydrated>, which browser tests wait for before they type or click.
+ * Once the app's shell is live: puts back what the visitor typed before it was (keepEarlyInput). Once
+ * every part of the page is live too (HydrateApart), marks <html data-hydrated>, which browser tests
+ * wait for before they type or click: until then a link in a part still waiting has no handler.
  */
 function HydrationMarker({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
   useEffect(() => {
     // After the effect: React hydrates a part of the page a restored field is in (see HydrateApart)
     // only outside its own render and effects.
     if (onLive) queueMicrotask(onLive);
-    document.documentElement.dataset.hydrated = 'true';
+    whenAllPartsLive(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, [onLive]);
   return children;
 }

@@ -1,4 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { partSettled, partWaiting } from './parts-live';
+
+type Part = { live: boolean };
+
+/** Rendered last inside the part: its effect runs when the part's content commits (is hydrated). */
+function PartLive({ part }: { part: Part }) {
+  useEffect(() => {
+    part.live = true;
+    partSettled(part);
+  }, [part]);
+  return null;
+}
 
 /**
  * A part of a server-rendered page that React hydrates on its own (a Suspense boundary). The page
@@ -13,8 +25,20 @@ import { Suspense, type ReactNode } from 'react';
  * key's own frame again.
  *
  * The server renders the part complete (the page is prerendered), so crawlers get the same HTML; the
- * empty fallback shows only if its code is not loaded on a later, client-side render.
+ * empty fallback shows only if its code is not loaded on a later, client-side render. Until its
+ * content is live the part counts as waiting (parts-live.ts).
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const [part] = useState<Part>(() => ({ live: false }));
+  useEffect(() => {
+    if (part.live) return;
+    partWaiting(part);
+    return () => partSettled(part);
+  }, [part]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartLive part={part} />
+    </Suspense>
+  );
 }
