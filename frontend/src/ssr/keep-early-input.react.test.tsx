@@ -10,7 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
-import { keepEarlyInput } from './keep-early-input';
+import { SearchField } from '@/components/search-field/search-field';
+import { EARLY_KEYS_ATTRIBUTE, keepEarlyInput } from './keep-early-input';
 
 function Search() {
   const [query, setQuery] = useState('');
@@ -95,6 +96,67 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
       expect(restoredWhileDehydrated).toBe(true);
       await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: yongala'));
       expect(box.value).toBe('yongala');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('lets a key typed into a box whose part is not live yet paint first, and hands its text over after that frame', async () => {
+    // As the directory's search box after the page is live: its part (HydrateApart) still waits.
+    function Box() {
+      const [query, setQuery] = useState('');
+      return (
+        <>
+          <SearchField label="Search dive sites" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <p>Searching for: {query}</p>
+        </>
+      );
+    }
+    const BoxPart = memo(function BoxPart() {
+      return (
+        <HydrateApart>
+          <Box />
+        </HydrateApart>
+      );
+    });
+    function Page({ onLive }: { onLive: () => void }) {
+      useLayoutEffect(onLive, [onLive]);
+      return (
+        <main>
+          <BoxPart />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onLive={() => undefined} />);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
+    const kept = keepEarlyInput();
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const hydratedInTheKey = await new Promise<boolean>((resolve) => {
+        const onLive = () =>
+          queueMicrotask(() => {
+            kept.restore();
+            expect(hydrated()).toBe(false);
+            // The key as a browser sends it: keydown, then the letter in the box and its input event.
+            box.dispatchEvent(new KeyboardEvent('keydown', { key: 'w', bubbles: true }));
+            box.value = 'w';
+            box.dispatchEvent(new Event('input', { bubbles: true }));
+            resolve(hydrated());
+          });
+        startTransition(() => {
+          hydrateRoot(container, <Page onLive={onLive} />);
+        });
+      });
+      // Without keepEarlyInput React hydrates the part inside the keydown, before the letter is drawn.
+      expect(hydratedInTheKey).toBe(false);
+      expect(box.value).toBe('w');
+      await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: w'));
+      expect(box.value).toBe('w');
+      expect(box).not.toHaveAttribute(EARLY_KEYS_ATTRIBUTE);
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }

@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { styled } from '@mui/material/styles';
 import { useId, type InputHTMLAttributes } from 'react';
+import { EARLY_KEYS_ATTRIBUTE } from '@/ssr/keep-early-input';
 
 /** The outline's colour at rest (MUI's, the site's theme being light). */
 const OUTLINE = 'rgba(0, 0, 0, 0.23)';
@@ -108,6 +109,13 @@ export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
   className?: string;
 }
 
+/** Once React has hydrated the box, keys typed into it go to React (keep-early-input.ts). */
+function markLive(input: HTMLInputElement | null): void {
+  input?.removeAttribute(EARLY_KEYS_ATTRIBUTE);
+}
+
+const waitsForKeys = { [EARLY_KEYS_ATTRIBUTE]: '' };
+
 /** A labelled `<input type="search">` with a magnifier, drawn as an outlined MUI text field. */
 export function SearchField({ label, size = 'medium', className, id, ...input }: SearchFieldProps) {
   const ownId = useId();
@@ -117,7 +125,7 @@ export function SearchField({ label, size = 'medium', className, id, ...input }:
       <label htmlFor={inputId}>{label}</label>
       <div className="field">
         <SearchIcon className="icon" fontSize={size} />
-        <input type="search" id={inputId} {...input} />
+        <input type="search" id={inputId} {...input} {...waitsForKeys} ref={markLive} />
         <fieldset aria-hidden="true">
           <legend>
             <span>{label}</span>
