@@ -27,15 +27,16 @@ function readPageState(): PageState | null {
  * every part of the page is live too (HydrateApart), marks <html data-hydrated>, which browser tests
  * wait for before they type or click: until then a link in a part still waiting has no handler.
  */
-function HydrationMarker({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
+function HydrationMarker({ children, onLive, onAllLive }: { children: ReactNode; onLive?: () => void; onAllLive?: () => void }) {
   useEffect(() => {
     // After the effect: React hydrates a part of the page a restored field is in (see HydrateApart)
     // only outside its own render and effects.
     if (onLive) queueMicrotask(onLive);
     whenAllPartsLive(() => {
+      onAllLive?.();
       document.documentElement.dataset.hydrated = 'true';
     });
-  }, [onLive]);
+  }, [onLive, onAllLive]);
   return children;
 }
 
@@ -55,6 +56,8 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   followHistoryEntries(router);
   let earlyClick: ReturnType<typeof keepEarlyClick> | null = null;
+  // Once every part is live no field waits for its part: keys and taps go straight to React.
+  const onAllLive = () => earlyInput?.stop();
   const onLive = () => {
     earlyInput?.restore();
     earlyClick?.replay();
@@ -63,7 +66,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
         <AppProviders>
-          <HydrationMarker onLive={onLive}>
+          <HydrationMarker onLive={onLive} onAllLive={onAllLive}>
             <RouterProvider router={router} />
           </HydrationMarker>
         </AppProviders>

@@ -8,7 +8,7 @@ import { act, memo, startTransition, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { SearchField } from '@/components/search-field/search-field';
 import { EARLY_KEYS_ATTRIBUTE, keepEarlyInput } from './keep-early-input';
@@ -23,7 +23,16 @@ function Search() {
   );
 }
 
+/** Each test's keepEarlyInput, stopped after it (main.tsx stops it once the page is live). */
+const started: { stop: () => void }[] = [];
+function keep() {
+  const kept = keepEarlyInput();
+  started.push(kept);
+  return kept;
+}
+
 afterEach(() => {
+  for (const kept of started.splice(0)) kept.stop();
   document.body.innerHTML = '';
 });
 
@@ -35,7 +44,7 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
     const box = container.querySelector('input')!;
 
     box.value = 'yongala';
-    const kept = keepEarlyInput();
+    const kept = keep();
     // Hydrating the controlled field puts back the value React holds.
     await act(async () => {
       hydrateRoot(container, <Search />);
@@ -75,7 +84,7 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
     const box = container.querySelector('input')!;
 
     box.value = 'yongala';
-    const kept = keepEarlyInput();
+    const kept = keep();
     // React's own scheduler, as in a browser (act would hydrate every part before the restore).
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -132,7 +141,7 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
     document.body.append(container);
     const box = container.querySelector('input')!;
     const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
-    const kept = keepEarlyInput();
+    const kept = keep();
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
@@ -157,6 +166,62 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
       await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: w'));
       expect(box.value).toBe('w');
       expect(box).not.toHaveAttribute(EARLY_KEYS_ATTRIBUTE);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('lets a tap focus a box whose part is not live yet without hydrating that part first, and runs its focus handler later', async () => {
+    const focused = vi.fn();
+    function Box() {
+      const [query, setQuery] = useState('');
+      return <SearchField label="Search dive sites" value={query} onChange={(event) => setQuery(event.target.value)} onFocus={focused} />;
+    }
+    const BoxPart = memo(function BoxPart() {
+      return (
+        <HydrateApart>
+          <Box />
+        </HydrateApart>
+      );
+    });
+    function Page({ onLive }: { onLive: () => void }) {
+      useLayoutEffect(onLive, [onLive]);
+      return (
+        <main>
+          <BoxPart />
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onLive={() => undefined} />);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
+    const kept = keep();
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const hydratedInTheTap = await new Promise<boolean>((resolve) => {
+        const onLive = () =>
+          queueMicrotask(() => {
+            kept.restore();
+            expect(hydrated()).toBe(false);
+            // The tap as a phone sends it; the browser focuses the box.
+            box.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+            box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+            box.focus();
+            box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            resolve(hydrated());
+          });
+        startTransition(() => {
+          hydrateRoot(container, <Page onLive={onLive} />);
+        });
+      });
+      // Without keepEarlyInput React hydrates the part inside the tap's pointerdown.
+      expect(hydratedInTheTap).toBe(false);
+      expect(document.activeElement).toBe(box);
+      await waitFor(() => expect(focused).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(hydrated()).toBe(true);
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }

@@ -47,6 +47,8 @@ const TYPING_EVENTS = [
   'compositionend',
 ];
 
+const TAP_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click', 'focusin'];
+
 /** A key that only types: Enter, Escape, Tab or an arrow still reach React (which hydrates the part to answer it). */
 function typesText(event: Event): boolean {
   if (!(event instanceof KeyboardEvent)) return true;
@@ -63,33 +65,48 @@ function typesText(event: Event): boolean {
  * after that frame the text is handed to the field as typing would (below), which hydrates its part in
  * a task of its own.
  */
-export function keepEarlyInput(root: Document = document): { restore: () => void } {
+export function keepEarlyInput(root: Document = document): { restore: () => void; stop: () => void } {
   const typed = new Map<TextField, string>();
   for (const field of root.querySelectorAll('input, textarea')) {
     if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   }
+  // Waiting fields tapped or tabbed into: React has not seen their focus.
+  const focused = new Set<TextField>();
   let live = false;
   let handing = false;
-  let scheduled = false;
+  const scheduled = { frame: false, idle: false };
 
   const handOver = () => {
-    scheduled = false;
+    scheduled.frame = scheduled.idle = false;
     handing = true;
     try {
-      for (const [field, value] of typed) {
+      for (const field of new Set([...typed.keys(), ...focused])) {
         // Hydration leaves the text on screen but not in React's state (the next render would clear it).
         if (!field.isConnected) continue;
         // A field in a part of the page React has not hydrated yet (HydrateApart): a plain `input`
         // event makes React hydrate that part first (it notes the text as the field's value, so
-        // this event changes nothing); the typing below then reaches a live handler. React does so
-        // only outside its own render and effects: hand over from a task or microtask.
+        // this event changes nothing); the focus and typing below then reach live handlers. React
+        // does so only outside its own render and effects: hand over from a task or microtask.
         field.dispatchEvent(new Event('input', { bubbles: true }));
-        typeInto(field, value);
+        if (focused.has(field) && root.activeElement === field) field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        const value = typed.get(field);
+        if (value !== undefined) typeInto(field, value);
       }
     } finally {
       handing = false;
       typed.clear();
+      focused.clear();
     }
+  };
+
+  const schedule = (after: 'frame' | 'idle') => {
+    if (!live || scheduled[after]) return;
+    scheduled[after] = true;
+    // After the frame that draws the letter; a tap with no key yet waits for a quiet moment, so a
+    // first key that follows at once does not queue behind the part's hydration.
+    if (after === 'frame') requestAnimationFrame(() => setTimeout(handOver, 0));
+    else if (typeof requestIdleCallback === 'function') requestIdleCallback(handOver, { timeout: 1000 });
+    else setTimeout(handOver, 500);
   };
 
   const onTyping = (event: Event) => {
@@ -99,17 +116,32 @@ export function keepEarlyInput(root: Document = document): { restore: () => void
     if (waiting && typesText(event)) event.stopPropagation();
     if (event.type !== 'input' || (live && !waiting)) return;
     typed.set(field, field.value);
-    if (!live || scheduled) return;
-    scheduled = true;
-    // After the frame that draws the letter.
-    requestAnimationFrame(() => setTimeout(handOver, 0));
+    schedule('frame');
   };
   for (const type of TYPING_EVENTS) root.addEventListener(type, onTyping, true);
+
+  // A tap or focus on a waiting field: the browser focuses it (and opens the keyboard) while React,
+  // which would hydrate the field's part inside the tap first, does not see it; the focus is handed
+  // over later (handOver).
+  const onTap = (event: Event) => {
+    const field = event.target;
+    if (handing || !isTextField(field) || !field.hasAttribute(EARLY_KEYS_ATTRIBUTE)) return;
+    event.stopPropagation();
+    if (event.type !== 'focusin') return;
+    focused.add(field);
+    schedule('idle');
+  };
+  for (const type of TAP_EVENTS) root.addEventListener(type, onTap, true);
 
   return {
     restore() {
       live = true;
       handOver();
+    },
+    /** Once no field can be waiting (every part of the page is live). */
+    stop() {
+      for (const type of TYPING_EVENTS) root.removeEventListener(type, onTyping, true);
+      for (const type of TAP_EVENTS) root.removeEventListener(type, onTap, true);
     },
   };
 }
