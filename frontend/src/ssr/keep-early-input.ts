@@ -30,7 +30,7 @@ function typeInto(field: TextField, value: string): void {
 
 /**
  * Server-rendered text fields that carry it keep it until React has hydrated them (SearchField's ref
- * takes it off). Until then a key typed into one paints at once: see keepEarlyInput.
+ * takes it off). Until then a key typed into one, or a tap on it, paints at once: see keepEarlyInput.
  */
 export const EARLY_KEYS_ATTRIBUTE = 'data-early-keys';
 
@@ -63,7 +63,8 @@ function typesText(event: Event): boolean {
  * hydrate that part inside the key's own event before the browser draws the letter (70 to 170 ms on a
  * phone at 4x CPU). The key's events stop here instead: the browser draws the letter at once, and
  * after that frame the text is handed to the field as typing would (below), which hydrates its part in
- * a task of its own.
+ * a task of its own. A tap on such a field likewise only focuses it; React gets the focus with the
+ * first key, or at the next idle moment.
  */
 export function keepEarlyInput(root: Document = document): { restore: () => void; stop: () => void } {
   const typed = new Map<TextField, string>();
