@@ -1,14 +1,9 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { partSettled, partWaiting } from './parts-live';
-
-type Part = { live: boolean };
+import { partGone, partLive, partWaiting } from './parts-live';
 
 /** Rendered last inside the part: its effect runs when the part's content commits (is hydrated). */
-function PartLive({ part }: { part: Part }) {
-  useEffect(() => {
-    part.live = true;
-    partSettled(part);
-  }, [part]);
+function PartLive({ part }: { part: object }) {
+  useEffect(() => partLive(part), [part]);
   return null;
 }
 
@@ -29,11 +24,10 @@ function PartLive({ part }: { part: Part }) {
  * content is live the part counts as waiting (parts-live.ts).
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
-  const [part] = useState<Part>(() => ({ live: false }));
+  const [part] = useState(() => ({}));
   useEffect(() => {
-    if (part.live) return;
     partWaiting(part);
-    return () => partSettled(part);
+    return () => partGone(part);
   }, [part]);
   return (
     <Suspense fallback={null}>

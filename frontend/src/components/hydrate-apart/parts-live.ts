@@ -5,6 +5,7 @@
  * browser tests wait for) asks here.
  */
 const waiting = new Set<object>();
+const live = new WeakSet<object>();
 let onAllLive: Array<() => void> = [];
 
 function settleIfNoneWaiting(): void {
@@ -18,13 +19,19 @@ function settleIfNoneWaiting(): void {
   });
 }
 
-/** A part whose content has not come alive by the time its parent's effects run. */
+/** A part on the page (its parent's effects run): it waits unless its content is live already. */
 export function partWaiting(part: object): void {
-  waiting.add(part);
+  if (!live.has(part)) waiting.add(part);
 }
 
-/** The part's content came alive, or the part left the page before it did. */
-export function partSettled(part: object): void {
+/** The part's content came alive (its own effects run). */
+export function partLive(part: object): void {
+  live.add(part);
+  partGone(part);
+}
+
+/** The part left the page (or came alive): it no longer waits. */
+export function partGone(part: object): void {
   if (!waiting.delete(part)) return;
   settleIfNoneWaiting();
 }
