@@ -3,7 +3,7 @@
  * First-load JavaScript of the public pages, counted as served (Brotli), from the build's manifest:
  * the entry, the page's chunk and everything they import statically, which is what the page's HTML
  * names (script and modulepreload tags; the browser tests check that nothing else loads). Fails
- * above the budget (≤ 160 KB on /, ≤ 152 KB on article and review pages, and budgets for /shop,
+ * above the budget (≤ 160 KB on /, ≤ 153 and 155 KB on article and review pages, and budgets for /shop,
  * /dive-sites and a dive site) and when zod,
  * DOMPurify, the admin area or the map would load with one of those pages. Bytes are deterministic
  * for a given build, so this is a check, not a timing.
@@ -19,22 +19,26 @@ const pages = [
   { route: '/', page: 'src/features/home/home-page.tsx', budget: 160 },
   // Article and review pages were 150 KB; the header's server search ("See all", suggestions) and the one
   // failed-to-load pattern of detail pages added about 1 KB each, a cost to win back, not to grow.
-  { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 152 },
+  // 153: keys and taps in a search box that paint before its part is live, and the page marked hydrated
+  // only once every part is (0.4 KB in the entry every page loads), took it a few bytes past 152.
+  { route: '/blog/{slug}', page: 'src/features/blog/blog-article-page.tsx', budget: 153 },
   // A review of a shop product shows that product's best price from its sellers, server-rendered (0.7 KB:
   // its query and the price note; the seller list itself loads after the page). 154: a tap on the menu
   // or search button before the page is alive is kept and replayed (0.3 KB in the entry every page
-  // loads); a cost to win back, not to grow.
-  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 154 },
+  // loads); a cost to win back, not to grow. 155: keys and taps that paint first, as the article page's 153.
+  { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 155 },
   // The landing pages with the most code, a few KB above what they load now. 186: the kept early tap, as above.
-  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 186 },
+  // 187: keys and taps that paint before the box's part is live, as the article page's 153.
+  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 187 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
   // The directory's state chips, list-beside-map and forecast notices; a site's one-line weekend verdict.
   // 199: the outlook's window ratings and the site search's analytics event added 0.3 KB to what the
   // directory shares with other pages; a cost to win back, not to grow. 198: the phone's filter sheet
   // (MUI's Drawer and Slide) loads once the page is idle, not with it. 199: the inputs' autofill
   // animations in the theme (so that no global style is adopted while a page hydrates: PERFORMANCE.md)
-  // took it 0.1 KB past 198; a cost to win back, not to grow.
-  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 199 },
+  // took it 0.1 KB past 198; a cost to win back, not to grow. 200: keys and taps that paint before the
+  // box's part is live, as the article page's 153.
+  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 200 },
   // 184: hydrating the page in parts (the header, footer and sections as their own boundaries, so a
   // first tap hydrates only its part) took it a few bytes past 183; 185: its late data asked for in a
   // task of its own (not inside a key that hydrates the page), 0.1 KB past 184. Costs to win back.
