@@ -111,119 +111,90 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
   });
 
   it('lets a key typed into a box whose part is not live yet paint first, and hands its text over after that frame', async () => {
-    // As the directory's search box after the page is live: its part (HydrateApart) still waits.
-    function Box() {
-      const [query, setQuery] = useState('');
-      return (
-        <>
-          <SearchField label="Search dive sites" value={query} onChange={(event) => setQuery(event.target.value)} />
-          <p>Searching for: {query}</p>
-        </>
-      );
-    }
-    const BoxPart = memo(function BoxPart() {
-      return (
-        <HydrateApart>
-          <Box />
-        </HydrateApart>
-      );
+    const { box, hydratedInTheEvent, container } = await actOnWaitingBox((box) => {
+      // The key as a browser sends it: keydown, then the letter in the box and its input event.
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'w', bubbles: true }));
+      box.value = 'w';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    function Page({ onLive }: { onLive: () => void }) {
-      useLayoutEffect(onLive, [onLive]);
-      return (
-        <main>
-          <BoxPart />
-        </main>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page onLive={() => undefined} />);
-    document.body.append(container);
-    const box = container.querySelector('input')!;
-    const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
-    const kept = keep();
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      const hydratedInTheKey = await new Promise<boolean>((resolve) => {
-        const onLive = () =>
-          queueMicrotask(() => {
-            kept.restore();
-            expect(hydrated()).toBe(false);
-            // The key as a browser sends it: keydown, then the letter in the box and its input event.
-            box.dispatchEvent(new KeyboardEvent('keydown', { key: 'w', bubbles: true }));
-            box.value = 'w';
-            box.dispatchEvent(new Event('input', { bubbles: true }));
-            resolve(hydrated());
-          });
-        startTransition(() => {
-          hydrateRoot(container, <Page onLive={onLive} />);
-        });
-      });
-      // Without keepEarlyInput React hydrates the part inside the keydown, before the letter is drawn.
-      expect(hydratedInTheKey).toBe(false);
-      expect(box.value).toBe('w');
-      await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: w'));
-      expect(box.value).toBe('w');
-      expect(box).not.toHaveAttribute(EARLY_KEYS_ATTRIBUTE);
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    // Without keepEarlyInput React hydrates the part inside the keydown, before the letter is drawn.
+    expect(hydratedInTheEvent).toBe(false);
+    expect(box.value).toBe('w');
+    await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('Searching for: w'));
+    expect(box.value).toBe('w');
+    expect(box).not.toHaveAttribute(EARLY_KEYS_ATTRIBUTE);
   });
 
   it('lets a tap focus a box whose part is not live yet without hydrating that part first, and runs its focus handler later', async () => {
-    const focused = vi.fn();
-    function Box() {
-      const [query, setQuery] = useState('');
-      return <SearchField label="Search dive sites" value={query} onChange={(event) => setQuery(event.target.value)} onFocus={focused} />;
-    }
-    const BoxPart = memo(function BoxPart() {
-      return (
-        <HydrateApart>
-          <Box />
-        </HydrateApart>
-      );
+    const { box, hydratedInTheEvent, focused } = await actOnWaitingBox((box) => {
+      // The tap as a phone sends it; the browser focuses the box.
+      box.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      box.focus();
+      box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
-    function Page({ onLive }: { onLive: () => void }) {
-      useLayoutEffect(onLive, [onLive]);
-      return (
-        <main>
-          <BoxPart />
-        </main>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page onLive={() => undefined} />);
-    document.body.append(container);
-    const box = container.querySelector('input')!;
-    const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
-    const kept = keep();
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      const hydratedInTheTap = await new Promise<boolean>((resolve) => {
-        const onLive = () =>
-          queueMicrotask(() => {
-            kept.restore();
-            expect(hydrated()).toBe(false);
-            // The tap as a phone sends it; the browser focuses the box.
-            box.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-            box.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-            box.focus();
-            box.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            resolve(hydrated());
-          });
-        startTransition(() => {
-          hydrateRoot(container, <Page onLive={onLive} />);
-        });
-      });
-      // Without keepEarlyInput React hydrates the part inside the tap's pointerdown.
-      expect(hydratedInTheTap).toBe(false);
-      expect(document.activeElement).toBe(box);
-      await waitFor(() => expect(focused).toHaveBeenCalledTimes(1), { timeout: 3000 });
-      expect(hydrated()).toBe(true);
-    } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    // Without keepEarlyInput React hydrates the part inside the tap's pointerdown.
+    expect(hydratedInTheEvent).toBe(false);
+    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(focused).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(box).not.toHaveAttribute(EARLY_KEYS_ATTRIBUTE);
   });
 });
+
+/**
+ * As the directory's search box once the page is live but its part (HydrateApart) still waits: hydrates
+ * a server-rendered page with React's own scheduler and, once the page's frame is live and the box's
+ * part is not, runs `event` on the box; tells whether React hydrated the box inside it.
+ */
+async function actOnWaitingBox(event: (box: HTMLInputElement) => void) {
+  const focused = vi.fn();
+  function Box() {
+    const [query, setQuery] = useState('');
+    return (
+      <>
+        <SearchField label="Search dive sites" value={query} onChange={(change) => setQuery(change.target.value)} onFocus={focused} />
+        <p>Searching for: {query}</p>
+      </>
+    );
+  }
+  const BoxPart = memo(function BoxPart() {
+    return (
+      <HydrateApart>
+        <Box />
+      </HydrateApart>
+    );
+  });
+  function Page({ onLive }: { onLive: () => void }) {
+    useLayoutEffect(onLive, [onLive]);
+    return (
+      <main>
+        <BoxPart />
+      </main>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page onLive={() => undefined} />);
+  document.body.append(container);
+  const box = container.querySelector('input')!;
+  const hydrated = () => Object.keys(box).some((key) => key.startsWith('__reactFiber$'));
+  const kept = keep();
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const hydratedInTheEvent = await new Promise<boolean>((resolve, reject) => {
+      const onLive = () =>
+        queueMicrotask(() => {
+          kept.restore();
+          if (hydrated()) reject(new Error('the box was hydrated with the page, before the event'));
+          event(box);
+          resolve(hydrated());
+        });
+      startTransition(() => {
+        hydrateRoot(container, <Page onLive={onLive} />);
+      });
+    });
+    return { box, container, focused, hydratedInTheEvent };
+  } finally {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
