@@ -54,6 +54,10 @@ test.describe('typing on a slow phone', () => {
     release();
     await alive;
     await expect(box).toHaveValue('yongala');
+    // The tap reached the page once it was alive: the panel came up under the header, as a tap on a
+    // live page brings it.
+    const panel = page.getByRole('region', { name: 'Filter dive sites' });
+    await expect.poll(async () => (await panel.boundingBox())?.y ?? Infinity).toBeLessThan(100);
     await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing [1-9]\d* of \d+ dive sites$/);
     await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).toContainText(/yongala/i);
     await expect(page).toHaveURL(/[?&]q=yongala(&|$)/);

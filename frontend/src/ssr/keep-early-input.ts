@@ -71,8 +71,11 @@ export function keepEarlyInput(root: Document = document): { restore: () => void
   for (const field of root.querySelectorAll('input, textarea')) {
     if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   }
-  // Waiting fields tapped or tabbed into: React has not seen their focus.
+  // Waiting fields tapped or tabbed into: React has not seen their focus (nor, before the scripts ran,
+  // the focus of the field the visitor is in).
   const focused = new Set<TextField>();
+  const active = root.activeElement;
+  if (isTextField(active) && active.hasAttribute(EARLY_KEYS_ATTRIBUTE)) focused.add(active);
   let live = false;
   let handing = false;
   const scheduled = { frame: false, idle: false };
