@@ -12,6 +12,7 @@ import { createStyleCache } from '@/ssr/emotion';
 import { evaluatePageScripts } from '@/ssr/evaluate-page-scripts';
 import { keepEarlyClick } from '@/ssr/keep-early-click';
 import { keepEarlyInput } from '@/ssr/keep-early-input';
+import { markPageHydrated } from '@/lib/use-is-client';
 import { PAGE_STATE_ID } from '@ddu/shared/pages/page-state-id';
 import { hydrateQueries, type PageState } from '@/ssr/page-state';
 
@@ -33,6 +34,7 @@ function HydrationMarker({ children, onLive, onAllLive }: { children: ReactNode;
     // only outside its own render and effects.
     if (onLive) queueMicrotask(onLive);
     whenAllPartsLive(() => {
+      markPageHydrated();
       onAllLive?.();
       document.documentElement.dataset.hydrated = 'true';
     });
@@ -82,7 +84,11 @@ async function start(): Promise<void> {
     });
     // React listens from here on (and replays taps on parts it has not hydrated); a tap before it did is kept.
     earlyClick = keepEarlyClick();
-  } else createRoot(container).render(app);
+  } else {
+    // Nothing to match: browser-only parts render at once.
+    markPageHydrated();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useIsClient } from '@/lib/use-is-client';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { apiFetch } from '@/api/http';
 import { formatPrice } from '@/components/product/price';
 import { paths } from '@/config/paths';
 
-// Below the fold and after the buying box: loaded on its own, so the review page's first load stays small.
+// Below the fold and after the buying box: its code loads on its own, so the review page's first-load
+// JavaScript stays small. The server renders the list into the page (prerender waits for it); the
+// browser keeps that HTML and hydrates the list on its own once the code has come.
 const OffersList = lazy(() => import('@/components/offers/offers-list').then((m) => ({ default: m.OffersList })));
 
 /**
@@ -41,19 +42,15 @@ export function reviewPriceNote(product: ProductResponseDto): string | null {
 
 /** The review page's list of sellers: the same offers, prices and checked times as the product page. */
 export function ReviewOffers({ reviewSlug, product }: { reviewSlug: string; product: ProductResponseDto | undefined }) {
-  // After hydration only: the server and the browser's first render then agree.
-  const mounted = useIsClient();
   if (!product || product.offers.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="review-offers-heading" sx={{ mb: 4 }}>
       <Typography id="review-offers-heading" variant="h6" component="h2" gutterBottom>
         Where to buy it: from {formatPrice(product.price)}
       </Typography>
-      {mounted && (
-        <Suspense fallback={null}>
-          <OffersList offers={product.offers} from="review-offers" page={paths.gearReview.build(reviewSlug)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <OffersList offers={product.offers} from="review-offers" page={paths.gearReview.build(reviewSlug)} />
+      </Suspense>
     </Box>
   );
 }
