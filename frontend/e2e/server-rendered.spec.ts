@@ -119,6 +119,11 @@ test.describe('server-rendered HTML', () => {
     expectHead(page.html, { titleText: `${review.title} | Dive Down Under`, path: `/gear-reviews/${review.slug}` });
     expect(jsonLdTypes(page.html)).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
     expect(page.html).toContain('"Review"');
+    // The shop product it reviews: every seller's offer is in the HTML, before any script runs.
+    const product = (await (await api.get(`/api/products/by-review/${review.slug}`)).json()) as { offers: { sellerName: string }[] };
+    expect(product.offers.length).toBeGreaterThan(0);
+    expect(page.html).toContain('aria-label="Prices from sellers"');
+    for (const offer of product.offers) expect(page.html).toContain(offer.sellerName);
   });
 
   test('the shop, a product, the directory and a dive site carry their data', async () => {
@@ -235,7 +240,8 @@ const hydratedPages: { name: string; path: () => Promise<string>; loadsAfterHydr
   },
   { name: 'a product', path: async () => `/shop/${await firstId('/api/products')}` },
   { name: 'an article', path: async () => `/blog/${(await firstSlug('/api/articles')).slug}` },
-  // A review of a shop product lists that product's sellers once the page is live (their code and the kits it shares).
+  // A review of a shop product carries that product's sellers in its HTML; the list's code (and the kits it
+  // shares) comes while the page hydrates, and the list is hydrated on its own once it has.
   {
     name: 'a review',
     path: async () => `/gear-reviews/${(await firstSlug('/api/reviews')).slug}`,
