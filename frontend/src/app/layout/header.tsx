@@ -11,22 +11,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { HydrateWhenShown } from '@/components/hydrate-apart/hydrate-when-shown';
 import { paths } from '@/config/paths';
 import { SiteSearch } from '@/features/search/site-search-box';
-import { focusRing, ocean, theme } from '../theme';
+import { focusRing, ocean } from '../theme';
 import { DESKTOP, isNavItemActive, mainNavItems, MOBILE_MENU_ID, MOBILE_SEARCH_ID } from './nav-items';
 
 // The small-screen panels (menu list, slide transition, second search box) load on the first tap of a
 // toggle, not with every page: most visits never open them, and the page's first-load JS stays small.
 const MobilePanels = lazy(async () => ({ default: (await import('./mobile-panels')).MobilePanels }));
-
-/**
- * The screens that show the main navigation and the search box in the bar. Below it the style sheet
- * hides them (the toggles and their panels stand in), and a phone keeps the server's HTML of them
- * as it is, never hydrated: the links and the search box there cost it nothing.
- */
-const DESKTOP_SCREEN = `(min-width: ${theme.breakpoints.values[DESKTOP]}px)`;
 
 const toggleSx = (expanded: boolean) => ({
   bgcolor: expanded ? 'rgba(255, 255, 255, 0.16)' : 'transparent',
@@ -144,14 +136,10 @@ export function Header() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, sm: 72 }, gap: 1 }}>
           <Logo />
-          <HydrateWhenShown query={DESKTOP_SCREEN}>
-            <DesktopNav pathname={pathname} />
-          </HydrateWhenShown>
+          <DesktopNav pathname={pathname} />
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: { xs: 'none', [DESKTOP]: 'block' }, width: { [DESKTOP]: 200, xl: 300 }, minWidth: 160 }}>
-            <HydrateWhenShown query={DESKTOP_SCREEN}>
-              <SiteSearch />
-            </HydrateWhenShown>
+            <SiteSearch />
           </Box>
           {/* Labels stay fixed ("Open …"); aria-expanded carries the state, as for any disclosure button. */}
           <Box sx={{ display: { xs: 'flex', [DESKTOP]: 'none' }, gap: 0.5 }}>
