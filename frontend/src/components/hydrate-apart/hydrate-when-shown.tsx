@@ -35,6 +35,11 @@ function Gate({ query }: { query: string }) {
  * on the others). There the browser keeps the server's HTML as it is and React does not hydrate it
  * until the screen matches: a phone does not pay for controls it never shows. Rendered in the
  * browser afresh on such a screen, it renders nothing. The server always renders it whole.
+ *
+ * Only inside a page, never in the layout around the pages: React cannot tell which contexts a part
+ * it has not hydrated reads, so a navigation (a new location, as a transition) reaches it, and a
+ * transition that reaches a part still waiting here waits with it. On a phone it would wait for ever:
+ * the header's navigation links, put in one, held every navigation back.
  */
 export function HydrateWhenShown({ query, children }: { query: string; children: ReactNode }) {
   return (
