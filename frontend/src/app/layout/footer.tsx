@@ -4,9 +4,8 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -39,25 +38,61 @@ const socialLinks = [
   { label: 'Dive Down Under on YouTube', href: '#', icon: <YouTubeIcon /> },
 ];
 
-const linkSx = {
+/**
+ * The footer's text and links: plain elements under this one style sheet, drawn as MUI's Typography,
+ * Link and Stack drew them. The footer is on every page and is all links; as MUI components each of its
+ * dozen links and paragraphs was four to eight components that serialised their styles while the page
+ * hydrated.
+ */
+const FooterRoot = styled('footer')(({ theme }) => ({
+  backgroundColor: ocean.abyss,
   color: 'rgba(255, 255, 255, 0.78)',
-  '&:hover': { color: ocean.lagoon },
-} as const;
+  marginTop: 'auto',
+  paddingTop: theme.spacing(6),
+  paddingBottom: theme.spacing(4),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(8) },
+  '& p, & h2, & ul': { margin: 0 },
+  '& .footer-brand': { ...theme.typography.h6, color: theme.palette.common.white, fontWeight: 800 },
+  '& .footer-about': { ...theme.typography.body2, marginTop: theme.spacing(1.5), maxWidth: 420, lineHeight: 1.7 },
+  '& .footer-heading': {
+    ...theme.typography.subtitle2,
+    color: theme.palette.common.white,
+    marginBottom: theme.spacing(1.5),
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+  },
+  '& .footer-links': {
+    display: 'flex',
+    flexDirection: 'column',
+    listStyle: 'none',
+    padding: 0,
+    '& > li + li': { marginTop: theme.spacing(1) },
+  },
+  '& .footer-links a': {
+    ...theme.typography.body2,
+    color: 'rgba(255, 255, 255, 0.78)',
+    textDecoration: 'none',
+    '&:hover': { color: ocean.lagoon, textDecoration: 'underline' },
+  },
+  '& .footer-fine-print': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    '& > p': theme.typography.body2,
+    '& > p + p': { marginTop: theme.spacing(1) },
+    [theme.breakpoints.up('sm')]: {
+      flexDirection: 'row',
+      '& > p + p': { marginTop: 0, marginLeft: theme.spacing(1), flexShrink: 0 },
+    },
+  },
+}));
 
 function LinkColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography
-        component="h2"
-        variant="subtitle2"
-        sx={{ color: 'common.white', mb: 1.5, textTransform: 'uppercase', letterSpacing: '0.08em' }}
-      >
-        {title}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {children}
-      </Stack>
-    </Box>
+    <nav aria-label={title}>
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="footer-links">{children}</ul>
+    </nav>
   );
 }
 
@@ -65,18 +100,16 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: ocean.abyss, color: 'rgba(255, 255, 255, 0.78)', mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <FooterRoot>
       <Container maxWidth="lg">
         {/* Twelve columns as MUI's Grid would lay them out (same widths and gaps), in plain CSS grid. */}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: { xs: 4, md: 6 } }}>
           <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 6' } }}>
-            <Typography component="p" variant="h6" sx={{ color: 'common.white', fontWeight: 800 }}>
-              Dive Down Under
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 420, lineHeight: 1.7 }}>
+            <p className="footer-brand">Dive Down Under</p>
+            <p className="footer-about">
               Honest scuba gear reviews, guides to Australia's best dive sites and practical advice for divers at every level, from your
               first breath underwater to your hundredth dive.
-            </Typography>
+            </p>
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               {socialLinks.map((social) => (
                 <IconButton
@@ -95,9 +128,7 @@ export function Footer() {
             <LinkColumn title="Explore">
               {exploreLinks.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} variant="body2" sx={linkSx}>
-                    {link.label}
-                  </Link>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
                 </li>
               ))}
             </LinkColumn>
@@ -106,23 +137,21 @@ export function Footer() {
             <LinkColumn title="Legal">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} variant="body2" sx={linkSx}>
-                    {link.label}
-                  </Link>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
                 </li>
               ))}
               <li>
                 {/* The sitemap is an XML file served by the API, so a plain link outside the router. */}
-                <Link href={paths.sitemap.build()} target="_blank" rel="noopener" variant="body2" sx={linkSx}>
+                <a href={paths.sitemap.build()} target="_blank" rel="noopener">
                   Sitemap
-                </Link>
+                </a>
               </li>
               {feedLinks.map((feed) => (
                 <li key={feed.href}>
                   {/* RSS feeds are XML served by the server: plain links, like the sitemap. */}
-                  <Link href={feed.href} type="application/rss+xml" variant="body2" sx={linkSx}>
+                  <a href={feed.href} type="application/rss+xml">
                     {feed.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </LinkColumn>
@@ -141,13 +170,11 @@ export function Footer() {
             borderColor: 'rgba(255, 255, 255, 0.12)',
           }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">Affiliate links help support our content creation. Thanks for diving in with us!</Typography>
-          <Typography variant="body2" sx={{ flexShrink: 0 }}>
-            © {year} Dive Down Under
-          </Typography>
-        </Stack>
+        <div className="footer-fine-print">
+          <p>Affiliate links help support our content creation. Thanks for diving in with us!</p>
+          <p>© {year} Dive Down Under</p>
+        </div>
       </Container>
-    </Box>
+    </FooterRoot>
   );
 }
