@@ -1,7 +1,4 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import StarHalfIcon from '@mui/icons-material/StarHalf';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { starParts } from './star-parts';
 
 export interface StarRatingProps {
@@ -11,6 +8,36 @@ export interface StarRatingProps {
 }
 
 const STAR_COLOUR = '#f5a524';
+
+/** Material's Star, StarHalf and StarBorder icons (@mui/icons-material), drawn in 24 × 24. */
+const STAR_PATHS = {
+  full: 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z',
+  half: 'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4V6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
+  empty:
+    'm22 9.24-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28z',
+} as const;
+
+/**
+ * The stars as plain <svg>s under one style sheet, drawn as MUI's SvgIcon drew them: ratings sit on
+ * every product card and review, and five SvgIcons a rating each serialised their styles while the
+ * page hydrated.
+ */
+const Stars = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  '& svg': {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    fill: 'currentColor',
+    color: STAR_COLOUR,
+    fontSize: 18,
+  },
+  '&.stars-medium svg': { fontSize: 24 },
+}));
 
 /** The value read out: a numeric rating keeps its decimal ("4.8"), star text counts its stars. */
 function spokenValue(rating: StarRatingProps['rating'], max: number, drawn: number): number {
@@ -23,16 +50,16 @@ function spokenValue(rating: StarRatingProps['rating'], max: number, drawn: numb
 export function StarRating({ rating, max = 5, size = 'small' }: StarRatingProps) {
   const { full, half, empty } = starParts(rating, max);
   const value = spokenValue(rating, max, full + (half ? 0.5 : 0));
-  const fontSize = size === 'small' ? 18 : 24;
-  const star = (kind: 'full' | 'half' | 'empty', key: string) => {
-    const Icon = kind === 'full' ? StarIcon : kind === 'half' ? StarHalfIcon : StarBorderIcon;
-    return <Icon key={key} data-star={kind} aria-hidden sx={{ fontSize, color: STAR_COLOUR }} />;
-  };
+  const star = (kind: 'full' | 'half' | 'empty', key: string) => (
+    <svg key={key} data-star={kind} aria-hidden focusable="false" viewBox="0 0 24 24">
+      <path d={STAR_PATHS[kind]} />
+    </svg>
+  );
   return (
-    <Box component="span" role="img" aria-label={`Rated ${value} out of ${max}`} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+    <Stars role="img" aria-label={`Rated ${value} out of ${max}`} className={size === 'medium' ? 'stars-medium' : undefined}>
       {Array.from({ length: full }, (_, i) => star('full', `f${i}`))}
       {half && star('half', 'h')}
       {Array.from({ length: empty }, (_, i) => star('empty', `e${i}`))}
-    </Box>
+    </Stars>
   );
 }
