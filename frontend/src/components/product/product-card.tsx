@@ -1,8 +1,4 @@
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { isOpenableLink, productGoLink, type AffiliatePlacement } from '@/components/affiliate/affiliate-link';
@@ -33,6 +29,67 @@ export interface ProductCardProps {
 }
 
 /**
+ * The card as plain elements under one style sheet, drawn as MUI's outlined Card, CardContent,
+ * CardActions, Typography and Link drew it: a shop page hydrates two dozen cards, and each of those
+ * components was several React components that serialised their styles.
+ */
+const CardRoot = styled('article')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  transition: theme.transitions.create('box-shadow'),
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  '& .card-content': {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    padding: theme.spacing(1.5),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(2) },
+  },
+  '& .card-title': {
+    margin: 0,
+    fontFamily: theme.typography.h6.fontFamily,
+    fontWeight: theme.typography.h6.fontWeight,
+    letterSpacing: theme.typography.h6.letterSpacing,
+    fontSize: '1rem',
+    lineHeight: 1.3,
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    [theme.breakpoints.up('sm')]: { fontSize: '1.125rem' },
+  },
+  '& .card-title a': {
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .card-price': {
+    margin: 0,
+    marginTop: 'auto',
+    fontFamily: theme.typography.h6.fontFamily,
+    fontWeight: 800,
+    letterSpacing: theme.typography.h6.letterSpacing,
+    lineHeight: theme.typography.h6.lineHeight,
+    fontSize: '1.05rem',
+    [theme.breakpoints.up('sm')]: { fontSize: '1.25rem' },
+  },
+  '& .card-actions': {
+    display: 'flex',
+    alignItems: 'center',
+    padding: theme.spacing(0, 1.5, 1.5),
+    [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 2, 2) },
+  },
+}));
+
+/**
  * Image, name, star rating (ours when we reviewed it, with a link to the review), price and Check
  * Price, a counted link that opens the seller's page in a new tab. Compact enough for two columns on
  * a phone: the name takes at most three lines and the button stays at the bottom of the card.
@@ -41,13 +98,9 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
   const { pathname } = useLocation();
   const link = isOpenableLink(product.affiliateLink) ? productGoLink(product.id, placement, pathname) : undefined;
   const checkPrice = () => trackEvent('affiliate_link_click', { category: 'commerce', label: product.name });
+  const Title = titleLevel;
   return (
-    <Card
-      component="article"
-      data-testid="product-card"
-      variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-    >
+    <CardRoot data-testid="product-card">
       <AppImage
         src={product.imageUrl}
         name={product.name}
@@ -57,38 +110,18 @@ export function ProductCard({ product, placement, titleLevel = 'h3', priority = 
         sizes={sizes}
         priority={priority}
       />
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 } }}>
-        <Typography
-          component={titleLevel}
-          variant="h6"
-          sx={{
-            fontSize: { xs: '1rem', sm: '1.125rem' },
-            lineHeight: 1.3,
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          <Link component={RouterLink} to={paths.shopProduct.build(product.id)} color="inherit">
-            {product.name}
-          </Link>
-        </Typography>
+      <div className="card-content">
+        <Title className="card-title">
+          <RouterLink to={paths.shopProduct.build(product.id)}>{product.name}</RouterLink>
+        </Title>
         <ProductRating product={product} />
-        <Typography
-          variant="h6"
-          component="p"
-          color="primary.main"
-          sx={{ fontWeight: 800, mt: 'auto', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
-        >
-          {formatPrice(product.price)}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0 }}>
+        <p className="card-price">{formatPrice(product.price)}</p>
+      </div>
+      <div className="card-actions">
         <SellerLinkButton href={link} fullWidth onClick={checkPrice} sx={{ px: { xs: 1, sm: 2.5 }, whiteSpace: 'nowrap' }}>
           Check Price
         </SellerLinkButton>
-      </CardActions>
-    </Card>
+      </div>
+    </CardRoot>
   );
 }
