@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductResponseDto } from '@/api/generated/models';
 import { StarRating } from '@/components/rating/star-rating';
@@ -12,6 +10,27 @@ export interface ProductRatingProps {
 }
 
 /**
+ * The line as plain elements under one style sheet, drawn as MUI's Box, Link and Typography drew it: it
+ * sits on every product card.
+ */
+const RatingLine = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  columnGap: theme.spacing(1),
+  rowGap: theme.spacing(0.25),
+  '& .rating-text': { ...theme.typography.body2, margin: 0, whiteSpace: 'nowrap' },
+  '&.rating-medium .rating-text': theme.typography.body1,
+  '& a.rating-text, &.rating-medium a.rating-text': {
+    fontWeight: 600,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+  '& .rating-unreviewed': { fontStyle: 'italic' },
+}));
+
+/**
  * The product's stars, always saying whose they are. When we reviewed the product they are our
  * review's ("Our review ★ 4.5", a link to it); otherwise they are the seller's rating as the owner
  * copied it from the seller's page, labelled "Seller rating", with "Not yet reviewed" beside them. A
@@ -19,31 +38,26 @@ export interface ProductRatingProps {
  */
 export function ProductRating({ product, size = 'small' }: ProductRatingProps) {
   const value = Number(product.rating).toFixed(1);
-  const text = size === 'small' ? 'body2' : 'body1';
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}>
+    <RatingLine className={size === 'medium' ? 'rating-medium' : undefined}>
       <StarRating rating={product.rating} size={size} />
       {product.review ? (
-        <Link
-          component={RouterLink}
+        <RouterLink
           to={paths.gearReview.build(product.review.slug)}
-          variant={text}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          className="rating-text"
           aria-label={`Our review of ${product.name}: ${product.review.title}, rated ${value} out of 5`}
           data-testid="our-review-link"
         >
           Our review ★ {value}
-        </Link>
+        </RouterLink>
       ) : (
         <>
-          <Typography variant={text} color="text.secondary" component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {value} Seller rating
-          </Typography>
-          <Typography variant={text} component="span" sx={{ fontStyle: 'italic', whiteSpace: 'nowrap' }} data-testid="not-yet-reviewed">
+          <span className="rating-text">{value} Seller rating</span>
+          <span className="rating-text rating-unreviewed" data-testid="not-yet-reviewed">
             Not yet reviewed
-          </Typography>
+          </span>
         </>
       )}
-    </Box>
+    </RatingLine>
   );
 }
