@@ -1,4 +1,4 @@
-import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 
 // Installed-font stack only: no web-font download on first paint.
 const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
@@ -18,6 +18,14 @@ export const ocean = {
   sand: '#f6f3ee',
   foam: '#eef7f8',
 } as const;
+
+/** The palette paths the pages give Typography's `color`. */
+const TYPOGRAPHY_COLOURS = ['text.primary', 'text.secondary', 'primary.main', 'secondary.dark', 'warning.main', 'warning.dark'] as const;
+
+function paletteColour(theme: Theme, path: (typeof TYPOGRAPHY_COLOURS)[number]): string {
+  const [group, shade] = path.split('.') as ['text' | 'primary' | 'secondary' | 'warning', string];
+  return (theme.palette[group] as unknown as Record<string, string>)[shade];
+}
 
 /** The animation names MUI's inputs listen for (InputBase's onAnimationStart) to notice autofill. */
 const AUTO_FILL = 'mui-auto-fill';
@@ -78,6 +86,15 @@ export const theme = responsiveFontSizes(
       },
       MuiLink: {
         defaultProps: { underline: 'hover' },
+      },
+      // MUI 9's Typography takes a palette key for `color` ('primary', 'textSecondary'); the site's pages
+      // write palette paths ('text.secondary'), as MUI's older system props took them, which MUI 9 left
+      // unapplied (the text kept its parent's colour).
+      MuiTypography: {
+        variants: TYPOGRAPHY_COLOURS.map((path) => ({
+          props: { color: path },
+          style: ({ theme }: { theme: Theme }) => ({ color: paletteColour(theme, path) }),
+        })),
       },
       // Spec: tooltips open after 700 ms. The site's tooltips are SiteTooltip (components/tooltip), which
       // also keeps the spec's 300 ms skip delay; this default covers any plain MUI tooltip.

@@ -78,6 +78,7 @@ const CardRoot = styled('article')(({ theme }) => ({
     fontWeight: 800,
     letterSpacing: theme.typography.h6.letterSpacing,
     lineHeight: theme.typography.h6.lineHeight,
+    color: theme.palette.primary.main,
     fontSize: '1.05rem',
     [theme.breakpoints.up('sm')]: { fontSize: '1.25rem' },
   },

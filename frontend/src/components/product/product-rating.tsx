@@ -27,6 +27,7 @@ const RatingLine = styled('div')(({ theme }) => ({
     textDecoration: 'none',
     '&:hover': { textDecoration: 'underline' },
   },
+  '& .rating-seller': { color: theme.palette.text.secondary },
   '& .rating-unreviewed': { fontStyle: 'italic' },
 }));
 
@@ -52,7 +53,7 @@ export function ProductRating({ product, size = 'small' }: ProductRatingProps) {
         </RouterLink>
       ) : (
         <>
-          <span className="rating-text">{value} Seller rating</span>
+          <span className="rating-text rating-seller">{value} Seller rating</span>
           <span className="rating-text rating-unreviewed" data-testid="not-yet-reviewed">
             Not yet reviewed
           </span>
