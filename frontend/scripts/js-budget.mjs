@@ -3,7 +3,7 @@
  * First-load JavaScript of the public pages, counted as served (Brotli), from the build's manifest:
  * the entry, the page's chunk and everything they import statically, which is what the page's HTML
  * names (script and modulepreload tags; the browser tests check that nothing else loads). Fails
- * above the budget (≤ 160 KB on /, ≤ 153 and 155 KB on article and review pages, and budgets for /shop,
+ * above the budget (≤ 161 KB on /, ≤ 153 and 155 KB on article and review pages, and budgets for /shop,
  * /dive-sites and a dive site) and when zod,
  * DOMPurify, the admin area or the map would load with one of those pages. Bytes are deterministic
  * for a given build, so this is a check, not a timing.
@@ -16,7 +16,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const KB = 1024;
 
 const pages = [
-  { route: '/', page: 'src/features/home/home-page.tsx', budget: 160 },
+  // 161: the theme's mapping of Typography's palette-path colours, which MUI 9 had left unapplied (0.2 KB
+  // in the entry every page loads), took it 0.1 KB past 160; a cost to win back, not to grow.
+  { route: '/', page: 'src/features/home/home-page.tsx', budget: 161 },
   // Article and review pages were 150 KB; the header's server search ("See all", suggestions) and the one
   // failed-to-load pattern of detail pages added about 1 KB each, a cost to win back, not to grow.
   // 153: keys and taps in a search box that paint before its part is live, and the page marked hydrated
@@ -42,7 +44,8 @@ const pages = [
   // 184: hydrating the page in parts (the header, footer and sections as their own boundaries, so a
   // first tap hydrates only its part) took it a few bytes past 183; 185: its late data asked for in a
   // task of its own (not inside a key that hydrates the page), 0.1 KB past 184. Costs to win back.
-  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 185 },
+  // 186: the theme's Typography colours, as the home page's 161.
+  { route: '/dive-sites/{id}', page: 'src/features/dive-sites/dive-site-page.tsx', budget: 186 },
   { route: '/blog', page: 'src/features/blog/blog-page.tsx' },
 ];
 
