@@ -1,9 +1,9 @@
+import { keyframes } from '@emotion/react';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
@@ -21,9 +21,65 @@ export interface ImageWithFallbackProps {
   /** Shown when the source is empty or fails to load. */
   unavailableText?: string;
   unavailableSubtext?: string;
-  /** Extra styles for the <img> itself (e.g. a colour filter). */
-  imgSx?: SxProps<Theme>;
+  /** Extra inline styles for the <img> itself (e.g. a colour filter). */
+  imgStyle?: CSSProperties;
   sx?: SxProps<Theme>;
+}
+
+/** MUI's CircularProgress geometry: a 44-unit view box and a 3.6-unit stroke, drawn at this size. */
+const SPINNER_SIZE = 28;
+const SPINNER_BOX = 44;
+const SPINNER_STROKE = 3.6;
+
+const spin = keyframes`
+  0% {
+    transform: rotate(0deg);
+  }
+  100% {
+    transform: rotate(360deg);
+  }
+`;
+
+/**
+ * The frame, its spinner and the picture: plain elements under this one style sheet, drawn as MUI's
+ * Box and CircularProgress (indeterminate, disableShrink, primary, 28 px) drew them. Every card on a
+ * list page has one: as MUI components each was about twenty components that serialised their styles
+ * while the page hydrated. The "unavailable" placeholder, rarely shown, stays MUI's.
+ */
+const Frame = styled('div')(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: '#e3edf2',
+  width: '100%',
+  // Off screen the browser skips drawing what is inside (the box's size comes from its width and
+  // aspect ratio, never from its content): a page of cards whose images wait lower down no longer
+  // turns their spinners on the main thread every frame.
+  contentVisibility: 'auto',
+  '& > .image-loading': { position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' },
+  // Turning only (as disableShrink): a transform the compositor animates, so a page of loading cards
+  // costs the main thread nothing; a shrinking arc would repaint on it every frame.
+  '& .image-spinner': {
+    display: 'inline-block',
+    width: SPINNER_SIZE,
+    height: SPINNER_SIZE,
+    color: theme.palette.primary.main,
+    animation: `${spin} 1.4s linear infinite`,
+  },
+  '& .image-spinner > svg': { display: 'block' },
+  '& .image-spinner circle': { stroke: 'currentColor', strokeDasharray: '80px, 200px', strokeDashoffset: 0 },
+  '& .image-picture': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
+}));
+
+function Spinner() {
+  return (
+    <div className="image-loading">
+      <span className="image-spinner" role="progressbar" aria-label="Loading image">
+        <svg viewBox={`${SPINNER_BOX / 2} ${SPINNER_BOX / 2} ${SPINNER_BOX} ${SPINNER_BOX}`}>
+          <circle cx={SPINNER_BOX} cy={SPINNER_BOX} r={(SPINNER_BOX - SPINNER_STROKE) / 2} fill="none" strokeWidth={SPINNER_STROKE} />
+        </svg>
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -32,7 +88,7 @@ export interface ImageWithFallbackProps {
  * starts over whenever the source changes.
  */
 export function ImageWithFallback(props: ImageWithFallbackProps) {
-  const { src, alt, width, height, srcSet, sizes, priority = false, imgSx, sx } = props;
+  const { src, alt, width, height, srcSet, sizes, priority = false, imgStyle, sx } = props;
   const { unavailableText = 'Image unavailable', unavailableSubtext } = props;
   const [state, setState] = useState<ImageState>(src ? 'loading' : 'failed');
   // An uploaded photo: its address names its AVIF/WebP/JPEG variants and its intrinsic size.
@@ -47,35 +103,13 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
   }, [src]);
 
   return (
-    <Box
-      data-image-state={state}
-      sx={[
-        {
-          position: 'relative',
-          overflow: 'hidden',
-          aspectRatio: `${width} / ${height}`,
-          bgcolor: '#e3edf2',
-          width: '100%',
-          // Off screen the browser skips drawing what is inside (the box's size comes from its width and
-          // aspect ratio, never from its content): a page of cards whose images wait lower down no longer
-          // turns their spinners on the main thread every frame.
-          contentVisibility: 'auto',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <Frame data-image-state={state} sx={[{ aspectRatio: `${width} / ${height}` }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {/* Under the image: it shows until the picture's first pixels cover it. */}
-      {state === 'loading' && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          {/* Turning only (disableShrink): a transform the compositor animates, so a page of loading
-              cards costs the main thread nothing; the shrinking arc repaints on it every frame. */}
-          <CircularProgress size={28} disableShrink aria-label="Loading image" />
-        </Box>
-      )}
+      {state === 'loading' && <Spinner />}
       {src && state !== 'failed' && (
         <PictureSources media={media} sizes={sizes}>
-          <Box
-            component="img"
+          <img
+            className="image-picture"
             ref={imgRef}
             src={media ? mediaVariantUrl(media, 960) : src}
             srcSet={media ? mediaSrcSet(media, 'jpg') : srcSet}
@@ -88,16 +122,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
             decoding="async"
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}
-            sx={[
-              {
-                position: 'absolute',
-                inset: 0,
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-              },
-              ...(Array.isArray(imgSx) ? imgSx : [imgSx]),
-            ]}
+            style={imgStyle}
           />
         </PictureSources>
       )}
@@ -126,7 +151,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
           {unavailableSubtext && <Typography variant="caption">{unavailableSubtext}</Typography>}
         </Box>
       )}
-    </Box>
+    </Frame>
   );
 }
 

@@ -28,7 +28,7 @@ export function ReviewImage({
       priority={priority}
       sizes={sizes}
       sx={sx}
-      imgSx={{ filter: categoryImageFilter(review.category, review.title) }}
+      imgStyle={{ filter: categoryImageFilter(review.category, review.title) }}
     />
   );
 }
