@@ -2,7 +2,7 @@
 # Every test, in order of cost. Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { echo; echo "=== $* ==="; }
+step() { echo; echo "=== $* === ($(date -u +%H:%M:%S) UTC, ${SECONDS} s in)"; }
 
 step "Lint and format"
 npm run lint
