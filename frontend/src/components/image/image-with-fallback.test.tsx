@@ -14,6 +14,16 @@ describe('ImageWithFallback', () => {
     expect(screen.queryByLabelText('Loading image')).not.toBeInTheDocument();
   });
 
+  it("draws the loading spinner as MUI's CircularProgress does: 28 px, a 3.6 stroke in a 44-unit box", () => {
+    render(<ImageWithFallback src="/a.png" alt="A" width={4} height={3} />);
+    const spinner = screen.getByRole('progressbar', { name: 'Loading image' });
+    expect(spinner.querySelector('svg')).toHaveAttribute('viewBox', '22 22 44 44');
+    const circle = spinner.querySelector('circle');
+    expect(circle).toHaveAttribute('r', '20.2');
+    expect(circle).toHaveAttribute('stroke-width', '3.6');
+    expect(getComputedStyle(spinner).width).toBe('28px');
+  });
+
   it('shows "Image unavailable" when the image fails', () => {
     const { container } = render(<ImageWithFallback src="/broken.png" alt="Reef" width={400} height={224} />);
     fireEvent.error(screen.getByRole('img', { name: 'Reef' }));
