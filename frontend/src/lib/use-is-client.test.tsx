@@ -31,8 +31,9 @@ describe('useIsClient on a hydrated page', () => {
     expect(container.textContent).toBe('server');
     document.body.append(container);
     const errors: unknown[] = [];
+    let hydratedRoot: ReturnType<typeof client.hydrateRoot> | undefined;
     React.startTransition(() => {
-      client.hydrateRoot(container, React.createElement(Part), { onRecoverableError: (error) => errors.push(error) });
+      hydratedRoot = client.hydrateRoot(container, React.createElement(Part), { onRecoverableError: (error) => errors.push(error) });
     });
 
     await committed;
@@ -56,6 +57,7 @@ describe('useIsClient on a hydrated page', () => {
     await waitFor(() => expect(later.textContent).toBe('browser'));
     expect(rendered).not.toContain('server');
     root.unmount();
+    hydratedRoot!.unmount();
     document.body.innerHTML = '';
   });
 });

@@ -5,13 +5,13 @@
  * typed before hydration and checks React's state receives it; it fails if React stops seeing it.
  */
 import { act, memo, startTransition, useLayoutEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateApart } from '@/components/hydrate-apart/hydrate-apart';
 import { SearchField } from '@/components/search-field/search-field';
 import { EARLY_KEYS_ATTRIBUTE, keepEarlyInput } from './keep-early-input';
+import { hydrateForTest, unmountHydrated } from '@/test/hydrate';
 
 function Search() {
   const [query, setQuery] = useState('');
@@ -33,7 +33,7 @@ function keep() {
 
 afterEach(() => {
   for (const kept of started.splice(0)) kept.stop();
-  document.body.innerHTML = '';
+  unmountHydrated();
 });
 
 describe('keepEarlyInput with React hydrating a controlled field', () => {
@@ -47,7 +47,7 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
     const kept = keep();
     // Hydrating the controlled field puts back the value React holds.
     await act(async () => {
-      hydrateRoot(container, <Search />);
+      hydrateForTest(container, <Search />);
     });
     expect(container.querySelector('p')).toHaveTextContent(/^Searching for:$/);
 
@@ -99,7 +99,7 @@ describe('keepEarlyInput with React hydrating a controlled field', () => {
             resolve(dehydrated);
           });
         startTransition(() => {
-          hydrateRoot(container, <Page onLive={onLive} />);
+          hydrateForTest(container, <Page onLive={onLive} />);
         });
       });
       expect(restoredWhileDehydrated).toBe(true);
@@ -190,7 +190,7 @@ async function actOnWaitingBox(event: (box: HTMLInputElement) => void) {
           resolve(hydrated());
         });
       startTransition(() => {
-        hydrateRoot(container, <Page onLive={onLive} />);
+        hydrateForTest(container, <Page onLive={onLive} />);
       });
     });
     return { box, container, focused, hydratedInTheEvent };

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { markPageHydrated } from '@/lib/use-is-client';
 import { assertNoUnhandledRequests, resetApiStub, stubFetch } from './api-stub';
+import { unmountHydratedRoots } from './hydrate';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
 // Files marked `@vitest-environment node` (code that must run on the server) have no window.
@@ -25,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountHydratedRoots();
   cleanup();
   assertNoUnhandledRequests();
 });

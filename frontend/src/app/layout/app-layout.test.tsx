@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { use } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { AppLayout } from './app-layout';
+import { hydrateForTest, unmountHydrated } from '@/test/hydrate';
 
 /** While set, the page is still coming alive in the browser (it waits on this promise, as a page's code or data may). */
 let pageWaits: Promise<never> | null = null;
@@ -29,7 +29,7 @@ function App() {
 
 afterEach(() => {
   pageWaits = null;
-  document.body.innerHTML = '';
+  unmountHydrated();
 });
 
 describe('AppLayout', () => {
@@ -40,7 +40,7 @@ describe('AppLayout', () => {
 
     pageWaits = new Promise<never>(() => {});
     await act(async () => {
-      hydrateRoot(container, <App />);
+      hydrateForTest(container, <App />);
     });
     // The page is still the server's HTML...
     expect(screen.getByText("The page's own content")).toBeInTheDocument();

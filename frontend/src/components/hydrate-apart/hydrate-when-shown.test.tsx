@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateWhenShown } from './hydrate-when-shown';
+import { hydrateForTest, unmountHydrated } from '@/test/hydrate';
 
 /** A screen that is `width` px wide, and can be widened (matchMedia is not in jsdom). */
 function screenOf(width: number) {
@@ -50,7 +50,7 @@ function Page({ query }: { query: string }) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
+  unmountHydrated();
 });
 
 /** The server's HTML (jsdom has no matchMedia: rendered whole, as on the server), then the browser's screen. */
@@ -61,7 +61,7 @@ async function hydrate<T>(query: string, browserScreen: () => T): Promise<T> {
   const result = browserScreen();
   rendered.mockClear();
   await act(async () => {
-    hydrateRoot(container, <Page query={query} />);
+    hydrateForTest(container, <Page query={query} />);
   });
   return result;
 }

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { memo, use, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateApart } from './hydrate-apart';
 import { whenAllPartsLive } from './parts-live';
+import { hydrateForTest, unmountHydrated } from '@/test/hydrate';
 
 /** In the browser, waits for `ready` before it can hydrate (as a part whose code or data is late). */
 function Featured({ ready }: { ready: Promise<void> | null }) {
@@ -32,7 +32,7 @@ function Page({ ready, onShellLive }: { ready: Promise<void> | null; onShellLive
 }
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  unmountHydrated();
 });
 
 describe('whenAllPartsLive', () => {
@@ -45,7 +45,7 @@ describe('whenAllPartsLive', () => {
     const allLive = vi.fn();
 
     await act(async () => {
-      hydrateRoot(container, <Page ready={ready} onShellLive={() => whenAllPartsLive(allLive)} />);
+      hydrateForTest(container, <Page ready={ready} onShellLive={() => whenAllPartsLive(allLive)} />);
     });
     const link = container.querySelector('a')!;
     // The shell is live, the link in the part is not (React has set none of its props).
@@ -64,7 +64,7 @@ describe('whenAllPartsLive', () => {
     document.body.append(container);
     const allLive = vi.fn();
     await act(async () => {
-      hydrateRoot(container, <Page ready={null} />);
+      hydrateForTest(container, <Page ready={null} />);
     });
     await act(async () => whenAllPartsLive(allLive));
     expect(allLive).toHaveBeenCalledTimes(1);

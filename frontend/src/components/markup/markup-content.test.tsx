@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMarkupRenderer, MarkupContent } from './markup-content';
 import { renderMarkup } from '@ddu/shared/markup/render-markup';
+import { hydrateForTest, unmountHydrated } from '@/test/hydrate';
 
 // These run first, while the browser has not loaded the renderer yet (it loads once per page).
 describe('MarkupContent before the renderer has loaded', () => {
@@ -19,14 +19,14 @@ describe('MarkupContent before the renderer has loaded', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(async () => {
-      hydrateRoot(container, <MarkupContent content={content} />);
+      hydrateForTest(container, <MarkupContent content={content} />);
     });
 
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(screen.getByRole('heading', { level: 2, name: 'Entry' })).toBeInTheDocument();
     expect(screen.getByTestId('markup-content').innerHTML).toBe(serverBody);
-    container.remove();
+    unmountHydrated();
   });
 
   it('renders a body of its own once the renderer has arrived', async () => {
