@@ -12,6 +12,8 @@ async function expectThreeDaysInTheirRoom(page: Page, request: APIRequestContext
   await page.goto(`/dive-sites/${site.id}`);
   const box = page.getByTestId('conditions-box');
   const reserved = (await box.boundingBox())!.height;
+  // Below the first screen: the days are drawn as the diver scrolls to them.
+  await box.scrollIntoViewIfNeeded();
   const days = page.getByTestId('conditions-days');
   await expect(days).toBeVisible();
   await expect(days.getByRole('listitem')).toHaveCount(3);

@@ -50,6 +50,8 @@ test('a region page offers the alert for any of its sites', async ({ page, reque
   const region = regions[0]!;
   await page.goto(`/dive-sites/region/${region.slug}`);
   const form = page.getByRole('region', { name: 'Tell me when it’s diveable' });
+  // The form is drawn as its room comes near the screen.
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toContainText(`when any site in ${region.name} rates “good”`);
 });
 

@@ -11,6 +11,7 @@ import type { CreateWindowAlertDtoScope } from '@/api/generated/models';
 import { isApiError } from '@/api/http';
 import { validateNewsletterEmail } from '@/components/newsletter-signup/newsletter-schema';
 import { serverMessage } from '@/lib/server-message';
+import { ALERT_FORM_TITLE } from './alert-form-height';
 
 export const TRY_AGAIN_IN_A_MINUTE = 'Something went wrong on our side. Please try again in a minute.';
 export const ALERT_CAVEAT = 'A forecast, not a safety assessment.';
@@ -64,7 +65,7 @@ export function WindowAlertForm({ scope, target, name }: WindowAlertFormProps) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <NotificationsActiveOutlinedIcon color="primary" aria-hidden />
         <Typography variant="h6" component="h2" id={`${fieldId}-title`}>
-          Tell me when it&rsquo;s diveable
+          {ALERT_FORM_TITLE}
         </Typography>
       </Stack>
       <Typography variant="body2">

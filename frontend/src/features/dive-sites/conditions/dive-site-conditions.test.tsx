@@ -2,59 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
+import { conditionsAnswer as answer, forecastAttribution as attribution } from '@/test/fixtures/conditions';
 import DiveSiteConditions from './dive-site-conditions';
-
-const attribution = {
-  text: 'x',
-  url: 'https://open-meteo.com/',
-  licence: 'CC BY 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-};
-const half = (part: 'morning' | 'afternoon', outlook: string, label: string) => ({
-  part,
-  outlook,
-  label,
-  waveHeightMaxM: 0.8,
-  swellHeightM: 0.6,
-  swellPeriodS: 9.4,
-  swellDirectionDeg: 135,
-  windSpeedMaxKmh: 12,
-  windGustMaxKmh: 20,
-  windDirectionDeg: 270,
-});
-const day = (date: string) => ({
-  date,
-  outlook: 'calm',
-  halfDays: [half('morning', 'calm', 'Calm'), half('afternoon', 'rough', 'Rough — not recommended')],
-  sunrise: `${date}T05:42`,
-  sunset: `${date}T19:48`,
-  tides: [
-    { kind: 'high', time: `${date}T04:10`, heightM: 0.8 },
-    { kind: 'low', time: `${date}T10:22`, heightM: -0.7 },
-  ],
-  seaLevel: Array.from({ length: 24 }, (_, i) => Math.cos(i / 2)),
-});
-const answer = (overrides: object) => ({
-  siteId: 1,
-  status: 'ok',
-  message: null,
-  fetchedAt: new Date().toISOString(),
-  stale: false,
-  timezone: 'Australia/Sydney',
-  seaTemperatureNowC: 21.6,
-  days: [day('2026-11-26'), day('2026-11-27'), day('2026-11-28')],
-  tide: {
-    kind: 'station',
-    stationName: 'Point Lonsdale',
-    distanceKm: 1.4,
-    datum: 'LAT',
-    attribution: 'Neaps tide database',
-    description: 'Tides predicted for Point Lonsdale, 1 km away',
-  },
-  window: { slots: [], best: null },
-  attribution,
-  ...overrides,
-});
 
 describe('DiveSiteConditions', () => {
   it('shows three days with half-day outlooks, swell, wind, tides, sun, water temperature and the attribution', async () => {

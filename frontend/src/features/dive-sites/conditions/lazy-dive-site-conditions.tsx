@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { getGetDiveSiteConditionsQueryOptions } from '@/api/generated/endpoints/dive-site-conditions/dive-site-conditions';
-import { useIsClient } from '@/lib/use-is-client';
+import { siteForecastNotice } from '@/components/forecast/forecast-notice';
+import { ForecastNoticeLine } from '@/components/forecast/forecast-notice-line';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useQueryInTransition } from '@/lib/use-query-in-transition';
-import { ALERT_FORM_HEIGHT } from '../alerts/alert-form-height';
+import { AlertFormRoom } from '../alerts/alert-form-room';
 import type { WindowAlertFormProps } from '../alerts/window-alert-form';
 
 const loadView = () => import('./dive-site-conditions');
@@ -12,40 +14,50 @@ const DiveSiteConditions = lazy(loadView);
 
 const AlertForm = lazy(() => loadView().then((view) => ({ default: view.WindowAlertForm })));
 
-/**
- * The dive-window alert form, brought by the conditions view's chunk once the page is interactive (one
- * chunk after hydration, not two); before it, a placeholder of its size, so it moves nothing.
- */
+/** The dive-window alert form, brought by the conditions view's chunk (one chunk, not two) once its room comes near the screen. */
 export function SiteWindowAlertForm(props: WindowAlertFormProps) {
-  const placeholder = <Skeleton variant="rectangular" sx={{ height: ALERT_FORM_HEIGHT, borderRadius: 1 }} />;
-  return <Suspense fallback={placeholder}>{useIsClient() ? <AlertForm {...props} /> : placeholder}</Suspense>;
+  return (
+    <AlertFormRoom>
+      <AlertForm {...props} />
+    </AlertFormRoom>
+  );
 }
 
 /**
- * Room for the three-day view, the same in the server's HTML and after hydration: the view itself (its
- * code and its data) loads only once the page is interactive, so it costs the first paint nothing and
- * moves nothing when it arrives. The heights fit the loaded view (checked by the phone browser test).
- * When there are no days to show (the forecast is unavailable, or the place has no sea) the room shrinks
- * to the one line that says so, rather than leaving an empty gap in the page.
+ * Room for the three-day view, the same in the server's HTML and after hydration. The view itself (its
+ * code, and the drawing of three days of cards and tide curves) comes only once the room is near the
+ * screen: on a phone and a desktop alike it sits below the first screen, and drawn at load it was one of
+ * the page's long tasks. Its data is asked for at once (the verdict line above the guide shows it), so
+ * the view draws as soon as its code is there. The heights fit the loaded view (checked by the phone
+ * browser test). When there are no days to show (the forecast is unavailable, or the place has no sea)
+ * the room shrinks to the one line that says so, rather than leaving an empty gap in the page.
  */
 export const CONDITIONS_HEIGHT = { xs: 1520, lg: 880 } as const;
 
+/** How close to the screen the room must come before the view is drawn. */
+const NEAR_MARGIN = '200px';
+
 export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: number; typicalWaterTemp: string }) {
-  const hydrated = useIsClient();
-  // The same query as the view's and the verdict line's (one request): asked for here so the answer can
-  // come while the view's code loads.
-  const { data, isError } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, NEAR_MARGIN);
+  // The same query as the view's and the verdict line's (one request).
+  const { data, isError, dataUpdatedAt, errorUpdatedAt } = useQueryInTransition(getGetDiveSiteConditionsQueryOptions(siteId));
+  const notice = siteForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
   const noDays = isError || (data !== undefined && data.status !== 'ok');
   const placeholder = <Skeleton variant="rectangular" height={320} sx={{ borderRadius: 1 }} />;
+  let content;
+  // No forecast: the one line that says so needs none of the view's code.
+  if (notice?.kind === 'unavailable') content = <ForecastNoticeLine notice={notice} />;
+  else if (near)
+    content = (
+      <Suspense fallback={placeholder}>
+        <DiveSiteConditions siteId={siteId} typicalWaterTemp={typicalWaterTemp} />
+      </Suspense>
+    );
+  else content = placeholder;
   return (
-    <Box sx={{ minHeight: noDays ? 0 : CONDITIONS_HEIGHT }} data-testid="conditions-box">
-      {hydrated ? (
-        <Suspense fallback={placeholder}>
-          <DiveSiteConditions siteId={siteId} typicalWaterTemp={typicalWaterTemp} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+    <Box ref={ref} sx={{ minHeight: noDays ? 0 : CONDITIONS_HEIGHT }} data-testid="conditions-box">
+      {content}
     </Box>
   );
 }
