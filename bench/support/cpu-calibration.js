@@ -57,8 +57,11 @@ async function measureCpuIndex(executablePath = '/usr/bin/chromium') {
 /**
  * The CPU slowdown to use: 4, or with BENCH_CPU_INDEX set, 4 scaled by this machine's index against
  * it (never below 1). Returns the rate, the index measured and the target, for the bench to print.
+ * BENCH_CPU_SLOWDOWN sets the rate itself: for comparing runs, whose measured index varies by a fifth.
  */
 async function cpuSlowdown(env = process.env) {
+  const fixed = Number(env.BENCH_CPU_SLOWDOWN || 0);
+  if (fixed) return { rate: fixed, index: null, target: null };
   const target = Number(env.BENCH_CPU_INDEX || 0);
   if (!target) return { rate: DEFAULT_SLOWDOWN, index: null, target: null };
   const index = await measureCpuIndex(env.BENCH_CHROMIUM || '/usr/bin/chromium');
