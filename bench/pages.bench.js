@@ -20,7 +20,8 @@
  * Needs MariaDB/MySQL (BENCH_DATABASE_SERVER, default mysql://root@127.0.0.1:3306), the built app and
  * /usr/bin/chromium. BENCH_LIGHTHOUSE=0 or BENCH_THROUGHPUT=0 skip a part. Run on an idle machine.
  * BENCH_CPU_INDEX=1400 slows the CPU more than 4x on a faster machine, so that it acts like a machine
- * of index 1,400 at 4x (bench/support/cpu-calibration.js): the "acted" column.
+ * of index 1,400 at 4x (bench/support/cpu-calibration.js): the "acted" column. BENCH_CPU_SLOWDOWN=7.9
+ * fixes the slowdown instead, for runs to be compared (the measured index varies by a fifth).
  */
 'use strict';
 

@@ -116,6 +116,8 @@ test.describe('with the forecast service working', () => {
     await verdict.getByRole('link', { name: 'The three days ›' }).tap();
     await expect(page).toHaveURL(/#three-days$/);
     await expect(page.getByRole('heading', { name: 'The next three days' })).toBeInViewport();
+    // The jump brings the days there: they are drawn as their room comes near the screen.
+    await expect(page.getByTestId('conditions-days').getByRole('listitem')).toHaveCount(3);
   });
 
   test('the three-day view names sunrise and sunset and labels the tide curve', async ({ page, request, baseURL }, testInfo) => {

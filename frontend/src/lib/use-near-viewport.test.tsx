@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { useNearViewport } from './use-near-viewport';
 
 function Probe() {
@@ -13,24 +14,13 @@ describe('useNearViewport', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns true once the element comes near the screen, and stays so', () => {
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    const disconnect = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    );
+    const screenStub = stubIntersectionObserver();
     render(<Probe />);
+    const probe = screen.getByText('far');
+    screenStub.staysFar(probe);
     expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report!([{ isIntersecting: false }]));
-    expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report!([{ isIntersecting: true }]));
+    screenStub.comesNear(probe);
     expect(screen.getByText('near')).toBeInTheDocument();
-    expect(disconnect).toHaveBeenCalled();
+    expect(screenStub.disconnect).toHaveBeenCalled();
   });
 });

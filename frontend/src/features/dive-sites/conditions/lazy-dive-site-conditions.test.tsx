@@ -2,32 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { conditionsAnswer } from '@/test/fixtures/conditions';
+import { stubIntersectionObserver } from '@/test/intersection-observer';
 import { renderWithProviders } from '@/test/render';
 import { LazyDiveSiteConditions, SiteWindowAlertForm } from './lazy-dive-site-conditions';
 
-/** The screen: which observed elements have come near it (jsdom has no IntersectionObserver). */
-let observed: { element: Element; report: (entries: { isIntersecting: boolean }[]) => void }[] = [];
-
-function comesNear(element: Element) {
-  act(() => {
-    for (const watch of observed.filter((entry) => entry.element === element)) watch.report([{ isIntersecting: true }]);
-  });
-}
+let screenStub: ReturnType<typeof stubIntersectionObserver>;
 
 beforeEach(() => {
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe(element: Element) {
-        observed.push({ element, report: this.report });
-      }
-      disconnect() {
-        observed = observed.filter((entry) => entry.report !== this.report);
-      }
-    },
-  );
+  screenStub = stubIntersectionObserver();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +29,7 @@ describe("a dive site's three days", () => {
     // ...but the days are not drawn while the room is far below the screen.
     expect(screen.queryByRole('heading', { name: 'Thu 26 Nov' })).not.toBeInTheDocument();
 
-    comesNear(screen.getByTestId('conditions-box'));
+    screenStub.comesNear(screen.getByTestId('conditions-box'));
     expect(await screen.findByRole('heading', { name: 'Thu 26 Nov' })).toBeInTheDocument();
   });
 
@@ -67,7 +49,7 @@ describe('the alert form on a dive-site page', () => {
     expect(room).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
-    comesNear(room);
+    screenStub.comesNear(room);
     expect(await screen.findByRole('button', { name: 'E-mail me' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tell me when it’s diveable' })).not.toHaveAttribute('aria-busy');
   });
