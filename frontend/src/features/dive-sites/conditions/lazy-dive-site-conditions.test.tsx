@@ -38,6 +38,19 @@ describe("a dive site's three days", () => {
     renderWithProviders(<LazyDiveSiteConditions siteId={1} typicalWaterTemp="" />);
     expect(await screen.findByText('Forecast unavailable right now — we’ll try again shortly.')).toBeInTheDocument();
   });
+
+  it('keep no loading placeholder for a place with no marine forecast, and say so once near', async () => {
+    stubApi({ 'GET /api/dive-sites/1/conditions': conditionsAnswer({ status: 'no-marine-forecast', days: [] }) });
+    renderWithProviders(<LazyDiveSiteConditions siteId={1} typicalWaterTemp="" />);
+    const box = screen.getByTestId('conditions-box');
+    expect(box.querySelector('.MuiSkeleton-root')).not.toBeNull();
+    // The answer arrives: nothing will come to fill a three-day room, so none is shown loading.
+    await waitFor(() => expect(box.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(box).toBeEmptyDOMElement();
+
+    screenStub.comesNear(box);
+    expect(await screen.findByText('No marine forecast for this location.')).toBeInTheDocument();
+  });
 });
 
 describe('the alert form on a dive-site page', () => {

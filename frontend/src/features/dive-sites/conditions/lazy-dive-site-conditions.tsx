@@ -54,6 +54,8 @@ export function LazyDiveSiteConditions({ siteId, typicalWaterTemp }: { siteId: n
         <DiveSiteConditions siteId={siteId} typicalWaterTemp={typicalWaterTemp} />
       </Suspense>
     );
+  // A place with no sea: nothing to wait for while the room is far (its note comes with the view).
+  else if (noDays) content = null;
   else content = placeholder;
   return (
     <Box ref={ref} sx={{ minHeight: noDays ? 0 : CONDITIONS_HEIGHT }} data-testid="conditions-box">
