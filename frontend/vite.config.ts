@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { sharedPageChunks } from './build-plugins/page-chunks';
+import { illustrations } from './build-plugins/illustrations';
 import { precompress } from './build-plugins/precompress';
 import { muiWithoutCssVars } from './build-plugins/mui-without-css-vars';
 import { trimReactRouter } from './build-plugins/trim-react-router';
@@ -21,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
     plugins: isSsrBuild
       ? [react(), trimReactRouter(), muiWithoutCssVars()]
-      : [react(), trimReactRouter(), muiWithoutCssVars(), precompress()],
+      : [react(), trimReactRouter(), muiWithoutCssVars(), illustrations(), precompress()],
     // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
     envDir: '..',
     resolve: {

@@ -152,3 +152,28 @@ test.describe('images further down a page', () => {
     }
   });
 });
+
+test.describe("the site's illustrations", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('arrive as WebP pictures sized for the card, never as SVG documents the page would have to draw', async ({ page }) => {
+    const svgs: string[] = [];
+    page.on('request', (request) => {
+      if (/\/images\/(blog|gear|locations)\/.+\.svg$/.test(new URL(request.url()).pathname)) svgs.push(request.url());
+    });
+    for (const address of ['/shop', '/blog']) {
+      await page.goto(address);
+      const frame = page.locator('[data-image-state]').first();
+      await expect(frame).toHaveAttribute('data-image-state', 'loaded');
+      const image = frame.locator('img');
+      const { currentSrc, naturalWidth } = await image.evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        naturalWidth: img.naturalWidth,
+      }));
+      // A phone's card or lead image is under 480 CSS pixels wide: the smaller picture is enough.
+      expect(currentSrc, address).toMatch(/\/images\/(gear|blog)\/[a-z0-9-]+\.480\.webp$/);
+      expect(naturalWidth).toBeGreaterThan(0);
+    }
+    expect(svgs).toEqual([]);
+  });
+});

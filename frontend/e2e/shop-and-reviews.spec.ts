@@ -58,7 +58,9 @@ test.describe('shop and gear reviews', () => {
       'href',
       /^\/go\/\d+\?from=product-page&page=%2Fshop%2F\d+$/,
     );
-    await expect(page.getByRole('img', { name, exact: true }).locator('xpath=..')).toHaveAttribute('data-image-state', 'loaded');
+    // The image's frame (around its <picture>) says when the picture has loaded.
+    const frame = page.locator('[data-image-state]').filter({ has: page.getByRole('img', { name, exact: true }) });
+    await expect(frame).toHaveAttribute('data-image-state', 'loaded');
   });
 
   test('on a phone, a product we reviewed shows our rating, price and review the same in the shop, on its page and in the review', async ({

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
+import { illustrationSrcSet } from './illustration-variants';
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -107,7 +108,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
       {/* Under the image: it shows until the picture's first pixels cover it. */}
       {state === 'loading' && <Spinner />}
       {src && state !== 'failed' && (
-        <PictureSources media={media} sizes={sizes}>
+        <PictureSources media={media} illustration={illustrationSrcSet(src)} sizes={sizes}>
           <img
             className="image-picture"
             ref={imgRef}
@@ -155,14 +156,34 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
   );
 }
 
-/** Wraps an uploaded photo's <img> in <picture> with AVIF and WebP sources; other images stay a plain <img>. */
-function PictureSources({ media, sizes, children }: { media: ReturnType<typeof parseMediaUrl>; sizes?: string; children: ReactNode }) {
-  if (!media) return children;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(media, 'avif')} sizes={sizes ?? '100vw'} />
-      <source type="image/webp" srcSet={mediaSrcSet(media, 'webp')} sizes={sizes ?? '100vw'} />
-      {children}
-    </picture>
-  );
+/**
+ * Wraps an uploaded photo's <img> in <picture> with AVIF and WebP sources, and one of the site's own
+ * illustrations with its WebP pictures (the SVG stays the <img>'s source for a browser without WebP);
+ * other images stay a plain <img>.
+ */
+function PictureSources(props: {
+  media: ReturnType<typeof parseMediaUrl>;
+  illustration: string | null;
+  sizes?: string;
+  children: ReactNode;
+}) {
+  const { media, illustration, sizes, children } = props;
+  if (media) {
+    return (
+      <picture>
+        <source type="image/avif" srcSet={mediaSrcSet(media, 'avif')} sizes={sizes ?? '100vw'} />
+        <source type="image/webp" srcSet={mediaSrcSet(media, 'webp')} sizes={sizes ?? '100vw'} />
+        {children}
+      </picture>
+    );
+  }
+  if (illustration) {
+    return (
+      <picture>
+        <source type="image/webp" srcSet={illustration} sizes={sizes ?? '100vw'} />
+        {children}
+      </picture>
+    );
+  }
+  return children;
 }

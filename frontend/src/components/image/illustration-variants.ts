@@ -1,0 +1,26 @@
+/**
+ * The site's own illustrations (`/images/blog|gear|locations/<name>.svg`) are also drawn by the build
+ * as WebP pictures at these widths (build-plugins/illustrations.ts), named `<name>.<width>.webp` beside
+ * the SVG. Pages ask for those: an SVG in an <img> is a document of its own that the browser builds
+ * and draws on the page's main thread (5 to 25 ms each on a fast machine, eight times that on a
+ * phone, a shop page holds nine), while a WebP is decoded off it.
+ */
+export const ILLUSTRATION_WIDTHS = [480, 960] as const;
+
+const ILLUSTRATION = /^\/images\/(?:blog|gear|locations)\/[a-z0-9-]+\.svg$/;
+
+/** Whether the build draws WebP pictures of this image address. */
+export function isIllustration(src: string | null | undefined): src is string {
+  return typeof src === 'string' && ILLUSTRATION.test(src);
+}
+
+/** The address of an illustration's picture at one of ILLUSTRATION_WIDTHS. */
+export function illustrationVariantUrl(src: string, width: number): string {
+  return `${src.slice(0, -'.svg'.length)}.${width}.webp`;
+}
+
+/** The `srcset` of an illustration's WebP pictures, or null for any other address. */
+export function illustrationSrcSet(src: string | null | undefined): string | null {
+  if (!isIllustration(src)) return null;
+  return ILLUSTRATION_WIDTHS.map((width) => `${illustrationVariantUrl(src, width)} ${width}w`).join(', ');
+}
