@@ -94,6 +94,7 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
   const [state, setState] = useState<ImageState>(src ? 'loading' : 'failed');
   // An uploaded photo: its address names its AVIF/WebP/JPEG variants and its intrinsic size.
   const media = parseMediaUrl(src);
+  const illustration = illustrationSrcSet(src);
   const imgRef = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
@@ -108,13 +109,14 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
       {/* Under the image: it shows until the picture's first pixels cover it. */}
       {state === 'loading' && <Spinner />}
       {src && state !== 'failed' && (
-        <PictureSources media={media} illustration={illustrationSrcSet(src)} sizes={sizes}>
+        <PictureSources media={media} illustration={illustration} sizes={sizes}>
           <img
             className="image-picture"
             ref={imgRef}
             src={media ? mediaVariantUrl(media, 960) : src}
             srcSet={media ? mediaSrcSet(media, 'jpg') : srcSet}
-            sizes={media ? (sizes ?? '100vw') : sizes}
+            // With no srcset of its own (an illustration's pictures are its <source>'s), `sizes` would say nothing.
+            sizes={media ? (sizes ?? '100vw') : illustration ? undefined : sizes}
             alt={alt}
             width={media?.width ?? width}
             height={media?.height ?? height}

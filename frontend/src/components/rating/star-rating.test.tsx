@@ -23,4 +23,19 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
     expect(kinds(container)).toEqual(expected);
   });
+
+  it('draws the five stars as one picture, each 1em square as before, side by side', () => {
+    const { container } = render(<StarRating rating="3.5" />);
+    const drawings = container.querySelectorAll('svg');
+    expect(drawings).toHaveLength(1);
+    expect(drawings[0]).toHaveAttribute('viewBox', '0 0 120 24');
+    expect(drawings[0]!.style.width).toBe('5em');
+    expect([...container.querySelectorAll('path')].map((path) => path.getAttribute('transform'))).toEqual([
+      null,
+      'translate(24 0)',
+      'translate(48 0)',
+      'translate(72 0)',
+      'translate(96 0)',
+    ]);
+  });
 });
