@@ -59,4 +59,14 @@ describe(styleTags.name, () => {
     expect(globals).toHaveLength(1);
     expect(cache.inserted[globals[0]!]).toEqual(expect.stringContaining('margin:0'));
   });
+
+  it('writes modern CSS, with only the -webkit- copies Safari still needs', () => {
+    const { tags } = render(
+      <Box sx={{ display: 'flex', alignItems: 'center', transition: 'opacity 1s', userSelect: 'none', hyphens: 'auto' }} />,
+    );
+    expect(tags).toContain(
+      'display:flex;align-items:center;transition:opacity 1s;-webkit-user-select:none;user-select:none;-webkit-hyphens:auto;hyphens:auto;',
+    );
+    expect(tags).not.toMatch(/-ms-|-moz-|-webkit-(?:box|flex|align|transition)/);
+  });
 });
