@@ -7,6 +7,14 @@
  */
 export const ILLUSTRATION_WIDTHS = [480, 960] as const;
 
+/**
+ * Where the pictures are used: a phone's screen, where an illustration is at most 600 CSS pixels wide
+ * and 960 px covers it at the phone's pixel density, and where the main thread is slowest. A tablet or
+ * a computer draws the SVG itself: sharp at any size and density (an article's 900-pixel header on a
+ * 2x screen would need a picture 1,800 px wide), on a processor that builds it quickly.
+ */
+export const ILLUSTRATION_PICTURE_MEDIA = '(max-width: 599.95px)';
+
 const ILLUSTRATION = /^\/images\/(?:blog|gear|locations)\/[a-z0-9-]+\.svg$/;
 
 /** Whether the build draws WebP pictures of this image address. */

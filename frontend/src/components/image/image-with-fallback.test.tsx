@@ -86,13 +86,15 @@ describe('ImageWithFallback with an uploaded photo', () => {
     expect(screen.getByRole('img', { name: 'Reef' })).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it("gives one of the site's illustrations its WebP pictures, the SVG staying the <img>'s own source", () => {
+  it("gives one of the site's illustrations its WebP pictures on a phone, the SVG staying the <img>'s own source", () => {
     const sizes = '(min-width: 600px) 50vw, 100vw';
     const { container } = render(
       <ImageWithFallback src="/images/gear/suunto-d5.svg" alt="Suunto D5" width={400} height={224} sizes={sizes} />,
     );
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/webp');
+    // On a phone's screen only: larger screens draw the vector, sharp at any size.
+    expect(source).toHaveAttribute('media', '(max-width: 599.95px)');
     expect(source).toHaveAttribute('srcset', '/images/gear/suunto-d5.480.webp 480w, /images/gear/suunto-d5.960.webp 960w');
     expect(source).toHaveAttribute('sizes', sizes);
     const img = screen.getByRole('img', { name: 'Suunto D5' });

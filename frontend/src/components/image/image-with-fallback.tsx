@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { mediaSrcSet, mediaVariantUrl, parseMediaUrl } from '@ddu/shared/media/media-names';
-import { illustrationSrcSet } from './illustration-variants';
+import { ILLUSTRATION_PICTURE_MEDIA, illustrationSrcSet } from './illustration-variants';
 
 export type ImageState = 'loading' | 'loaded' | 'failed';
 
@@ -160,8 +160,8 @@ export function ImageWithFallback(props: ImageWithFallbackProps) {
 
 /**
  * Wraps an uploaded photo's <img> in <picture> with AVIF and WebP sources, and one of the site's own
- * illustrations with its WebP pictures (the SVG stays the <img>'s source for a browser without WebP);
- * other images stay a plain <img>.
+ * illustrations with its WebP pictures for a phone's screen (the SVG stays the <img>'s source, for
+ * larger screens and a browser without WebP); other images stay a plain <img>.
  */
 function PictureSources(props: {
   media: ReturnType<typeof parseMediaUrl>;
@@ -182,7 +182,7 @@ function PictureSources(props: {
   if (illustration) {
     return (
       <picture>
-        <source type="image/webp" srcSet={illustration} sizes={sizes ?? '100vw'} />
+        <source type="image/webp" media={ILLUSTRATION_PICTURE_MEDIA} srcSet={illustration} sizes={sizes ?? '100vw'} />
         {children}
       </picture>
     );
