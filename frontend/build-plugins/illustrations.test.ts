@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { isIllustration } from '../src/components/image/illustration-variants';
-import { drawIllustration } from './illustrations';
+import { ILLUSTRATION_FOLDERS, isIllustration } from '../src/components/image/illustration-variants';
+import type { ResolvedConfig, ViteDevServer } from 'vite';
+import { drawIllustration, illustrations } from './illustrations';
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
@@ -34,10 +35,52 @@ describe('drawIllustration', () => {
 
 describe('the illustrations the site ships', () => {
   it('are all drawn as pictures, so a page never asks for a picture the build did not write', () => {
-    for (const folder of ['blog', 'gear', 'locations']) {
+    for (const folder of ILLUSTRATION_FOLDERS) {
       const files = readdirSync(join(__dirname, '../public/images', folder)).filter((file) => file.endsWith('.svg'));
       expect(files.length).toBeGreaterThan(0);
       for (const file of files) expect(isIllustration(`/images/${folder}/${file}`), file).toBe(true);
+    }
+  });
+});
+
+describe('the development server', () => {
+  type Handler = (
+    req: { url?: string },
+    res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
+    next: () => void,
+  ) => void;
+  function serve(url: string) {
+    const plugin = illustrations();
+    (plugin.configResolved as (config: ResolvedConfig) => void)({
+      root: join(__dirname, '..'),
+      publicDir: join(__dirname, '../public'),
+    } as ResolvedConfig);
+    let handler: Handler | undefined;
+    (plugin.configureServer as (server: ViteDevServer) => void)({
+      middlewares: { use: (fn: Handler) => (handler = fn) },
+    } as unknown as ViteDevServer);
+    return new Promise<{ type?: string; body?: Buffer; next: boolean }>((resolve) => {
+      let type: string | undefined;
+      handler!({ url }, { setHeader: (_name, value) => (type = value), end: (body) => resolve({ type, body, next: false }) }, () =>
+        resolve({ next: true }),
+      );
+    });
+  }
+
+  it('draws a picture it is asked for, as the build writes it', async () => {
+    const answer = await serve('/images/gear/suunto-d5.480.webp?import');
+    expect(answer.type).toBe('image/webp');
+    expect((await sharp(answer.body!).metadata()).width).toBe(480);
+  });
+
+  it('passes on every other address: another width, an unknown illustration, other files', async () => {
+    for (const url of [
+      '/images/gear/suunto-d5.700.webp',
+      '/images/gear/no-such-thing.480.webp',
+      '/images/gear/suunto-d5.svg',
+      '/src/main.tsx',
+    ]) {
+      expect((await serve(url)).next, url).toBe(true);
     }
   });
 });

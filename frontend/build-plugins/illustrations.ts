@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { ILLUSTRATION_WIDTHS } from '../src/components/image/illustration-variants';
-
-/** The folders of public/images whose SVGs the pages show as pictures (illustration-variants.ts). */
-const FOLDERS = ['blog', 'gear', 'locations'];
-const VARIANT = /^\/images\/(blog|gear|locations)\/([a-z0-9-]+)\.(\d+)\.webp$/;
+import {
+  ILLUSTRATION_FOLDERS,
+  ILLUSTRATION_WIDTHS,
+  illustrationOfVariant,
+  illustrationVariantUrl,
+  isIllustration,
+} from '../src/components/image/illustration-variants';
 
 /**
  * One illustration drawn as a WebP picture `width` pixels wide: rendered from the vector at that size
@@ -55,11 +57,10 @@ export function illustrations(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = VARIANT.exec((req.url ?? '').split('?')[0] ?? '');
-        const width = Number(match?.[3]);
-        const svgPath = match ? join(config.publicDir, 'images', match[1]!, `${match[2]}.svg`) : '';
-        if (!match || !(ILLUSTRATION_WIDTHS as readonly number[]).includes(width) || !existsSync(svgPath)) return next();
-        drawCached(cacheDir(), readFileSync(svgPath), width).then((picture) => {
+        const variant = illustrationOfVariant((req.url ?? '').split('?')[0] ?? '');
+        const svgPath = variant ? join(config.publicDir, variant.src) : '';
+        if (!variant || !existsSync(svgPath)) return next();
+        drawCached(cacheDir(), readFileSync(svgPath), variant.width).then((picture) => {
           res.setHeader('Content-Type', 'image/webp');
           res.end(picture);
         }, next);
@@ -68,13 +69,14 @@ export function illustrations(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       const jobs: { svg: string; out: string; width: number }[] = [];
-      for (const folder of FOLDERS) {
+      for (const folder of ILLUSTRATION_FOLDERS) {
         const dir = join(config.publicDir, 'images', folder);
         if (!existsSync(dir)) continue;
-        for (const name of readdirSync(dir).filter((file) => /^[a-z0-9-]+\.svg$/.test(file))) {
+        for (const name of readdirSync(dir)) {
+          const src = `/images/${folder}/${name}`;
+          if (!isIllustration(src)) continue;
           for (const width of ILLUSTRATION_WIDTHS) {
-            const out = join(config.root, config.build.outDir, 'images', folder, `${name.slice(0, -'.svg'.length)}.${width}.webp`);
-            jobs.push({ svg: join(dir, name), out, width });
+            jobs.push({ svg: join(dir, name), out: join(config.root, config.build.outDir, illustrationVariantUrl(src, width)), width });
           }
         }
       }

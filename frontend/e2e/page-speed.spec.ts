@@ -176,9 +176,12 @@ test.describe("the site's illustrations", () => {
     }
     expect(svgs).toEqual([]);
   });
+});
 
-  test('on a computer, are the vector itself: sharp at any size', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+test.describe("the site's illustrations on a computer", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('are the vector itself: sharp at any size', async ({ page }) => {
     await page.goto('/blog');
     const frame = page.locator('[data-image-state]').first();
     await expect(frame).toHaveAttribute('data-image-state', 'loaded');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { illustrationSrcSet, isIllustration } from './illustration-variants';
+import { illustrationOfVariant, illustrationSrcSet, isIllustration } from './illustration-variants';
 
 describe('illustration variants', () => {
   it('names the WebP pictures of an illustration beside its SVG', () => {
@@ -23,6 +23,18 @@ describe('illustration variants', () => {
     ]) {
       expect(isIllustration(src), String(src)).toBe(false);
       expect(illustrationSrcSet(src)).toBeNull();
+    }
+  });
+
+  it("reads a picture's address back to its illustration, and nothing else", () => {
+    expect(illustrationOfVariant('/images/gear/suunto-d5.960.webp')).toEqual({ src: '/images/gear/suunto-d5.svg', width: 960 });
+    for (const url of [
+      '/images/gear/suunto-d5.700.webp',
+      '/images/other/x.480.webp',
+      '/images/gear/../x.480.webp',
+      '/images/gear/x.webp',
+    ]) {
+      expect(illustrationOfVariant(url), url).toBeNull();
     }
   });
 });
