@@ -178,6 +178,26 @@ test.describe("the site's illustrations", () => {
   });
 });
 
+test.describe("the site's icon", () => {
+  test('is a PNG picture of the stated size, not an SVG the page would draw as a document of its own', async ({ page, request }) => {
+    await page.goto('/dive-sites');
+    const icons = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, sizes: link.getAttribute('sizes') })));
+    expect(icons.length).toBeGreaterThanOrEqual(2);
+    for (const { href, sizes } of icons) {
+      const answer = await request.get(href);
+      expect(answer.status(), href).toBe(200);
+      expect(answer.headers()['content-type'], href).toBe('image/png');
+      const body = await answer.body();
+      // A PNG's width and height, in its header.
+      const [width, height] = [body.readUInt32BE(16), body.readUInt32BE(20)];
+      expect(width, href).toBe(height);
+      if (sizes) expect(`${width}x${height}`, href).toBe(sizes);
+    }
+  });
+});
+
 test.describe("the site's illustrations on a computer", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
