@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { trimReactRouter } from './trim-react-router';
+import { RESTORE_VIEW_TRANSITIONS, trimReactRouter } from './trim-react-router';
 
 const require = createRequire(import.meta.url);
 const packageDir = path.dirname(require.resolve('react-router/package.json'));
@@ -49,6 +49,23 @@ describe('trimReactRouter against the installed react-router', () => {
     expect(after).not.toMatch(/^[A-Za-z_$][\w$]*\.displayName = "/m);
     expect(after).toMatch(/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(after).not.toMatch(/^var [A-Za-z_$][\w$]* = React\d*\.(?:forwardRef|memo|createContext)\(/m);
+  });
+
+  it("skips restoring view transitions at the router's start (no sessionStorage read), which the site never uses", () => {
+    const modules = trimmedModules();
+    const before = modules.map((m) => m.before).join('\n');
+    const after = modules.map((m) => m.after).join('\n');
+    expect(before.split(RESTORE_VIEW_TRANSITIONS)).toHaveLength(2);
+    expect(after).not.toContain(RESTORE_VIEW_TRANSITIONS);
+    // Still defined, so the rest of the module is untouched; only the call at the start is gone.
+    expect(after).toContain('function restoreAppliedTransitions(');
+    // Nothing the site renders asks for a view transition: there is none to restore.
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? sources(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      );
+    const users = sources(path.join(__dirname, '..', 'src')).filter((file) => /viewTransition/.test(readFileSync(file, 'utf8')));
+    expect(users).toEqual([]);
   });
 
   it('leaves the code otherwise the same: only the trimmed lines differ', () => {
