@@ -79,7 +79,15 @@ test.describe('with the forecast service answering 500', () => {
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByTestId('forecast-notice')).toHaveText(UNAVAILABLE);
     await expect(row.getByText(/looks calm/)).toHaveCount(0);
+    // No dead end: a link to the sites that suit a beginner, which needs no forecast.
+    await expect(row.getByRole('link', { name: 'Find more sites calm on Saturday' })).toHaveCount(0);
     await shot(page, testInfo, 'home-calm-weekend-forecast-down');
+    await row.getByRole('link', { name: 'Browse beginner-friendly sites' }).tap();
+    await expect(page).toHaveURL(/\/dive-sites\?skill=Beginner$/);
+    await expect(page.getByTestId('dive-site-count')).toHaveText(/^Showing \d+ of \d+ dive sites$/);
+    // Every site listed suits a beginner.
+    await expect(page.getByRole('article').first()).toContainText('Beginner');
+    await expect(page.getByRole('article').filter({ hasText: /Intermediate|Advanced/ })).toHaveCount(0);
   });
 
   test('a dive-site page says so in one line and keeps no empty room for the three days', async ({ page, request, baseURL }, testInfo) => {

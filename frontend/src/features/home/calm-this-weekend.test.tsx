@@ -83,4 +83,18 @@ describe('CalmThisWeekend', () => {
     expect(await screen.findByText('Forecast unavailable right now — we’ll try again shortly.')).toBeInTheDocument();
     expect(screen.queryByText(/looks calm/)).not.toBeInTheDocument();
   });
+
+  it('without a forecast, offers the beginner sites and the directory of the chosen state, not a filter on calm days', async () => {
+    rememberChosenState('qld');
+    stubApi({
+      'GET /api/dive-sites/conditions/weekend?state=qld': weekend({ status: 'unavailable', message: 'x', fetchedAt: null }),
+    });
+    renderWithProviders(<CalmThisWeekend />);
+    expect(await screen.findByRole('link', { name: 'Browse beginner-friendly sites in Queensland' })).toHaveAttribute(
+      'href',
+      '/dive-sites?state=qld&skill=Beginner',
+    );
+    expect(screen.getByRole('link', { name: 'See every dive site in Queensland' })).toHaveAttribute('href', '/dive-sites?state=qld');
+    expect(screen.queryByRole('link', { name: 'Find more sites calm on Saturday' })).not.toBeInTheDocument();
+  });
 });

@@ -21,10 +21,10 @@ import { CALM_ROW_MIN_HEIGHT } from './calm-row-size';
 const ROWS = 3;
 const ROW = 44;
 
-/** The directory with the Saturday outlook filter (and the state) chosen. */
-function moreLink(state: string): string {
-  const query = new URLSearchParams(state ? { state, outlook: 'saturday' } : { outlook: 'saturday' });
-  return `${paths.diveSites.build()}?${query}`;
+/** The directory with these filters (and the state, when one is chosen). */
+function directoryLink(state: string, filters: Record<string, string>): string {
+  const query = new URLSearchParams(state ? { state, ...filters } : filters);
+  return `${paths.diveSites.build()}${query.size ? `?${query}` : ''}`;
 }
 
 /** "Where" for the row: all of Australia or one state, as a native select (one tap, the phone's own picker). */
@@ -69,7 +69,24 @@ export function CalmThisWeekend() {
   );
   const notice = setForecastNotice(data, isError, Math.max(dataUpdatedAt, errorUpdatedAt));
   let body;
-  if (notice?.kind === 'unavailable') body = <ForecastNoticeLine notice={notice} />;
+  const unavailable = notice?.kind === 'unavailable';
+  const where = stateName ? ` in ${stateName}` : '';
+  // Without a forecast the question is still "where can I dive?": the sites that suit a beginner, and
+  // every site, answer it without one, in the room the three rows would have taken.
+  if (unavailable)
+    body = (
+      <>
+        <ForecastNoticeLine notice={notice} />
+        <Box sx={{ display: 'grid', justifyItems: 'start' }}>
+          <Link component={RouterLink} to={directoryLink(state ?? '', { skill: 'Beginner' })} sx={{ py: 1.25 }}>
+            Browse beginner-friendly sites{where}
+          </Link>
+          <Link component={RouterLink} to={directoryLink(state ?? '', {})} sx={{ py: 1.25 }}>
+            See every dive site{where}
+          </Link>
+        </Box>
+      </>
+    );
   else if (!data) body = <Skeleton variant="rounded" height={ROW * 2} role="progressbar" aria-label="Loading the weekend's forecast" />;
   else if (data.bets.length === 0)
     body = (
@@ -117,9 +134,11 @@ export function CalmThisWeekend() {
           {body}
           {notice && notice.kind !== 'unavailable' && <ForecastNoticeLine notice={notice} sx={{ mt: 0.5 }} />}
         </Box>
-        <Link component={RouterLink} to={moreLink(state ?? '')} sx={{ justifySelf: 'start', py: 1 }}>
-          Find more sites calm on Saturday
-        </Link>
+        {!unavailable && (
+          <Link component={RouterLink} to={directoryLink(state ?? '', { outlook: 'saturday' })} sx={{ justifySelf: 'start', py: 1 }}>
+            Find more sites calm on Saturday
+          </Link>
+        )}
         <ForecastAttribution attribution={data?.attribution ?? OPEN_METEO_ATTRIBUTION} />
       </Paper>
     </Container>
