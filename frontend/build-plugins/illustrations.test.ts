@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATION_FOLDERS, isIllustration } from '../src/components/image/illustration-variants';
-import type { ResolvedConfig, ViteDevServer } from 'vite';
+import { askDevServer } from './dev-middleware.test-helper';
 import { drawIllustration, illustrations } from './illustrations';
 
 const SVG = Buffer.from(
@@ -44,28 +44,7 @@ describe('the illustrations the site ships', () => {
 });
 
 describe('the development server', () => {
-  type Handler = (
-    req: { url?: string },
-    res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
-    next: () => void,
-  ) => void;
-  function serve(url: string) {
-    const plugin = illustrations();
-    (plugin.configResolved as (config: ResolvedConfig) => void)({
-      root: join(__dirname, '..'),
-      publicDir: join(__dirname, '../public'),
-    } as ResolvedConfig);
-    let handler: Handler | undefined;
-    (plugin.configureServer as (server: ViteDevServer) => void)({
-      middlewares: { use: (fn: Handler) => (handler = fn) },
-    } as unknown as ViteDevServer);
-    return new Promise<{ type?: string; body?: Buffer; next: boolean }>((resolve) => {
-      let type: string | undefined;
-      handler!({ url }, { setHeader: (_name, value) => (type = value), end: (body) => resolve({ type, body, next: false }) }, () =>
-        resolve({ next: true }),
-      );
-    });
-  }
+  const serve = (url: string) => askDevServer(illustrations(), url);
 
   it('draws a picture it is asked for, as the build writes it', async () => {
     const answer = await serve('/images/gear/suunto-d5.480.webp?import');

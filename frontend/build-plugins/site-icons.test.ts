@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ResolvedConfig, ViteDevServer } from 'vite';
+import { askDevServer } from './dev-middleware.test-helper';
 import { drawIcon, SITE_ICONS, siteIcons } from './site-icons';
 
 const FAVICON = readFileSync(join(__dirname, '../public/favicon.svg'));
@@ -43,28 +43,7 @@ describe('the icons the pages link', () => {
 });
 
 describe('the development server', () => {
-  type Handler = (
-    req: { url?: string },
-    res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
-    next: () => void,
-  ) => void;
-  function serve(url: string) {
-    const plugin = siteIcons();
-    (plugin.configResolved as (config: ResolvedConfig) => void)({
-      root: join(__dirname, '..'),
-      publicDir: join(__dirname, '../public'),
-    } as ResolvedConfig);
-    let handler: Handler | undefined;
-    (plugin.configureServer as (server: ViteDevServer) => void)({
-      middlewares: { use: (fn: Handler) => (handler = fn) },
-    } as unknown as ViteDevServer);
-    return new Promise<{ type?: string; body?: Buffer; next: boolean }>((resolve) => {
-      let type: string | undefined;
-      handler!({ url }, { setHeader: (_name, value) => (type = value), end: (body) => resolve({ type, body, next: false }) }, () =>
-        resolve({ next: true }),
-      );
-    });
-  }
+  const serve = (url: string) => askDevServer(siteIcons(), url);
 
   it('draws each icon as the build writes it', async () => {
     for (const { href, size } of SITE_ICONS) {
