@@ -1,4 +1,4 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
 
 // Installed-font stack only: no web-font download on first paint.
 const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
@@ -37,142 +37,94 @@ const FOCUS_RING = '#0a7f89';
 /** How a focused control shows it (buttons, chips, card links, the header's links). */
 export const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
-/**
- * The theme as written. MUI would derive some of it as the page's script starts, on every page: the
- * light shades of `success` and `error` and the whole of `info` (colour arithmetic), and the headings'
- * sizes per screen width (`responsiveFontSizes`). Those are written out below as MUI derives them
- * (theme.test.ts checks that the theme equals MUI's own derivation of these options), which takes a
- * few milliseconds off every page's start on a phone.
- */
-export const themeOptions = {
-  palette: {
-    mode: 'light',
-    primary: { main: ocean.navy, light: ocean.deep, dark: ocean.abyss, contrastText: '#ffffff' },
-    // Buttons, chips and small text in these colours carry white or sit on white or the page's background:
-    // the mains are a shade deeper than the brand teal and coral so that text keeps a 4.5:1 contrast
-    // (WCAG AA) on all three (theme.test.ts).
-    secondary: { main: '#0a7f89', light: ocean.lagoon, dark: '#07636b', contrastText: '#ffffff' },
-    warning: { main: '#c24532', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
-    success: { main: '#1b7f53', dark: '#166b46', contrastText: '#ffffff' },
-    error: { main: '#c62f3b', dark: '#9f2430', contrastText: '#ffffff' },
-    background: { default: '#f7fafc', paper: '#ffffff' },
-    text: { primary: '#10233d', secondary: '#4a5d75' },
-    divider: 'rgba(11, 37, 69, 0.12)',
-  },
-  // The one corner radius: cards, panels, fields and alerts use it as is (sx borderRadius: 1);
-  // only pills (buttons, chips) and circles are rounder.
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily,
-    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
-    h2: { fontWeight: 800, letterSpacing: '-0.015em' },
-    h3: { fontWeight: 700 },
-    h4: { fontWeight: 700 },
-    h5: { fontWeight: 700 },
-    h6: { fontWeight: 700 },
-    button: { fontWeight: 600, textTransform: 'none' },
-  },
-  components: {
-    // MUI's focus ripple is a faint glow; keyboard visitors get a solid ring on every button,
-    // chip, card link and icon button instead.
-    MuiButtonBase: {
-      styleOverrides: {
-        root: { '&.Mui-focusVisible': focusRing },
-      },
-    },
-    // Cards clip their overflow, so the ring of a whole-card link goes inside the edge.
-    MuiCardActionArea: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
-    },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      // Pill padding only where there is a visible pill: text buttons keep MUI's slim padding so
-      // their label lines up with the text around them.
-      styleOverrides: { root: { borderRadius: 999 }, contained: { paddingInline: 20 }, outlined: { paddingInline: 20 } },
-    },
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-    },
-    // MUI 9's Typography takes a palette key for `color` ('primary', 'textSecondary'); the site's pages
-    // write palette paths ('text.secondary'), as MUI's older system props took them, which MUI 9 left
-    // unapplied (the text kept its parent's colour).
-    MuiTypography: {
-      variants: TYPOGRAPHY_COLOURS.map((path) => ({
-        props: { color: path },
-        style: ({ theme }: { theme: Theme }) => ({ color: paletteColour(theme, path) }),
-      })),
-    },
-    // Spec: tooltips open after 700 ms. The site's tooltips are SiteTooltip (components/tooltip), which
-    // also keeps the spec's 300 ms skip delay; this default covers any plain MUI tooltip.
-    MuiTooltip: {
-      defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
-    },
-    // MUI notices a browser's autofill by these two animations. Its inputs each bring the keyframes as
-    // global styles of their own, which the browser would take in (and restyle the page for) as each
-    // input hydrates; here they come once, with the baseline (baseline.tsx).
-    MuiInputBase: {
-      defaultProps: { disableInjectingGlobalStyles: true },
-      styleOverrides: {
-        input: {
-          animationName: AUTO_FILL_CANCEL,
-          animationDuration: '10ms',
-          '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
-        },
-      },
-    },
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Non-empty, so that emotion keeps them in a production build (as MUI's own do).
-        [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
-        [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
-        html: { scrollBehavior: 'smooth' },
-        '@media (prefers-reduced-motion: reduce)': {
-          html: { scrollBehavior: 'auto' },
-        },
-      },
-    },
-  },
-} satisfies ThemeOptions;
-
-/** What MUI derives from themeOptions' palette: the shades not written there (see themeOptions). */
-const DERIVED_COLOURS = {
-  success: { light: 'rgb(72, 152, 117)' },
-  error: { light: 'rgb(209, 88, 98)' },
-  info: { main: '#0288d1', light: '#03a9f4', dark: '#01579b', contrastText: '#fff' },
-} as const;
-
-/** What `responsiveFontSizes` derives for the headings: their size on a phone, then from each breakpoint up. */
-const HEADING_SIZES = {
-  h1: ['3.5rem', '4.7129rem', '5.3556rem', '6rem'],
-  h2: ['2.375rem', '3.125rem', '3.3333rem', '3.75rem'],
-  h3: ['2rem', '2.5707rem', '2.7849rem', '3rem'],
-  h4: ['1.5625rem', '1.8219rem', '2.0243rem', '2.125rem'],
-  h5: ['1.25rem', '1.3118rem', '1.4993rem', '1.5rem'],
-  h6: ['1.125rem', '1.25rem', '1.25rem', '1.25rem'],
-} as const;
-
-function withDerived(base: Theme): Theme {
-  const typography = { ...base.typography };
-  for (const [variant, [phone, sm, md, lg]] of Object.entries(HEADING_SIZES) as [keyof typeof HEADING_SIZES, readonly string[]][]) {
-    typography[variant] = {
-      ...typography[variant],
-      fontSize: phone,
-      [base.breakpoints.up('sm')]: { fontSize: sm },
-      [base.breakpoints.up('md')]: { fontSize: md },
-      [base.breakpoints.up('lg')]: { fontSize: lg },
-    };
-  }
-  return { ...base, typography };
-}
-
-export const theme = withDerived(
+export const theme = responsiveFontSizes(
   createTheme({
-    ...themeOptions,
     palette: {
-      ...themeOptions.palette,
-      success: { ...themeOptions.palette.success, ...DERIVED_COLOURS.success },
-      error: { ...themeOptions.palette.error, ...DERIVED_COLOURS.error },
-      info: DERIVED_COLOURS.info,
+      mode: 'light',
+      primary: { main: ocean.navy, light: ocean.deep, dark: ocean.abyss, contrastText: '#ffffff' },
+      // Buttons, chips and small text in these colours carry white or sit on white or the page's background:
+      // the mains are a shade deeper than the brand teal and coral so that text keeps a 4.5:1 contrast
+      // (WCAG AA) on all three (theme.test.ts).
+      secondary: { main: '#0a7f89', light: ocean.lagoon, dark: '#07636b', contrastText: '#ffffff' },
+      warning: { main: '#c24532', light: ocean.coral, dark: '#a8392a', contrastText: '#ffffff' },
+      success: { main: '#1b7f53', dark: '#166b46', contrastText: '#ffffff' },
+      error: { main: '#c62f3b', dark: '#9f2430', contrastText: '#ffffff' },
+      background: { default: '#f7fafc', paper: '#ffffff' },
+      text: { primary: '#10233d', secondary: '#4a5d75' },
+      divider: 'rgba(11, 37, 69, 0.12)',
+    },
+    // The one corner radius: cards, panels, fields and alerts use it as is (sx borderRadius: 1);
+    // only pills (buttons, chips) and circles are rounder.
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily,
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 800, letterSpacing: '-0.015em' },
+      h3: { fontWeight: 700 },
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 700 },
+      button: { fontWeight: 600, textTransform: 'none' },
+    },
+    components: {
+      // MUI's focus ripple is a faint glow; keyboard visitors get a solid ring on every button,
+      // chip, card link and icon button instead.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': focusRing },
+        },
+      },
+      // Cards clip their overflow, so the ring of a whole-card link goes inside the edge.
+      MuiCardActionArea: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // Pill padding only where there is a visible pill: text buttons keep MUI's slim padding so
+        // their label lines up with the text around them.
+        styleOverrides: { root: { borderRadius: 999 }, contained: { paddingInline: 20 }, outlined: { paddingInline: 20 } },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+      },
+      // MUI 9's Typography takes a palette key for `color` ('primary', 'textSecondary'); the site's pages
+      // write palette paths ('text.secondary'), as MUI's older system props took them, which MUI 9 left
+      // unapplied (the text kept its parent's colour).
+      MuiTypography: {
+        variants: TYPOGRAPHY_COLOURS.map((path) => ({
+          props: { color: path },
+          style: ({ theme }: { theme: Theme }) => ({ color: paletteColour(theme, path) }),
+        })),
+      },
+      // Spec: tooltips open after 700 ms. The site's tooltips are SiteTooltip (components/tooltip), which
+      // also keeps the spec's 300 ms skip delay; this default covers any plain MUI tooltip.
+      MuiTooltip: {
+        defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: 0 },
+      },
+      // MUI notices a browser's autofill by these two animations. Its inputs each bring the keyframes as
+      // global styles of their own, which the browser would take in (and restyle the page for) as each
+      // input hydrates; here they come once, with the baseline (baseline.tsx).
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: {
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
+          },
+        },
+      },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Non-empty, so that emotion keeps them in a production build (as MUI's own do).
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+          html: { scrollBehavior: 'smooth' },
+          '@media (prefers-reduced-motion: reduce)': {
+            html: { scrollBehavior: 'auto' },
+          },
+        },
+      },
     },
   }),
 );
