@@ -97,4 +97,20 @@ describe('CalmThisWeekend', () => {
     expect(screen.getByRole('link', { name: 'See every dive site in Queensland' })).toHaveAttribute('href', '/dive-sites?state=qld');
     expect(screen.queryByRole('link', { name: 'Find more sites calm on Saturday' })).not.toBeInTheDocument();
   });
+
+  it("keeps the links' filters on a browser without URLSearchParams.size (Safari before 17)", async () => {
+    const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, 'size');
+    Object.defineProperty(URLSearchParams.prototype, 'size', { get: () => undefined, configurable: true });
+    try {
+      stubApi({ 'GET /api/dive-sites/conditions/weekend': weekend({ status: 'unavailable', message: 'x', fetchedAt: null }) });
+      renderWithProviders(<CalmThisWeekend />);
+      expect(await screen.findByRole('link', { name: 'Browse beginner-friendly sites' })).toHaveAttribute(
+        'href',
+        '/dive-sites?skill=Beginner',
+      );
+      expect(screen.getByRole('link', { name: 'See every dive site' })).toHaveAttribute('href', '/dive-sites');
+    } finally {
+      if (size) Object.defineProperty(URLSearchParams.prototype, 'size', size);
+    }
+  });
 });

@@ -23,8 +23,9 @@ const ROW = 44;
 
 /** The directory with these filters (and the state, when one is chosen). */
 function directoryLink(state: string, filters: Record<string, string>): string {
-  const query = new URLSearchParams(state ? { state, ...filters } : filters);
-  return `${paths.diveSites.build()}${query.size ? `?${query}` : ''}`;
+  // toString, not `size`: Safari before 17 has no URLSearchParams.size, and the link would lose its filters.
+  const query = new URLSearchParams(state ? { state, ...filters } : filters).toString();
+  return `${paths.diveSites.build()}${query ? `?${query}` : ''}`;
 }
 
 /** "Where" for the row: all of Australia or one state, as a native select (one tap, the phone's own picker). */
