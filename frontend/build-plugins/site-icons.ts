@@ -9,13 +9,20 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * its own (a page, a parser, a layout), 18 ms of the main thread on a fast machine, eight to eleven times
  * that on a phone, on every page; a 32-pixel PNG is decoded in well under a millisecond.
  */
-export const SITE_ICONS = [
+interface SiteIcon {
+  href: string;
+  size: number;
+  /** Drawn on this colour instead of a transparent background. */
+  background?: string;
+}
+
+export const SITE_ICONS: readonly SiteIcon[] = [
   { href: '/favicon-32.png', size: 32 },
   { href: '/favicon-192.png', size: 192 },
   // Home-screen icons on iPhones and iPads: drawn on white, since iOS rounds the corners itself and
   // shows what is transparent as black.
   { href: '/apple-touch-icon.png', size: 180, background: '#ffffff' },
-] as const;
+];
 
 /** The icon drawn from the vector as a square PNG `size` pixels wide. */
 export async function drawIcon(svg: Buffer, size: number, background?: string): Promise<Buffer> {
@@ -37,7 +44,7 @@ export function siteIcons(): Plugin {
       server.middlewares.use((req, res, next) => {
         const icon = SITE_ICONS.find(({ href }) => href === (req.url ?? '').split('?')[0]);
         if (!icon) return next();
-        drawIcon(source(), icon.size, 'background' in icon ? icon.background : undefined).then((picture) => {
+        drawIcon(source(), icon.size, icon.background).then((picture) => {
           res.setHeader('Content-Type', 'image/png');
           res.end(picture);
         }, next);
@@ -46,7 +53,7 @@ export function siteIcons(): Plugin {
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;
       for (const icon of SITE_ICONS) {
-        const picture = await drawIcon(source(), icon.size, 'background' in icon ? icon.background : undefined);
+        const picture = await drawIcon(source(), icon.size, icon.background);
         writeFileSync(join(config.root, config.build.outDir, icon.href), picture);
       }
     },
