@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { sharedPageChunks } from './build-plugins/page-chunks';
 import { illustrations } from './build-plugins/illustrations';
+import { compileHints } from './build-plugins/compile-hints';
 import { precompress } from './build-plugins/precompress';
 import { siteIcons } from './build-plugins/site-icons';
 import { muiWithoutCssVars } from './build-plugins/mui-without-css-vars';
@@ -23,7 +24,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Both bundles get the same trims, so the server renders exactly what the browser hydrates.
     plugins: isSsrBuild
       ? [react(), trimReactRouter(), muiWithoutCssVars()]
-      : [react(), trimReactRouter(), muiWithoutCssVars(), illustrations(), siteIcons(), precompress()],
+      : [react(), trimReactRouter(), muiWithoutCssVars(), illustrations(), siteIcons(), compileHints(), precompress()],
     // One .env at the repository root configures the server and the build (only VITE_* reach the browser).
     envDir: '..',
     resolve: {

@@ -178,6 +178,17 @@ test.describe("the site's illustrations", () => {
   });
 });
 
+test.describe('the entry script', () => {
+  test('asks V8 to compile it while it streams in (its first line), and no other script the page loads', async () => {
+    const named = namedScripts(await (await api.get('/dive-sites')).text());
+    const [entry, ...others] = named;
+    const firstLine = (await (await api.get(entry ?? '')).text()).split('\n')[0];
+    expect(firstLine).toBe('//# allFunctionsCalledOnLoad');
+    expect(others.length).toBeGreaterThan(0);
+    for (const script of others) expect(await (await api.get(script)).text(), script).not.toContain('allFunctionsCalledOnLoad');
+  });
+});
+
 test.describe("the site's icon", () => {
   test('is a PNG picture of the stated size, not an SVG the page would draw as a document of its own', async ({ page, request }) => {
     await page.goto('/dive-sites');
