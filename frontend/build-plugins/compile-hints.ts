@@ -8,13 +8,10 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-interface SourceMapLike {
-  mappings: string;
-}
-
-/** One more generated line at the top: every mapping moves down a line (`;` ends a line in a source map). */
-function shiftOneLine(map: SourceMapLike): void {
-  map.mappings = `;${map.mappings}`;
+/** A source map with one more generated line at its top (`;` ends a line in its mappings). */
+function shiftedOneLine(mapJson: string): string {
+  const map = JSON.parse(mapJson) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
 
 /**
@@ -26,22 +23,16 @@ export function compileHints(): Plugin {
   return {
     name: 'ddu-compile-hints',
     apply: 'build',
-    // After Vite's own: it puts the lazy chunks' preload list (`__vite__mapDeps`) above the code.
-    enforce: 'post',
     generateBundle: {
+      // After Vite's own, which puts the lazy chunks' preload list (`__vite__mapDeps`) above the code.
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.isEntry) continue;
           output.code = `${COMPILE_HINT}\n${output.code}`;
-          if (output.map) shiftOneLine(output.map);
-          // By now Vite has made the map an asset of its own (the file it writes): that one too.
+          // By now Vite has made the map the file it writes (an asset of its own): it moves down a line too.
           const mapFile = bundle[`${output.fileName}.map`];
-          if (mapFile?.type === 'asset') {
-            const map = JSON.parse(String(mapFile.source)) as SourceMapLike;
-            shiftOneLine(map);
-            mapFile.source = JSON.stringify(map);
-          }
+          if (mapFile?.type === 'asset') mapFile.source = shiftedOneLine(String(mapFile.source));
         }
       },
     },
